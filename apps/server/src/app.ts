@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { AVATAR_MAX_BYTES } from '@bullpen/contract/constants';
+import { authRoutes } from './auth/routes.ts';
+import { registerAuthentication } from './auth/authenticate.ts';
+import { loadSigningKey } from './auth/jwt.ts';
+import { contentRoutes } from './content/routes.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { createMailer } from './mail/mailer.ts';
+import type { Config } from './platform/config.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerWeb } from './platform/web.ts';
+import { pointsRoutes } from './points/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // MUI (emotion) writes its styles into <style> tags at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function buildApp(options: {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const mailer = createMailer({
+    db: database.db,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+  });
+  app.decorate('deps', {
+    config,
+    db: database.db,
+    mailer,
+    signingKey: await loadSigningKey(database.db, config.jwtSecret),
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await registerRateLimit(app);
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bullpen API', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT <token>' },
+        },
+      },
+      security: [{ jwt: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuthentication(app);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(pointsRoutes);
+  await app.register(contentRoutes);
+  await registerWeb(app);
+  return app;
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authMessages } from '@bullpen/contract/messages';
+import { unauthorized } from '../platform/errors.ts';
+import type { UserRow } from '../users/presenter.ts';
+import { findUserById } from '../users/queries.ts';
+import type { Deps } from '../platform/deps.ts';
+import { readSessionToken } from './jwt.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Login, sign-up and token routes ignore a stale Authorization header. */
+    ignoreAuthorization?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous request. Set by the auth hook. */
+    currentUser: UserRow | null;
+  }
+}
+
+/** The token of `Authorization: JWT <token>` (the spec's form); `Bearer` is accepted too. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  const match = header?.match(/^(?:JWT|Bearer)\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** The user a token belongs to, if it is valid and was not revoked by logout. */
+export async function userForToken(deps: Deps, token: string): Promise<UserRow | null> {
+  const claims = await readSessionToken(deps.signingKey, token);
+  if (!claims) return null;
+  const user = await findUserById(deps.db, claims.userId);
+  if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+  return user;
+}
+
+/**
+ * Reads the Authorization header on every request. A missing header means anonymous; a
+ * header with a bad, expired or revoked token is refused, so a client never silently acts
+ * as nobody.
+ */
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('currentUser', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || request.routeOptions.config.ignoreAuthorization) return;
+    const token = tokenFromHeader(header);
+    if (!token) throw unauthorized(authMessages.tokenInvalid);
+    const user = await userForToken(app.deps, token);
+    if (!user) throw unauthorized(authMessages.tokenInvalid);
+    request.currentUser = user;
+  });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}

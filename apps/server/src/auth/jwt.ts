@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { eq } from 'drizzle-orm';
+import { TOKEN_TTL_SECONDS } from '@bullpen/contract/constants';
+import type { Database } from '../db/connection.ts';
+import { appSettings } from '../db/schema/index.ts';
+
+const SECRET_KEY = 'jwt_secret';
+
+/**
+ * JWT_SECRET when configured; otherwise one random secret generated once and kept in the
+ * database, so tokens survive restarts and every server process agrees on it.
+ */
+export async function loadSigningKey(db: Database, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSettings)
+    .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SECRET_KEY));
+  return new TextEncoder().encode(row!.value);
+}
+
+export type TokenClaims = { userId: number; tokenVersion: number };
+
+export async function signSessionToken(key: Uint8Array, claims: TokenClaims): Promise<string> {
+  return new SignJWT({ ver: claims.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt()
+    .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+    .sign(key);
+}
+
+/** The claims of a well-formed, unexpired token signed by us; null for anything else. */
+export async function readSessionToken(key: Uint8Array, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    const tokenVersion = payload.ver;
+    if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
+    return { userId, tokenVersion };
+  } catch {
+    return null;
+  }
+}

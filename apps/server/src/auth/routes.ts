@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  detailSchema,
+  emailRequestSchema,
+  loginSchema,
+  resetPasswordSchema,
+  sessionSchema,
+  verifyEmailSchema,
+  verifyTokenSchema,
+} from '@bullpen/contract/auth';
+import { api } from '@bullpen/contract/routes';
+import { authMessages } from '@bullpen/contract/messages';
+import { authRateLimit } from '../platform/rate-limit.ts';
+import { requireUser } from './authenticate.ts';
+import {
+  logIn,
+  requestPasswordReset,
+  requestVerificationEmail,
+  resetPassword,
+  revokeSessions,
+  verifyEmail,
+  verifySessionToken,
+} from './service.ts';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: authRateLimit(app), ignoreAuthorization: true };
+
+  route.post(
+    api.login,
+    {
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionSchema } },
+      config: limited,
+    },
+    async (request) => logIn(app.deps, request.body),
+  );
+
+  route.post(
+    api.verifyToken,
+    {
+      schema: { tags: ['auth'], body: verifyTokenSchema, response: { 200: sessionSchema } },
+      config: { ignoreAuthorization: true },
+    },
+    async (request) => verifySessionToken(app.deps, request.body.token),
+  );
+
+  route.post(
+    api.logout,
+    { schema: { tags: ['auth'], response: { 200: detailSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await revokeSessions(app.deps, user.id);
+      return { detail: authMessages.loggedOut };
+    },
+  );
+
+  route.post(
+    api.sendVerificationEmail,
+    {
+      schema: {
+        tags: ['auth'],
+        body: emailRequestSchema.partial().optional(),
+        response: { 200: detailSchema },
+      },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (request) => ({
+      detail: await requestVerificationEmail(app.deps, request.currentUser, request.body?.email),
+    }),
+  );
+
+  route.post(
+    api.verifyEmail,
+    { schema: { tags: ['auth'], body: verifyEmailSchema, response: { 200: detailSchema } } },
+    async (request) => ({ detail: await verifyEmail(app.deps, request.body.token) }),
+  );
+
+  route.post(
+    api.sendResetPasswordEmail,
+    {
+      schema: { tags: ['auth'], body: emailRequestSchema, response: { 200: detailSchema } },
+      config: limited,
+    },
+    async (request) => ({ detail: await requestPasswordReset(app.deps, request.body.email) }),
+  );
+
+  route.post(
+    api.resetPassword,
+    {
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordSchema,
+        response: { 200: detailSchema },
+      },
+      config: limited,
+    },
+    async (request) => ({ detail: await resetPassword(app.deps, request.body) }),
+  );
+}

@@ -1,0 +1,4 @@
+export * from './users.ts';
+export * from './points.ts';
+export * from './mail.ts';
+export * from './settings.ts';

@@ -1,0 +1,63 @@
+import { authMessages } from '@bullpen/contract/messages';
+import type { ErrorBody } from '@bullpen/contract/errors';
+
+/**
+ * The one kind of error services throw. Its body is already in one of the spec's error
+ * shapes, so the error handler only has to send it.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+  ) {
+    super(JSON.stringify(body));
+    this.name = 'AppError';
+  }
+}
+
+type FieldErrors = Record<string, string[] | string>;
+
+function fieldBody(errors: FieldErrors): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? value : [value]]),
+  );
+}
+
+/** 400 with `{non_field_errors}` for a sentence, or per-field arrays for an object. */
+export function badRequest(problem: string | FieldErrors): AppError {
+  return new AppError(
+    400,
+    typeof problem === 'string' ? { non_field_errors: [problem] } : fieldBody(problem),
+  );
+}
+
+export function invalidLink(message: string): AppError {
+  return new AppError(400, { error: message });
+}
+
+export function unauthorized(message: string = authMessages.notAuthenticated): AppError {
+  return new AppError(401, { error: message });
+}
+
+export function forbidden(message: string = authMessages.forbidden): AppError {
+  return new AppError(403, { error: message });
+}
+
+export function notFound(message = 'Not found.'): AppError {
+  return new AppError(404, { error: message });
+}
+
+export function conflict(message: string | FieldErrors): AppError {
+  return new AppError(
+    409,
+    typeof message === 'string' ? { error: message } : fieldBody(message),
+  );
+}
+
+export function payloadTooLarge(message = 'The request body is too large.'): AppError {
+  return new AppError(413, { error: message });
+}
+
+export function tooManyRequests(message: string): AppError {
+  return new AppError(429, { error: message });
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from './deps.ts';
+import { countUsers } from '../users/queries.ts';
+import { registerUser } from '../users/service.ts';
+
+/** Demo accounts, also listed in the README, so a newcomer can sign in at once. */
+export const demoAccounts = [
+  {
+    username: 'ms.rivera',
+    email: 'teacher@demo.bullpen.local',
+    password: 'bullpen-teacher-demo',
+    first_name: 'Maria',
+    last_name: 'Rivera',
+    is_teacher: true,
+  },
+  {
+    username: 'sam.student',
+    email: 'sam@demo.bullpen.local',
+    password: 'bullpen-student-demo',
+    first_name: 'Sam',
+    last_name: 'Okafor',
+    is_teacher: false,
+  },
+  {
+    username: 'alex.student',
+    email: 'alex@demo.bullpen.local',
+    password: 'bullpen-student-demo',
+    first_name: 'Alex',
+    last_name: 'Chen',
+    is_teacher: false,
+  },
+] as const;
+
+const SEED_LOCK_KEY = 727_002;
+
+/** Creates the demo accounts on an empty database only; never touches one that has users. */
+export async function seedDemoData(deps: Deps, log: FastifyBaseLogger): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    // Two processes starting together must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if ((await countUsers(tx)) > 0) return false;
+    for (const account of demoAccounts) {
+      await registerUser({ ...deps, db: tx as never }, account, undefined, {
+        sendVerification: false,
+        verified: true,
+      });
+    }
+    log.info(
+      `demo accounts created (SEED_DEMO=false to skip): ${demoAccounts
+        .map((account) => `${account.username} / ${account.password}`)
+        .join(', ')}`,
+    );
+    return true;
+  });
+}

@@ -1,0 +1,19 @@
+import type { User } from '@bullpen/contract/users';
+import type { users } from '../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const AVATAR_URL_PREFIX = '/media/avatars/';
+
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    avatar: row.avatarPath ? `${AVATAR_URL_PREFIX}${row.avatarPath}` : null,
+    is_teacher: row.isTeacher,
+    email_verified: row.emailVerifiedAt !== null,
+  };
+}

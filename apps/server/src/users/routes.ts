@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionSchema } from '@bullpen/contract/auth';
+import { api } from '@bullpen/contract/routes';
+import { signupSchema, updateUserSchema, userIdParams, userSchema } from '@bullpen/contract/users';
+import { requireUser } from '../auth/authenticate.ts';
+import { startSession } from '../auth/service.ts';
+import { forbidden, notFound } from '../platform/errors.ts';
+import { readForm } from '../platform/forms.ts';
+import { authRateLimit } from '../platform/rate-limit.ts';
+import { parseInput } from '../platform/validation.ts';
+import { canManageAccount } from './policies.ts';
+import { presentUser } from './presenter.ts';
+import { findUserById } from './queries.ts';
+import { registerUser, updateUser } from './service.ts';
+
+const formDoc = {
+  consumes: ['multipart/form-data', 'application/json'],
+};
+
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.post(
+    api.users,
+    {
+      schema: {
+        ...formDoc,
+        tags: ['users'],
+        description: `Sign-up. Fields: ${Object.keys(signupSchema.shape).join(', ')}, optional avatar file.`,
+        response: { 201: sessionSchema },
+      },
+      config: { rateLimit: authRateLimit(app), ignoreAuthorization: true },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, 'avatar');
+      const data = parseInput(signupSchema, form.fields);
+      const user = await registerUser(app.deps, data, form.file);
+      reply.status(201);
+      return startSession(app.deps, user);
+    },
+  );
+
+  route.get(
+    '/api/users/:id/',
+    { schema: { tags: ['users'], params: userIdParams, response: { 200: userSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      if (!canManageAccount(actor, request.params.id)) throw forbidden();
+      const user = await findUserById(app.deps.db, request.params.id);
+      if (!user) throw notFound('No such user.');
+      return presentUser(user);
+    },
+  );
+
+  route.put(
+    '/api/users/:id/',
+    {
+      schema: {
+        ...formDoc,
+        tags: ['users'],
+        params: userIdParams,
+        response: { 200: userSchema.extend({ token: sessionSchema.shape.token.optional() }) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      if (!canManageAccount(actor, request.params.id)) throw forbidden();
+      const form = await readForm(request, 'avatar');
+      const data = parseInput(updateUserSchema, form.fields);
+      const result = await updateUser(app.deps, actor, data, form.file);
+      const body = presentUser(result.user);
+      if (!result.sessionsRevoked) return body;
+      const session = await startSession(app.deps, result.user);
+      return { ...body, token: session.token };
+    },
+  );
+}

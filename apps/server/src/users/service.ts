@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { authMessages } from '@bullpen/contract/messages';
+import { signupSchema, updateUserSchema } from '@bullpen/contract/users';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../db/connection.ts';
+import { users } from '../db/schema/index.ts';
+import type { Deps } from '../platform/deps.ts';
+import { badRequest } from '../platform/errors.ts';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeSessions, sendVerificationEmail } from '../auth/service.ts';
+import { removeAvatar, storeAvatar } from './avatars.ts';
+import type { UserRow } from './presenter.ts';
+import { findUserById } from './queries.ts';
+
+type SignupData = z.output<typeof signupSchema>;
+type UpdateData = z.output<typeof updateUserSchema>;
+
+function uniqueFieldError(error: unknown): never {
+  if (isUniqueViolation(error, 'users_username_lower_key')) {
+    throw badRequest({ username: authMessages.usernameTaken });
+  }
+  if (isUniqueViolation(error, 'users_email_lower_key')) {
+    throw badRequest({ email: authMessages.emailTaken });
+  }
+  throw error;
+}
+
+/** Sign-up of a student or a teacher; sends the verification link. */
+export async function registerUser(
+  deps: Deps,
+  data: SignupData,
+  avatar?: Buffer,
+  options: { sendVerification?: boolean; verified?: boolean } = {},
+): Promise<UserRow> {
+  assertPasswordAllowed(data.password);
+  const passwordHash = await hashPassword(data.password);
+  let user: UserRow;
+  try {
+    [user] = (await deps.db
+      .insert(users)
+      .values({
+        username: data.username,
+        email: data.email,
+        passwordHash,
+        firstName: data.first_name,
+        lastName: data.last_name,
+        isTeacher: data.is_teacher,
+        emailVerifiedAt: options.verified ? new Date() : null,
+      })
+      .returning()) as [UserRow];
+  } catch (error) {
+    uniqueFieldError(error);
+  }
+  if (avatar) {
+    try {
+      const avatarPath = await storeAvatar(deps.config.dataDir, user.id, avatar);
+      [user] = (await deps.db
+        .update(users)
+        .set({ avatarPath })
+        .where(eq(users.id, user.id))
+        .returning()) as [UserRow];
+    } catch (error) {
+      // A refused image refuses the whole sign-up: nothing half-made stays behind.
+      await deps.db.delete(users).where(eq(users.id, user.id));
+      throw error;
+    }
+  }
+  if (options.sendVerification !== false) await sendVerificationEmail(deps, user);
+  return user;
+}
+
+export async function updateUser(
+  deps: Deps,
+  user: UserRow,
+  data: UpdateData,
+  avatar?: Buffer,
+): Promise<{ user: UserRow; sessionsRevoked: boolean }> {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (data.username !== undefined) changes.username = data.username;
+  if (data.first_name !== undefined) changes.firstName = data.first_name;
+  if (data.last_name !== undefined) changes.lastName = data.last_name;
+  const emailChanged = data.email !== undefined && data.email.toLowerCase() !== user.email.toLowerCase();
+  if (emailChanged) {
+    changes.email = data.email;
+    changes.emailVerifiedAt = null;
+  }
+  if (data.password !== undefined) {
+    if (!(await verifyPassword(user.passwordHash, data.current_password ?? ''))) {
+      throw badRequest({ current_password: 'Your current password is not correct.' });
+    }
+    assertPasswordAllowed(data.password);
+    changes.passwordHash = await hashPassword(data.password);
+  }
+  const oldAvatar = user.avatarPath;
+  if (avatar) changes.avatarPath = await storeAvatar(deps.config.dataDir, user.id, avatar);
+  else if (data.remove_avatar) changes.avatarPath = null;
+
+  let updated: UserRow;
+  try {
+    [updated] = (await deps.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning()) as [UserRow];
+  } catch (error) {
+    if (changes.avatarPath) await removeAvatar(deps.config.dataDir, changes.avatarPath);
+    uniqueFieldError(error);
+  }
+  if (changes.avatarPath !== undefined && oldAvatar) {
+    await removeAvatar(deps.config.dataDir, oldAvatar);
+  }
+  const sessionsRevoked = changes.passwordHash !== undefined;
+  if (sessionsRevoked) {
+    // A new password ends every other session; the caller gets a fresh token.
+    await revokeSessions(deps, user.id);
+    updated = (await findUserById(deps.db, user.id))!;
+  }
+  if (emailChanged) await sendVerificationEmail(deps, updated);
+  return { user: updated, sessionsRevoked };
+}

@@ -1,0 +1,119 @@
+import { Link as RouterLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { MOBILE_MENU_MAX_WIDTH, STICKY_HEADER_SCROLL_PX } from '@bullpen/contract/constants';
+import { useSession } from '@/lib/session.tsx';
+import { brand } from '../theme.ts';
+import { HeaderMenuButton } from './HeaderMenuButton.tsx';
+import { Logo } from './Logo.tsx';
+import { MobileDrawer } from './MobileDrawer.tsx';
+import { PointsBadge } from './PointsBadge.tsx';
+import { headerEntries, isMenuGroup, profileMenu } from './menu-items.ts';
+
+const HEADER_HEIGHT = 64;
+
+/**
+ * Spec section 2: three menus (logged out, student, teacher). On wide screens the header
+ * becomes fixed after ~575 px of scrolling (not on learn-and-earn); under 750 px it is a
+ * sticky bar with a drawer.
+ */
+export function Header({ allowFixed }: { allowFixed: boolean }) {
+  const session = useSession();
+  const mobile = useMediaQuery(`(max-width:${MOBILE_MENU_MAX_WIDTH - 0.05}px)`, { noSsr: true });
+  const scrolledPast = useScrollTrigger({
+    disableHysteresis: true,
+    threshold: STICKY_HEADER_SCROLL_PX,
+  });
+  const user = session.authorized ? session.user : null;
+  // While a stored token is verified, neither menu is shown, so nothing flashes.
+  const pending = !user && session.verifying;
+  const entries = headerEntries(user);
+  const profile = user ? profileMenu(user) : undefined;
+  const fixed = allowFixed && !mobile && scrolledPast;
+
+  return (
+    <>
+      <AppBar
+        component="header"
+        position={mobile ? 'sticky' : fixed ? 'fixed' : 'static'}
+        elevation={fixed ? 4 : 0}
+        sx={{
+          bgcolor: brand.navy,
+          color: '#ffffff',
+          '--focus-ring': brand.focusOnDark,
+          top: 0,
+        }}
+      >
+        <Toolbar
+          sx={{
+            minHeight: HEADER_HEIGHT,
+            gap: { xs: 1, md: 2 },
+            maxWidth: 1280,
+            width: '100%',
+            mx: 'auto',
+            px: { xs: 2, md: 3 },
+          }}
+        >
+          <Logo />
+          <Box sx={{ flexGrow: 1 }} />
+          {user && <PointsBadge userId={user.id} />}
+          {pending ? null : mobile ? (
+            <Box component="nav" aria-label="Main">
+              <MobileDrawer entries={entries} profile={profile} />
+            </Box>
+          ) : (
+            <Box
+              component="nav"
+              aria-label="Main"
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5 }}
+            >
+              {entries.map((entry) =>
+                isMenuGroup(entry) ? (
+                  <HeaderMenuButton key={entry.label} group={entry} />
+                ) : (
+                  <Button
+                    key={entry.to}
+                    component={RouterLink}
+                    to={entry.to}
+                    color="inherit"
+                    sx={{ whiteSpace: 'nowrap', px: 1.25 }}
+                  >
+                    {entry.label}
+                  </Button>
+                ),
+              )}
+              {user && profile && (
+                <HeaderMenuButton
+                  group={profile}
+                  startIcon={
+                    <Avatar
+                      src={user.avatar ?? undefined}
+                      alt=""
+                      aria-hidden="true"
+                      sx={{
+                        width: 28,
+                        height: 28,
+                        fontSize: '0.9rem',
+                        bgcolor: brand.gold,
+                        color: brand.navy,
+                      }}
+                    >
+                      {user.username.charAt(0).toUpperCase()}
+                    </Avatar>
+                  }
+                />
+              )}
+            </Box>
+          )}
+        </Toolbar>
+      </AppBar>
+      {/* Keeps the page from jumping when the header leaves the flow. */}
+      {fixed && <Box aria-hidden="true" sx={{ height: HEADER_HEIGHT }} />}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import { publicPaths } from '@bullpen/contract/routes';
+
+export function LogoMark({ size = 32 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#ffd166" />
+      <path
+        d="M12 46 L26 32 L34 39 L52 18"
+        fill="none"
+        stroke="#0b2545"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="52" cy="18" r="5" fill="#0b2545" />
+    </svg>
+  );
+}
+
+/** The logo always leads home (spec section 2). */
+export function Logo() {
+  return (
+    <Box
+      component={RouterLink}
+      to={publicPaths.home}
+      aria-label="Bullpen home"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        fontWeight: 800,
+        fontSize: '1.3rem',
+        letterSpacing: '-0.01em',
+        borderRadius: 1,
+        flexShrink: 0,
+      }}
+    >
+      <LogoMark />
+      <span aria-hidden="true">Bullpen</span>
+    </Box>
+  );
+}

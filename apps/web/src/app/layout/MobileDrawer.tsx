@@ -1,0 +1,82 @@
+import { Fragment, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import { isMenuGroup } from './menu-items.ts';
+import type { HeaderEntry, MenuGroup } from './menu-items.ts';
+
+/**
+ * The hamburger and its drawer. The drawer remembers the location it was opened at, so it is
+ * closed by every route change without an effect.
+ */
+export function MobileDrawer({ entries, profile }: { entries: HeaderEntry[]; profile?: MenuGroup }) {
+  const location = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location.key;
+  const close = () => setOpenedAt(null);
+  const groups = profile ? [...entries, profile] : entries;
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open ? 'true' : 'false'}
+        onClick={() => setOpenedAt(location.key)}
+        edge="end"
+      >
+        <MenuIcon />
+      </IconButton>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' } } }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+          <IconButton aria-label="Close menu" onClick={close}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Box component="nav" aria-label="Menu">
+          <List>
+            {groups.map((entry) =>
+              isMenuGroup(entry) ? (
+                <Fragment key={entry.label}>
+                  <ListSubheader disableSticky sx={{ color: 'text.secondary', fontWeight: 700 }}>
+                    {entry.label}
+                  </ListSubheader>
+                  {entry.items.map((item) => (
+                    <ListItemButton
+                      key={item.to}
+                      component={RouterLink}
+                      to={item.to}
+                      onClick={close}
+                      sx={{ pl: 4 }}
+                    >
+                      <ListItemText primary={item.label} />
+                    </ListItemButton>
+                  ))}
+                </Fragment>
+              ) : (
+                <ListItemButton key={entry.to} component={RouterLink} to={entry.to} onClick={close}>
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              ),
+            )}
+          </List>
+        </Box>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import StarsIcon from '@mui/icons-material/Stars';
+import { POINTS_PULSE_MS } from '@bullpen/contract/constants';
+import { formatNumber } from '@bullpen/contract/money';
+import { usePoints } from '@/features/points/api/get-points.ts';
+import { brand } from '../theme.ts';
+
+const PULSE_CYCLE_MS = 1000;
+
+const pulse = keyframes`
+  0% { transform: scale(1); box-shadow: 0 0 0 0 rgba(255, 209, 102, 0.9); }
+  50% { transform: scale(1.12); box-shadow: 0 0 0 8px rgba(255, 209, 102, 0); }
+  100% { transform: scale(1); box-shadow: 0 0 0 0 rgba(255, 209, 102, 0); }
+`;
+
+/** Header badge with the points balance; links to /redeem unless already there. */
+export function PointsBadge({ userId }: { userId: number }) {
+  const { pathname } = useLocation();
+  const { data } = usePoints(userId);
+  const points = data?.availablePoints ?? 0;
+  const label = `Points: ${formatNumber(points)}`;
+  const onRedeem = pathname === '/redeem';
+
+  const badgeSx = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 0.5,
+    px: 1.25,
+    py: 0.5,
+    borderRadius: 999,
+    bgcolor: brand.gold,
+    color: brand.navy,
+    fontWeight: 700,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
+    // The pulse plays for the spec's 6 s: six one-second cycles.
+    animation: data?.increased
+      ? `${pulse} ${PULSE_CYCLE_MS}ms ease-in-out ${POINTS_PULSE_MS / PULSE_CYCLE_MS}`
+      : 'none',
+  } as const;
+
+  const content = (
+    <>
+      <StarsIcon fontSize="small" aria-hidden="true" />
+      <span aria-hidden="true">{formatNumber(points)}</span>
+    </>
+  );
+
+  if (onRedeem) {
+    return (
+      <Box key={points} component="span" role="img" aria-label={label} sx={badgeSx}>
+        {content}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      key={points}
+      component={RouterLink}
+      to="/redeem"
+      aria-label={label}
+      data-pulsing={data?.increased ? 'true' : undefined}
+      sx={badgeSx}
+    >
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+import Cookies from 'js-cookie';
+import type { ZodType } from 'zod';
+import { TOKEN_COOKIE } from '@bullpen/contract/constants';
+import { extractErrorText } from '@bullpen/contract/errors';
+import { messages } from '@bullpen/contract/messages';
+
+/** An HTTP error from the API, carrying the status, the parsed body and its display text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, text: string) {
+    super(text);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Per-field messages (`{field: [messages]}`), when the body has that shape. */
+  get fieldErrors(): Record<string, string[]> {
+    const fields: Record<string, string[]> = {};
+    if (!this.body || typeof this.body !== 'object' || Array.isArray(this.body)) return fields;
+    for (const [key, value] of Object.entries(this.body as Record<string, unknown>)) {
+      if (key === 'non_field_errors' || key === 'error' || key === 'errors' || key === 'detail') {
+        continue;
+      }
+      if (Array.isArray(value)) fields[key] = value.map(String);
+      else if (typeof value === 'string') fields[key] = [value];
+    }
+    return fields;
+  }
+}
+
+export const NETWORK_ERROR_TEXT =
+  'We could not reach Bullpen. Check your internet connection and try again.';
+
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.message || messages.unknownError;
+  return messages.unknownError;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The session registers here so that a 401 on an authenticated call ends it. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Send the `Authorization: JWT <token>` header from the cookie (default true). */
+  auth?: boolean;
+  /** Use this token instead of the cookie's (logout sends the token it is ending). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+  schema?: ZodType<T>,
+): Promise<T> {
+  const { method = 'GET', body, auth = true, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = options.token ?? (auth ? Cookies.get(TOKEN_COOKIE) : undefined);
+  if (token) headers.set('Authorization', `JWT ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, null, NETWORK_ERROR_TEXT);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && token && !options.token) unauthorizedHandler?.();
+    const text = extractErrorText(data) || response.statusText || messages.unknownError;
+    throw new ApiError(response.status, data, text);
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(response.status, data, messages.unknownError);
+  }
+  return parsed.data;
+}
+
+export const apiClient = {
+  get: <T>(path: string, schema?: ZodType<T>, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }, schema),
+  post: <T>(
+    path: string,
+    body?: unknown,
+    schema?: ZodType<T>,
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
+  ) => apiRequest<T>(path, { ...options, method: 'POST', body }, schema),
+  put: <T>(
+    path: string,
+    body?: unknown,
+    schema?: ZodType<T>,
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
+  ) => apiRequest<T>(path, { ...options, method: 'PUT', body }, schema),
+};

@@ -1,0 +1,162 @@
+import Cookies from 'js-cookie';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { COOKIE_EXPIRY_DAYS, TOKEN_COOKIE } from '@bullpen/contract/constants';
+import { sessionSchema } from '@bullpen/contract/auth';
+import type { SessionData } from '@bullpen/contract/auth';
+import { api, publicPaths } from '@bullpen/contract/routes';
+import type { User } from '@bullpen/contract/users';
+import { ApiError, apiClient, setUnauthorizedHandler } from './api-client.ts';
+import { safeLocalPath } from './safe-path.ts';
+
+export interface SessionState {
+  authorized: boolean;
+  token: string | null;
+  user: User | null;
+}
+
+export interface LogoutOptions {
+  /** Go to the login page with `?redirect=<path>` (the path to come back to). */
+  redirect?: string;
+  /** Where to go when there is no redirect (default `/`). */
+  to?: string;
+}
+
+export interface SessionContextValue extends SessionState {
+  /** True while a stored token is being verified with the server. */
+  verifying: boolean;
+  login: (data: SessionData, options?: { followRedirect?: boolean }) => void;
+  logout: (options?: LogoutOptions) => void;
+  updateUser: (user: User) => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function readToken(): string | null {
+  return Cookies.get(TOKEN_COOKIE) ?? null;
+}
+
+function storeToken(token: string): void {
+  Cookies.set(TOKEN_COOKIE, token, {
+    expires: COOKIE_EXPIRY_DAYS,
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+function clearToken(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+}
+
+/** Public pages and the error area stay where they are when a session ends. */
+function isSignedInPath(pathname: string): boolean {
+  return !pathname.startsWith('/public/') && !pathname.startsWith('/errors/') && pathname !== '/';
+}
+
+export function loginPathFor(redirect?: string | null): string {
+  const safe = safeLocalPath(redirect);
+  return safe ? `${publicPaths.login}?redirect=${encodeURIComponent(safe)}` : publicPaths.login;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(() => ({
+    authorized: false,
+    token: readToken(),
+    user: null,
+  }));
+  const [verifying, setVerifying] = useState(() => readToken() !== null);
+  const verifyStarted = useRef(false);
+  const currentPath = location.pathname + location.search;
+  const currentPathRef = useRef(currentPath);
+  useEffect(() => {
+    currentPathRef.current = currentPath;
+  }, [currentPath]);
+
+  const clearSession = useCallback(() => {
+    clearToken();
+    setState({ authorized: false, token: null, user: null });
+    queryClient.clear();
+  }, [queryClient]);
+
+  const logout = useCallback(
+    (options: LogoutOptions = {}) => {
+      const token = readToken();
+      if (token) {
+        // Best effort: the session ends here whatever the server answers.
+        apiClient.post(api.logout, undefined, undefined, { token }).catch(() => undefined);
+      }
+      clearSession();
+      navigate(options.redirect ? loginPathFor(options.redirect) : (options.to ?? '/'), {
+        replace: true,
+      });
+    },
+    [clearSession, navigate],
+  );
+
+  /** A token that the server refuses: end the session and remember where the user was. */
+  const endExpiredSession = useCallback(() => {
+    const path = currentPathRef.current;
+    if (isSignedInPath(path)) {
+      logout({ redirect: path });
+    } else {
+      clearSession();
+    }
+  }, [clearSession, logout]);
+
+  const login = useCallback(
+    (data: SessionData, options: { followRedirect?: boolean } = {}) => {
+      storeToken(data.token);
+      setState({ authorized: true, token: data.token, user: data.user });
+      setVerifying(false);
+      const redirect = safeLocalPath(data.redirect);
+      if (options.followRedirect && redirect) navigate(redirect, { replace: true });
+    },
+    [navigate],
+  );
+
+  const updateUser = useCallback((user: User) => {
+    setState((previous) => ({ ...previous, user }));
+  }, []);
+
+  useEffect(() => {
+    setUnauthorizedHandler(endExpiredSession);
+    return () => setUnauthorizedHandler(null);
+  }, [endExpiredSession]);
+
+  // On load, a stored token that is not yet authorized is verified once.
+  useEffect(() => {
+    const token = readToken();
+    if (!token || state.authorized || verifyStarted.current) return;
+    verifyStarted.current = true;
+    apiClient
+      .post(api.verifyToken, { token }, sessionSchema, { auth: false })
+      .then((data) => login(data, { followRedirect: true }))
+      .catch((error: unknown) => {
+        setVerifying(false);
+        // Only a refusal ends the session; an unreachable server keeps the token for later.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          endExpiredSession();
+        }
+      });
+  }, [endExpiredSession, login, state.authorized]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ ...state, verifying, login, logout, updateUser }),
+    [state, verifying, login, logout, updateUser],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+export { readToken as getStoredToken };

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { emailField, passwordField, textError, userSchema } from './users.ts';
+
+/** POST /api-token-auth/ — `username` may be the username or the email address. */
+export const loginSchema = z.strictObject({
+  username: z.string({ error: textError }).trim().min(1, messages.required).max(254),
+  password: z.string({ error: textError }).min(1, messages.required).max(1024),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const verifyTokenSchema = z.strictObject({
+  token: z.string({ error: textError }).min(1, messages.required).max(4096),
+});
+
+/** Login data (spec section 4): token, user and an optional path to go to. */
+export const sessionSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  redirect: z.string().optional(),
+});
+export type SessionData = z.infer<typeof sessionSchema>;
+
+export const emailRequestSchema = z.strictObject({ email: emailField });
+
+export const verifyEmailSchema = z.strictObject({
+  token: z.string({ error: textError }).min(1, messages.required).max(512),
+});
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string({ error: textError }).min(1, messages.required).max(512),
+  password: passwordField,
+});
+
+export const detailSchema = z.object({ detail: z.string() });

@@ -1,0 +1,21 @@
+/** Business constants of spec section 9. */
+export const TOKEN_COOKIE = 'token';
+export const ZOGO_COOKIE = 'zogo';
+export const PREV_POINTS_KEY = 'prev-points';
+export const COOKIE_EXPIRY_DAYS = 1;
+export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+export const breakpoints = { xs: 0, sm: 560, md: 768, lg: 1200, xl: 1920 } as const;
+export const STICKY_HEADER_SCROLL_PX = 575;
+export const MOBILE_MENU_MAX_WIDTH = 750;
+export const POINTS_PULSE_MS = 6000;
+export const SNACKBAR_HIDE_MS = 6000;
+
+export const debounceMs = { search: 500, loadMore: 300, scroll: 250 } as const;
+export const CHAT_MESSAGE_MAX = 500;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100000;

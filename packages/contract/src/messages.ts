@@ -1,0 +1,39 @@
+/** The spec's user-facing messages, word for word (spec sections 5 and 8). */
+export const messages = {
+  required: 'Required',
+  invalidEmail: 'Invalid email',
+  fieldRequired: 'This field is required.',
+  verifyHuman: 'Verify that you are human.',
+  unknownError: 'An unknown error occurred. Please refresh your browser and try again.',
+  chipDuplicate: 'already been added',
+  chipInvalid: (value: string) => `${value} is not a valid email address.`,
+  chipNone: 'Please type email addresses and click `Enter`',
+  richTextTooShort: (max: number) => `You have to input at least ${max} characters`,
+  richTextTooLong: (max: number) => `You have exceeded the ${max} Max. Character Limit`,
+  noDescription: (name: string) => `No description found for ${name}`,
+} as const;
+
+/** Messages of our own, kept here so the server and the web app say the same thing. */
+export const authMessages = {
+  badCredentials: 'Unable to log in with provided credentials.',
+  tokenInvalid: 'Your session has expired or is no longer valid. Please log in again.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  forbidden: 'You do not have permission to perform this action.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  usernameTaken: 'A user with that username already exists.',
+  emailTaken: 'A user with that email already exists.',
+  usernameFormat: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
+  linkInvalid: 'This link is invalid or has expired. Request a new one.',
+  resetSent: 'If an account exists for that address, we have sent a link to reset the password.',
+  verificationSent: 'We have sent a verification link to your email address.',
+  alreadyVerified: 'Your email address is already verified.',
+  emailVerified: 'Your email address is verified.',
+  passwordReset: 'Your password has been reset. You can log in now.',
+  rateLimited: (seconds: number) =>
+    `Too many attempts. Please wait ${seconds} seconds and try again.`,
+  avatarType: 'Upload a PNG, JPEG, GIF or WebP image.',
+  avatarSize: 'The image must be at most 2 MB.',
+  loggedOut: 'You have been logged out.',
+} as const;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { authMessages, messages } from './messages.ts';
+
+/** The user of a session (spec section 3), plus whether the address is verified. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  is_teacher: z.boolean(),
+  email_verified: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A missing field says 'Required'; a field of the wrong type says what it should be. */
+export const textError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? messages.required : 'Enter text here.';
+
+export const emailField = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(254, messages.invalidEmail)
+  .pipe(z.email({ error: messages.invalidEmail }));
+
+export const passwordField = z
+  .string({ error: messages.required })
+  .min(PASSWORD_MIN, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX, authMessages.passwordTooLong);
+
+export const usernameField = z
+  .string({ error: messages.required })
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{3,30}$/, authMessages.usernameFormat);
+
+const nameField = z.string({ error: textError }).trim().min(1, messages.required).max(150);
+
+/** Multipart form fields arrive as strings: "true"/"false" for the teacher flag. */
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+/** POST /api/users/ — student and teacher sign-up (the avatar file travels beside it). */
+export const signupSchema = z.strictObject({
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+  first_name: nameField,
+  last_name: nameField,
+  is_teacher: booleanish.optional().default(false),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+/** PUT /api/users/{id}/ — every field optional; a password change needs the current one. */
+export const updateUserSchema = z
+  .strictObject({
+    username: usernameField.optional(),
+    email: emailField.optional(),
+    first_name: nameField.optional(),
+    last_name: nameField.optional(),
+    password: passwordField.optional(),
+    current_password: z.string().optional(),
+    remove_avatar: booleanish.optional(),
+  })
+  .refine((value) => !value.password || value.current_password, {
+    message: 'Enter your current password to set a new one.',
+    path: ['current_password'],
+  });
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const pointsParams = z.object({ userId: z.coerce.number().int().positive() });
+
+export const pointsSchema = z.object({ available_points: z.number().int() });
+export type Points = z.infer<typeof pointsSchema>;
