@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { SkipLink } from './SkipLink.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Spec section 2, "Layout": header, page, footer; learn-and-earn has neither sticky header nor footer. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const learnAndEarn = pathname === '/learn-and-earn';
+
+  // Every route change starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <Header allowFixed={!learnAndEarn} />
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          aria-label="Loading page"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
+        />
+      )}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: '1 0 auto', width: '100%', '&:focus': { outline: 'none' } }}
+      >
+        <Outlet />
+      </Box>
+      {!learnAndEarn && <Footer />}
+    </Box>
+  );
+}

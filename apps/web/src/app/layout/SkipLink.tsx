@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+
+/** The first focusable element: jumps past the header to the page content. */
+export function SkipLink({ targetId }: { targetId: string }) {
+  return (
+    <Box
+      component="a"
+      href={`#${targetId}`}
+      onClick={(event) => {
+        event.preventDefault();
+        const target = document.getElementById(targetId);
+        target?.focus();
+        target?.scrollIntoView();
+      }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: 8,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: '#ffffff',
+        color: 'primary.dark',
+        fontWeight: 700,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'translateY(0)' },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { NOT_FOUND_PATH, publicPaths } from '@bullpen/contract/routes';
+import { ComingSoon } from '@/components/ComingSoon.tsx';
+import { PageLoader } from '@/components/PageLoader.tsx';
+import { SessionProvider } from '@/lib/session.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { LogoutRoute } from './routes/LogoutRoute.tsx';
+import { RouteError } from './routes/RouteError.tsx';
+import { publicComingSoon, signedInComingSoon } from './routes/coming-soon.ts';
+import { requireToken } from './routes/require-token.ts';
+
+function Root() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+const toHome = <Navigate to={publicPaths.home} replace />;
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: toHome },
+  { path: 'home', lazy: () => import('@/features/home/HomePage.tsx') },
+  { path: 'login', lazy: () => import('@/features/auth/pages/LoginPage.tsx') },
+  { path: 'signup', lazy: () => import('@/features/auth/pages/SignupPage.tsx') },
+  { path: 'signup-teacher', lazy: () => import('@/features/auth/pages/SignupTeacherPage.tsx') },
+  { path: 'reset-password', lazy: () => import('@/features/auth/pages/ResetPasswordPage.tsx') },
+  {
+    path: 'email-verification',
+    lazy: () => import('@/features/auth/pages/EmailVerificationPage.tsx'),
+  },
+  ...Object.entries(publicComingSoon).map(([path, feature]) => ({
+    path,
+    element: <ComingSoon {...feature} />,
+  })),
+];
+
+const signedInRoutes: RouteObject[] = Object.entries(signedInComingSoon).map(
+  ([path, feature]) => ({ path, element: <ComingSoon key={path} {...feature} /> }),
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    HydrateFallback: PageLoader,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: toHome },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: 'public', children: publicRoutes },
+          { path: NOT_FOUND_PATH.slice(1), lazy: () => import('@/features/errors/NotFoundPage.tsx') },
+          // Not guarded: logging out without a session just lands on the login page.
+          { path: 'logout', element: <LogoutRoute /> },
+          { loader: requireToken, children: signedInRoutes },
+        ],
+      },
+      { path: '*', element: toHome },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

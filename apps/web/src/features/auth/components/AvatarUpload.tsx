@@ -1,0 +1,77 @@
+import { useEffect, useId, useMemo } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { AVATAR_MAX_BYTES } from '@bullpen/contract/constants';
+import { authMessages } from '@bullpen/contract/messages';
+
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+export function avatarProblem(file: File): string | null {
+  if (!AVATAR_TYPES.includes(file.type)) return authMessages.avatarType;
+  if (file.size > AVATAR_MAX_BYTES) return authMessages.avatarSize;
+  return null;
+}
+
+/** Optional profile picture with a local preview (never uploaded until the form is sent). */
+export function AvatarUpload({
+  file,
+  error,
+  onChange,
+}: {
+  file: File | null;
+  error?: string;
+  onChange: (file: File | null) => void;
+}) {
+  const inputId = useId();
+  const helpId = useId();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, mb: 1, flexWrap: 'wrap' }}>
+      <Avatar
+        src={preview ?? undefined}
+        alt={file ? 'Preview of your profile picture' : ''}
+        sx={{ width: 64, height: 64, bgcolor: '#e3eaf5', color: '#0b2545' }}
+      >
+        <PhotoCameraIcon aria-hidden="true" />
+      </Avatar>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600 }}>
+          Profile picture (optional)
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+          <input
+            id={inputId}
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            aria-describedby={helpId}
+            aria-invalid={error ? 'true' : 'false'}
+            onChange={(event) => {
+              onChange(event.target.files?.[0] ?? null);
+              event.target.value = '';
+            }}
+            style={{ maxWidth: '100%', fontSize: '0.9rem' }}
+          />
+          {file && (
+            <Button size="small" onClick={() => onChange(null)}>
+              Remove picture
+            </Button>
+          )}
+        </Box>
+        <FormHelperText id={helpId} error={Boolean(error)}>
+          {error ?? 'PNG, JPEG, GIF or WebP, up to 2 MB.'}
+        </FormHelperText>
+      </Box>
+    </Box>
+  );
+}

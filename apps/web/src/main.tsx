@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createAppRouter } from './app/router.tsx';
+import { theme } from './app/theme.ts';
+import { NotificationsProvider } from './lib/notifications.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <NotificationsProvider>
+          <RouterProvider router={router} />
+        </NotificationsProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);
