@@ -9,13 +9,18 @@ export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
+  /** Fields that live outside react-hook-form (such as a file input). */
+  otherFields: Record<string, (message: string) => void> = {},
 ): string | null {
   if (!(error instanceof ApiError)) return errorText(error);
   const fieldErrors = error.fieldErrors;
   let unmatched = false;
   for (const [field, fieldMessages] of Object.entries(fieldErrors)) {
+    const otherField = otherFields[field];
     if ((fields as readonly string[]).includes(field)) {
       setError(field as Path<T>, { type: 'server', message: fieldMessages.join(' ') });
+    } else if (otherField) {
+      otherField(fieldMessages.join(' '));
     } else {
       unmatched = true;
     }

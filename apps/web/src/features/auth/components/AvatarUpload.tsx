@@ -8,6 +8,16 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { AVATAR_MAX_BYTES } from '@bullpen/contract/constants';
 import { authMessages } from '@bullpen/contract/messages';
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 export function avatarProblem(file: File): string | null {
@@ -26,7 +36,7 @@ export function AvatarUpload({
   error?: string;
   onChange: (file: File | null) => void;
 }) {
-  const inputId = useId();
+  const titleId = useId();
   const helpId = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -37,37 +47,55 @@ export function AvatarUpload({
   );
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, mb: 1, flexWrap: 'wrap' }}>
+    <Box
+      role="group"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, mb: 1 }}
+    >
       <Avatar
         src={preview ?? undefined}
         alt={file ? 'Preview of your profile picture' : ''}
-        sx={{ width: 64, height: 64, bgcolor: '#e3eaf5', color: '#0b2545' }}
+        sx={{ width: 64, height: 64, bgcolor: '#e3eaf5', color: '#0b2545', flexShrink: 0 }}
       >
         <PhotoCameraIcon aria-hidden="true" />
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600 }}>
+        <Typography id={titleId} sx={{ fontWeight: 600 }}>
           Profile picture (optional)
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-          <input
-            id={inputId}
-            type="file"
-            accept={AVATAR_TYPES.join(',')}
-            aria-describedby={helpId}
-            aria-invalid={error ? 'true' : 'false'}
-            onChange={(event) => {
-              onChange(event.target.files?.[0] ?? null);
-              event.target.value = '';
-            }}
-            style={{ maxWidth: '100%', fontSize: '0.9rem' }}
-          />
+          <Button
+            component="label"
+            variant="outlined"
+            size="small"
+            sx={{ '&:focus-within': { outline: '3px solid var(--focus-ring)', outlineOffset: 2 } }}
+          >
+            {file ? 'Change picture' : 'Choose a picture'}
+            <input
+              type="file"
+              aria-label="Profile picture (optional)"
+              accept={AVATAR_TYPES.join(',')}
+              aria-describedby={helpId}
+              aria-invalid={error ? 'true' : 'false'}
+              onChange={(event) => {
+                onChange(event.target.files?.[0] ?? null);
+                // Choosing the same file again after removing it must fire a change.
+                event.target.value = '';
+              }}
+              style={visuallyHidden}
+            />
+          </Button>
           {file && (
             <Button size="small" onClick={() => onChange(null)}>
-              Remove picture
+              Remove
             </Button>
           )}
         </Box>
+        {file && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
+            {file.name}
+          </Typography>
+        )}
         <FormHelperText id={helpId} error={Boolean(error)}>
           {error ?? 'PNG, JPEG, GIF or WebP, up to 2 MB.'}
         </FormHelperText>

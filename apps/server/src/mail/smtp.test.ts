@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, linkToken, type TestApp } from '../test/app.ts';
+
+/** A real SMTP server on loopback: the product's mail goes over the wire and is read back. */
+const received: ParsedMail[] = [];
+let smtp: SMTPServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => received.push(mail))
+        .then(() => callback(), callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Bullpen <hello@bullpen.test>' });
+});
+
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+it('sends the sign-up verification mail over SMTP, and its link verifies the address', async () => {
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/',
+    payload: {
+      username: 'smtp.kid',
+      email: 'smtp.kid@school.test',
+      password: 'purple elephant hat',
+      first_name: 'Jo',
+      last_name: 'Park',
+    },
+  });
+  expect(signup.statusCode).toBe(201);
+  const mail = received.find((message) => message.subject?.startsWith('Confirm your email'));
+  expect(mail).toBeDefined();
+  expect(mail!.from?.value[0]).toMatchObject({ name: 'Bullpen', address: 'hello@bullpen.test' });
+  expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').toBe('smtp.kid@school.test');
+  expect(mail!.html).toContain('href="http://bullpen.test/public/email-verification?token=');
+  const token = linkToken(mail!.text ?? '', '/public/email-verification');
+  const verify = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email/', payload: { token } });
+  expect(verify.statusCode).toBe(200);
+});
+
+it('sends the password reset mail over SMTP and marks it sent in the outbox', async () => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/send-reset-password-email/',
+    payload: { email: 'SMTP.KID@school.test' },
+  });
+  expect(response.statusCode).toBe(200);
+  const mail = received.find((message) => message.subject === 'Reset your Bullpen password');
+  expect(mail?.text).toContain('http://bullpen.test/public/reset-password?token=');
+  const { mailOutbox } = await import('../db/schema/index.ts');
+  const rows = await t.deps.db.select().from(mailOutbox);
+  expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+});

@@ -1,0 +1,23 @@
+import { useSession } from '@/lib/session.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { AppStoreBanner } from './components/AppStoreBanner.tsx';
+import { Audiences } from './components/Audiences.tsx';
+import { Hero } from './components/Hero.tsx';
+import { HowItWorks } from './components/HowItWorks.tsx';
+import { TeamSection } from './components/TeamSection.tsx';
+
+export function HomePage() {
+  useDocumentTitle('Stock-market game and financial literacy for schools');
+  const session = useSession();
+  return (
+    <>
+      <Hero signedIn={session.authorized} />
+      <Audiences />
+      <HowItWorks />
+      <TeamSection />
+      <AppStoreBanner />
+    </>
+  );
+}
+
+export const Component = HomePage;

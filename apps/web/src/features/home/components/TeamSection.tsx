@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import type { TeamMember } from '@bullpen/contract/content';
+import { teamMembers } from '../team-members.ts';
+import { InitialsAvatar } from './InitialsAvatar.tsx';
+import { TeamMemberDialog } from './TeamMemberDialog.tsx';
+
+export function TeamSection() {
+  // The member stays set while the dialog closes, so its content does not vanish mid-fade.
+  const [member, setMember] = useState<TeamMember | null>(null);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Box component="section" aria-labelledby="team-title" sx={{ py: { xs: 6, md: 9 } }}>
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 } }}>
+        <Typography id="team-title" variant="h2" sx={{ textAlign: 'center', mb: 1.5 }}>
+          Meet the team
+        </Typography>
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 5 }}>
+          Teachers, engineers and designers who want every student to leave school money-smart.
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {teamMembers.map((teamMember) => (
+            <li key={teamMember.fullName}>
+              <ButtonBase
+                onClick={() => {
+                  setMember(teamMember);
+                  setOpen(true);
+                }}
+                aria-haspopup="dialog"
+                sx={{
+                  width: '100%',
+                  height: '100%',
+                  flexDirection: 'column',
+                  gap: 1.5,
+                  p: { xs: 1.5, sm: 3 },
+                  borderRadius: 3,
+                  border: '1px solid',
+                  borderColor: 'divider',
+                  textAlign: 'center',
+                  '&:hover': { bgcolor: '#f3f6fb' },
+                }}
+              >
+                <InitialsAvatar name={teamMember.fullName} photo={teamMember.photo} size={88} />
+                <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+                  {teamMember.fullName}
+                </Typography>
+                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {teamMember.role}
+                </Typography>
+              </ButtonBase>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <TeamMemberDialog member={member} open={open} onClose={() => setOpen(false)} />
+    </Box>
+  );
+}
