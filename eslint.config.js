@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules', '**/dist', 'data', '.e2e-data', 'test-results', 'playwright-report'],
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'data',
+      '.e2e-data',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -15,6 +22,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
+  },
+  {
+    files: ['bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],
+    rules: { 'no-console': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -5,9 +5,7 @@ import { messages } from './messages.ts';
  * spec's error catalogue parses: `{non_field_errors: [...]}`, `{field: [...]}` or `{error}`.
  */
 export type ErrorBody =
-  | { non_field_errors: string[] }
-  | { error: string }
-  | Record<string, string[]>;
+  { non_field_errors: string[] } | { error: string } | Record<string, string[]>;
 
 function joinMessages(value: unknown, separator: string): string | undefined {
   if (typeof value === 'string') return value;

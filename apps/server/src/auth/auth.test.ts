@@ -28,7 +28,10 @@ describe('POST /api-token-auth/', () => {
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
     const { user } = await buildUser(t.deps);
-    const wrong = await post('/api-token-auth/', { username: user.username, password: 'nope-nope-nope' });
+    const wrong = await post('/api-token-auth/', {
+      username: user.username,
+      password: 'nope-nope-nope',
+    });
     const unknown = await post('/api-token-auth/', { username: 'nobody-here', password: 'x' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(400);
@@ -43,9 +46,16 @@ describe('POST /api-token-auth/', () => {
 
     const wrongType = await post('/api-token-auth/', { username: 42, password: ['a'] });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toEqual({ username: ['Enter text here.'], password: ['Enter text here.'] });
+    expect(wrongType.json()).toEqual({
+      username: ['Enter text here.'],
+      password: ['Enter text here.'],
+    });
 
-    const unknownField = await post('/api-token-auth/', { username: 'a', password: 'b', admin: true });
+    const unknownField = await post('/api-token-auth/', {
+      username: 'a',
+      password: 'b',
+      admin: true,
+    });
     expect(unknownField.json()).toEqual({ admin: ['This field is not allowed.'] });
 
     const notAnObject = await post('/api-token-auth/', [1, 2]);
@@ -122,9 +132,15 @@ describe('tokens', () => {
 
   it('accepts the spec header form only with a token in it', async () => {
     const { user, token } = await buildUser(t.deps);
-    const ok = await t.app.inject({ url: `/api/users/${user.id}/`, headers: { authorization: `JWT ${token}` } });
+    const ok = await t.app.inject({
+      url: `/api/users/${user.id}/`,
+      headers: { authorization: `JWT ${token}` },
+    });
     expect(ok.statusCode).toBe(200);
-    const noToken = await t.app.inject({ url: `/api/users/${user.id}/`, headers: { authorization: 'JWT' } });
+    const noToken = await t.app.inject({
+      url: `/api/users/${user.id}/`,
+      headers: { authorization: 'JWT' },
+    });
     expect(noToken.statusCode).toBe(401);
     const anonymous = await t.app.inject({ url: `/api/users/${user.id}/` });
     expect(anonymous.statusCode).toBe(401);
@@ -133,7 +149,8 @@ describe('tokens', () => {
 
   it('logout kills the token on the server: a copied token dies with it', async () => {
     const { user, password, token, auth } = await buildUser(t.deps);
-    const other = (await post('/api-token-auth/', { username: user.username, password })).json().token;
+    const other = (await post('/api-token-auth/', { username: user.username, password })).json()
+      .token;
     const logout = await post('/api/auth/logout/', undefined, auth);
     expect(logout.statusCode).toBe(200);
     for (const stolen of [token, other]) {
@@ -170,7 +187,9 @@ describe('email verification', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const response = await post('/api/auth/send-verification-email/', { email: 'ghost@school.test' });
+    const response = await post('/api/auth/send-verification-email/', {
+      email: 'ghost@school.test',
+    });
     expect(response.json()).toEqual({ detail: authMessages.verificationSent });
     expect(await latestMailTo(t.deps, 'ghost@school.test')).toBeUndefined();
   });
@@ -178,7 +197,10 @@ describe('email verification', () => {
   it('refuses an expired link', async () => {
     const { user, auth } = await buildUser(t.deps);
     await post('/api/auth/send-verification-email/', {}, auth);
-    const token = linkToken((await latestMailTo(t.deps, user.email))!.textBody, '/public/email-verification');
+    const token = linkToken(
+      (await latestMailTo(t.deps, user.email))!.textBody,
+      '/public/email-verification',
+    );
     const { userTokens } = await import('../db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
     await t.deps.db
@@ -195,7 +217,9 @@ describe('password reset', () => {
   it('answers the same whether or not the address exists', async () => {
     const { user } = await buildUser(t.deps);
     const known = await post('/api/auth/send-reset-password-email/', { email: user.email });
-    const unknown = await post('/api/auth/send-reset-password-email/', { email: 'nobody@school.test' });
+    const unknown = await post('/api/auth/send-reset-password-email/', {
+      email: 'nobody@school.test',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -206,7 +230,10 @@ describe('password reset', () => {
   it('resets the password once, ends old sessions, and refuses common passwords', async () => {
     const { user, token: oldToken } = await buildUser(t.deps);
     await post('/api/auth/send-reset-password-email/', { email: user.email });
-    const token = linkToken((await latestMailTo(t.deps, user.email))!.textBody, '/public/reset-password');
+    const token = linkToken(
+      (await latestMailTo(t.deps, user.email))!.textBody,
+      '/public/reset-password',
+    );
 
     const common = await post('/api/auth/reset-password/', { token, password: 'password123' });
     expect(common.statusCode).toBe(400);
@@ -214,14 +241,23 @@ describe('password reset', () => {
     const short = await post('/api/auth/reset-password/', { token, password: 'short' });
     expect(short.json()).toEqual({ password: [authMessages.passwordTooShort] });
 
-    const reset = await post('/api/auth/reset-password/', { token, password: 'a brand new secret' });
+    const reset = await post('/api/auth/reset-password/', {
+      token,
+      password: 'a brand new secret',
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ detail: authMessages.passwordReset });
     expect((await post('/api-token-verify/', { token: oldToken })).statusCode).toBe(401);
-    const login = await post('/api-token-auth/', { username: user.username, password: 'a brand new secret' });
+    const login = await post('/api-token-auth/', {
+      username: user.username,
+      password: 'a brand new secret',
+    });
     expect(login.statusCode).toBe(200);
 
-    const reuse = await post('/api/auth/reset-password/', { token, password: 'another new secret' });
+    const reuse = await post('/api/auth/reset-password/', {
+      token,
+      password: 'another new secret',
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toEqual({ error: authMessages.linkInvalid });
   });
@@ -229,17 +265,32 @@ describe('password reset', () => {
   it('only the newest link works', async () => {
     const { user } = await buildUser(t.deps);
     await post('/api/auth/send-reset-password-email/', { email: user.email });
-    const first = linkToken((await latestMailTo(t.deps, user.email))!.textBody, '/public/reset-password');
+    const first = linkToken(
+      (await latestMailTo(t.deps, user.email))!.textBody,
+      '/public/reset-password',
+    );
     await post('/api/auth/send-reset-password-email/', { email: user.email });
-    const second = linkToken((await latestMailTo(t.deps, user.email))!.textBody, '/public/reset-password');
-    expect((await post('/api/auth/reset-password/', { token: first, password: 'orange kite 77' })).statusCode).toBe(400);
-    expect((await post('/api/auth/reset-password/', { token: second, password: 'orange kite 77' })).statusCode).toBe(200);
+    const second = linkToken(
+      (await latestMailTo(t.deps, user.email))!.textBody,
+      '/public/reset-password',
+    );
+    expect(
+      (await post('/api/auth/reset-password/', { token: first, password: 'orange kite 77' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/auth/reset-password/', { token: second, password: 'orange kite 77' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('rate limits', () => {
   it('answers 429 with a clear message on login, sign-up and reset once the limit is reached', async () => {
-    const limited = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const limited = await buildTestApp({
+      AUTH_RATE_LIMIT_MAX: '3',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
     try {
       const cases = [
         { url: '/api-token-auth/', payload: { username: 'x', password: 'y' } },
@@ -253,7 +304,9 @@ describe('rate limits', () => {
         }
         const blocked = await limited.app.inject({ method: 'POST', url, payload });
         expect(blocked.statusCode).toBe(429);
-        expect(blocked.json().error).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+        expect(blocked.json().error).toMatch(
+          /^Too many attempts\. Please wait \d+ seconds and try again\.$/,
+        );
         expect(blocked.headers['retry-after']).toBeDefined();
       }
     } finally {

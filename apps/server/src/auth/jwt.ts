@@ -33,7 +33,10 @@ export async function signSessionToken(key: Uint8Array, claims: TokenClaims): Pr
 }
 
 /** The claims of a well-formed, unexpired token signed by us; null for anything else. */
-export async function readSessionToken(key: Uint8Array, token: string): Promise<TokenClaims | null> {
+export async function readSessionToken(
+  key: Uint8Array,
+  token: string,
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     const userId = Number(payload.sub);

@@ -26,7 +26,11 @@ export async function issueToken(
     .update(userTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)),
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
     );
   await db.insert(userTokens).values({
     userId,

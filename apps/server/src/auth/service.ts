@@ -9,7 +9,12 @@ import { presentUser, type UserRow } from '../users/presenter.ts';
 import { findUserByEmail, findUserByLogin, findUserById } from '../users/queries.ts';
 import { signSessionToken } from './jwt.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
-import { assertPasswordAllowed, burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import {
+  assertPasswordAllowed,
+  burnPasswordCheck,
+  hashPassword,
+  verifyPassword,
+} from './passwords.ts';
 import { userForToken } from './authenticate.ts';
 
 export async function startSession(deps: Deps, user: UserRow): Promise<SessionData> {

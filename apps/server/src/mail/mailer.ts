@@ -30,11 +30,19 @@ export function createMailer(options: {
   async function send(mail: OutgoingMail): Promise<void> {
     const [row] = await options.db
       .insert(mailOutbox)
-      .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+      .values({
+        recipient: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+      })
       .returning({ id: mailOutbox.id });
     const id = row!.id;
     if (!transport) {
-      options.log.info({ mailId: id, to: mail.to, subject: mail.subject }, `mail (outbox): ${mail.text}`);
+      options.log.info(
+        { mailId: id, to: mail.to, subject: mail.subject },
+        `mail (outbox): ${mail.text}`,
+      );
       await options.db
         .update(mailOutbox)
         .set({ status: 'logged', sentAt: new Date() })

@@ -22,7 +22,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Bullpen <hello@bullpen.test>' });
+  t = await buildTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Bullpen <hello@bullpen.test>',
+  });
 });
 
 afterAll(async () => {
@@ -49,7 +52,11 @@ it('sends the sign-up verification mail over SMTP, and its link verifies the add
   expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').toBe('smtp.kid@school.test');
   expect(mail!.html).toContain('href="http://bullpen.test/public/email-verification?token=');
   const token = linkToken(mail!.text ?? '', '/public/email-verification');
-  const verify = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email/', payload: { token } });
+  const verify = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email/',
+    payload: { token },
+  });
   expect(verify.statusCode).toBe(200);
 });
 

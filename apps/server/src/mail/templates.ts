@@ -8,9 +8,15 @@ function escapeHtml(text: string): string {
 }
 
 function layout(greeting: string, paragraphs: string[], link: { url: string; label: string }) {
-  const text = [greeting, '', ...paragraphs, '', `${link.label}: ${link.url}`, '', '— Bullpen'].join(
-    '\n',
-  );
+  const text = [
+    greeting,
+    '',
+    ...paragraphs,
+    '',
+    `${link.label}: ${link.url}`,
+    '',
+    '— Bullpen',
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}

@@ -60,6 +60,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -48,10 +48,7 @@ export function notFound(message = 'Not found.'): AppError {
 }
 
 export function conflict(message: string | FieldErrors): AppError {
-  return new AppError(
-    409,
-    typeof message === 'string' ? { error: message } : fieldBody(message),
-  );
+  return new AppError(409, typeof message === 'string' ? { error: message } : fieldBody(message));
 }
 
 export function payloadTooLarge(message = 'The request body is too large.'): AppError {

@@ -14,7 +14,10 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Bullpen</title>');
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.writeFile(
+    path.join(webDist, 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   t = await buildTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -25,18 +28,28 @@ afterAll(async () => {
 describe('configuration', () => {
   it('lists every problem at once', () => {
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', SEED_DEMO: 'maybe' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        SEED_DEMO: 'maybe',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems.join('\n');
-      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SEED_DEMO']) expect(problems).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SEED_DEMO'])
+        expect(problems).toContain(name);
     }
   });
 
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, seedDemo: true, publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      port: 3000,
+      seedDemo: true,
+      publicUrl: 'http://localhost:3000',
+    });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 });
@@ -88,10 +101,18 @@ describe('platform', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api-token-auth/', '/api-token-verify/', '/api/users/', '/api/users/{id}/']),
+      expect.arrayContaining([
+        '/api-token-auth/',
+        '/api-token-verify/',
+        '/api/users/',
+        '/api/users/{id}/',
+      ]),
     );
     const login = document.paths['/api-token-auth/'].post;
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(login.requestBody.content['application/json'].schema.required).toEqual([
+      'username',
+      'password',
+    ]);
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });

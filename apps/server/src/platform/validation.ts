@@ -36,7 +36,10 @@ export function validationError(problems: ValidationProblem[]): AppError {
 }
 
 /** For input a route cannot declare as a schema (multipart forms): parse or throw a 400. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw validationError(

@@ -5,8 +5,7 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/connection.ts';
 
 export type DatabaseTemplate =
-  | { engine: 'pglite'; file: string }
-  | { engine: 'postgres'; url: string; template: string };
+  { engine: 'pglite'; file: string } | { engine: 'postgres'; url: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -22,7 +22,10 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
     .select()
     .from(users)
     .where(
-      or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`),
+      or(
+        sql`lower(${users.username}) = lower(${login})`,
+        sql`lower(${users.email}) = lower(${login})`,
+      ),
     )
     .limit(1);
   return row;

@@ -79,7 +79,8 @@ export async function updateUser(
   if (data.username !== undefined) changes.username = data.username;
   if (data.first_name !== undefined) changes.firstName = data.first_name;
   if (data.last_name !== undefined) changes.lastName = data.last_name;
-  const emailChanged = data.email !== undefined && data.email.toLowerCase() !== user.email.toLowerCase();
+  const emailChanged =
+    data.email !== undefined && data.email.toLowerCase() !== user.email.toLowerCase();
   if (emailChanged) {
     changes.email = data.email;
     changes.emailVerifiedAt = null;

@@ -18,7 +18,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 let counter = 0;
-function signupForm(overrides: Record<string, string> = {}, avatar?: { bytes: Buffer; name: string; type: string }) {
+function signupForm(
+  overrides: Record<string, string> = {},
+  avatar?: { bytes: Buffer; name: string; type: string },
+) {
   counter += 1;
   const form = new FormData();
   const fields = {
@@ -50,14 +53,19 @@ describe('POST /api/users/ (sign-up)', () => {
     const stored = await sharp(image.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(stored.exif).toBeUndefined();
-    expect((await t.app.inject({ method: 'POST', url: '/api-token-verify/', payload: { token } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api-token-verify/', payload: { token } }))
+        .statusCode,
+    ).toBe(200);
     const mail = await latestMailTo(t.deps, email);
     expect(mail?.subject).toBe('Confirm your email address for Bullpen');
     expect(mail?.textBody).toContain('http://bullpen.test/public/email-verification?token=');
   });
 
   it('strips the metadata of an uploaded photo (it can carry a location)', async () => {
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+    const photo = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#3a7' },
+    })
       .jpeg()
       .withExif({ IFD0: { Copyright: 'home address here' } })
       .toBuffer();
@@ -102,7 +110,11 @@ describe('POST /api/users/ (sign-up)', () => {
   });
 
   it('refuses common passwords and taken usernames or emails (any case)', async () => {
-    const common = await t.app.inject({ method: 'POST', url: '/api/users/', payload: signupForm({ password: 'iloveyou1' }) });
+    const common = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: signupForm({ password: 'iloveyou1' }),
+    });
     expect(common.json()).toEqual({ password: [authMessages.passwordCommon] });
 
     const first = signupForm();
@@ -112,19 +124,34 @@ describe('POST /api/users/ (sign-up)', () => {
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ username: [authMessages.usernameTaken] });
     const sameEmail = signupForm({ email: (first.get('email') as string).toUpperCase() });
-    const takenEmail = await t.app.inject({ method: 'POST', url: '/api/users/', payload: sameEmail });
+    const takenEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: sameEmail,
+    });
     expect(takenEmail.json()).toEqual({ email: [authMessages.emailTaken] });
   });
 
   it('accepts a long passphrase and refuses one over the limit', async () => {
-    const long = await t.app.inject({ method: 'POST', url: '/api/users/', payload: signupForm({ password: 'w'.repeat(64) }) });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: signupForm({ password: 'w'.repeat(64) }),
+    });
     expect(long.statusCode).toBe(201);
-    const tooLong = await t.app.inject({ method: 'POST', url: '/api/users/', payload: signupForm({ password: 'w'.repeat(129) }) });
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: signupForm({ password: 'w'.repeat(129) }),
+    });
     expect(tooLong.json()).toEqual({ password: [authMessages.passwordTooLong] });
   });
 
   it('refuses a file that is not an image whatever its name says, and keeps no account', async () => {
-    const form = signupForm({}, { bytes: Buffer.from('<?php echo 1; ?>'), name: 'cat.png', type: 'image/png' });
+    const form = signupForm(
+      {},
+      { bytes: Buffer.from('<?php echo 1; ?>'), name: 'cat.png', type: 'image/png' },
+    );
     const response = await t.app.inject({ method: 'POST', url: '/api/users/', payload: form });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ avatar: [authMessages.avatarType] });
@@ -134,7 +161,9 @@ describe('POST /api/users/ (sign-up)', () => {
       payload: { username: form.get('username'), password: 'green turtle sky' },
     });
     expect(login.statusCode).toBe(400);
-    expect(fs.readdirSync(avatarsDir(t.deps.config.dataDir)).some((name) => name.endsWith('.php'))).toBe(false);
+    expect(
+      fs.readdirSync(avatarsDir(t.deps.config.dataDir)).some((name) => name.endsWith('.php')),
+    ).toBe(false);
   });
 
   it('refuses an image over 2 MB with 413', async () => {
@@ -146,7 +175,11 @@ describe('POST /api/users/ (sign-up)', () => {
   });
 
   it('refuses unknown fields and files in other fields', async () => {
-    const extra = await t.app.inject({ method: 'POST', url: '/api/users/', payload: signupForm({ is_staff: 'true' }) });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: signupForm({ is_staff: 'true' }),
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json()).toEqual({ is_staff: ['This field is not allowed.'] });
     const form = signupForm();
@@ -163,7 +196,10 @@ describe('GET and PUT /api/users/{id}/', () => {
     const own = await t.app.inject({ url: `/api/users/${owner.user.id}/`, headers: owner.auth });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: owner.user.id, username: owner.user.username });
-    const foreign = await t.app.inject({ url: `/api/users/${owner.user.id}/`, headers: other.auth });
+    const foreign = await t.app.inject({
+      url: `/api/users/${owner.user.id}/`,
+      headers: other.auth,
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ error: authMessages.forbidden });
     const change = await t.app.inject({
@@ -187,7 +223,12 @@ describe('GET and PUT /api/users/{id}/', () => {
   it('updates names as JSON and the avatar as multipart, replacing the old file', async () => {
     const owner = await buildUser(t.deps);
     const url = `/api/users/${owner.user.id}/`;
-    const json = await t.app.inject({ method: 'PUT', url, headers: owner.auth, payload: { first_name: 'Robin' } });
+    const json = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: owner.auth,
+      payload: { first_name: 'Robin' },
+    });
     expect(json.statusCode).toBe(200);
     expect(json.json()).toMatchObject({ first_name: 'Robin' });
     expect(json.json()).not.toHaveProperty('token');
@@ -195,7 +236,8 @@ describe('GET and PUT /api/users/{id}/', () => {
     const upload = async () => {
       const form = new FormData();
       form.append('avatar', new Blob([PNG_1X1], { type: 'image/png' }), 'a.png');
-      return (await t.app.inject({ method: 'PUT', url, headers: owner.auth, payload: form })).json().avatar as string;
+      return (await t.app.inject({ method: 'PUT', url, headers: owner.auth, payload: form })).json()
+        .avatar as string;
     };
     const first = await upload();
     const second = await upload();
@@ -213,31 +255,52 @@ describe('GET and PUT /api/users/{id}/', () => {
   it('changes the email (unverified again, new link) and the password (with the current one)', async () => {
     const owner = await buildUser(t.deps, { verified: true });
     const url = `/api/users/${owner.user.id}/`;
-    const email = await t.app.inject({ method: 'PUT', url, headers: owner.auth, payload: { email: 'moved@school.test' } });
+    const email = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: owner.auth,
+      payload: { email: 'moved@school.test' },
+    });
     expect(email.json()).toMatchObject({ email: 'moved@school.test', email_verified: false });
     expect(await latestMailTo(t.deps, 'moved@school.test')).toBeDefined();
 
-    const noCurrent = await t.app.inject({ method: 'PUT', url, headers: owner.auth, payload: { password: 'violet river 9' } });
+    const noCurrent = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: owner.auth,
+      payload: { password: 'violet river 9' },
+    });
     expect(noCurrent.json()).toHaveProperty('current_password');
     const wrongCurrent = await t.app.inject({
-      method: 'PUT', url, headers: owner.auth, payload: { password: 'violet river 9', current_password: 'wrong' },
+      method: 'PUT',
+      url,
+      headers: owner.auth,
+      payload: { password: 'violet river 9', current_password: 'wrong' },
     });
     expect(wrongCurrent.statusCode).toBe(400);
     const changed = await t.app.inject({
-      method: 'PUT', url, headers: owner.auth, payload: { password: 'violet river 9', current_password: owner.password },
+      method: 'PUT',
+      url,
+      headers: owner.auth,
+      payload: { password: 'violet river 9', current_password: owner.password },
     });
     expect(changed.statusCode).toBe(200);
     const { token } = changed.json();
     expect(token).toBeTypeOf('string');
     expect((await t.app.inject({ url, headers: owner.auth })).statusCode).toBe(401);
-    expect((await t.app.inject({ url, headers: { authorization: `JWT ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url, headers: { authorization: `JWT ${token}` } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a username another user has', async () => {
     const owner = await buildUser(t.deps);
     const other = await buildUser(t.deps);
     const response = await t.app.inject({
-      method: 'PUT', url: `/api/users/${owner.user.id}/`, headers: owner.auth, payload: { username: other.user.username },
+      method: 'PUT',
+      url: `/api/users/${owner.user.id}/`,
+      headers: owner.auth,
+      payload: { username: other.user.username },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ username: [authMessages.usernameTaken] });
@@ -257,7 +320,9 @@ describe('GET /api/points/points/{userId}/', () => {
       { userId: owner.user.id, points: 30, reason: 'module' },
       { userId: owner.user.id, points: -5, reason: 'redeem' },
     ]);
-    expect((await t.app.inject({ url, headers: owner.auth })).json()).toEqual({ available_points: 25 });
+    expect((await t.app.inject({ url, headers: owner.auth })).json()).toEqual({
+      available_points: 25,
+    });
     expect((await t.app.inject({ url, headers: other.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });

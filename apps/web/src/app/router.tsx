@@ -37,9 +37,10 @@ const publicRoutes: RouteObject[] = [
   })),
 ];
 
-const signedInRoutes: RouteObject[] = Object.entries(signedInComingSoon).map(
-  ([path, feature]) => ({ path, element: <ComingSoon key={path} {...feature} /> }),
-);
+const signedInRoutes: RouteObject[] = Object.entries(signedInComingSoon).map(([path, feature]) => ({
+  path,
+  element: <ComingSoon key={path} {...feature} />,
+}));
 
 export const routes: RouteObject[] = [
   {
@@ -52,7 +53,10 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: 'public', children: publicRoutes },
-          { path: NOT_FOUND_PATH.slice(1), lazy: () => import('@/features/errors/NotFoundPage.tsx') },
+          {
+            path: NOT_FOUND_PATH.slice(1),
+            lazy: () => import('@/features/errors/NotFoundPage.tsx'),
+          },
           // Not guarded: logging out without a session just lands on the login page.
           { path: 'logout', element: <LogoutRoute /> },
           { loader: requireToken, children: signedInRoutes },

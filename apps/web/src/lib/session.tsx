@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { COOKIE_EXPIRY_DAYS, TOKEN_COOKIE } from '@bullpen/contract/constants';
-import { sessionSchema } from '@bullpen/contract/auth';
 import type { SessionData } from '@bullpen/contract/auth';
 import { api, publicPaths } from '@bullpen/contract/routes';
 import type { User } from '@bullpen/contract/users';
@@ -135,7 +134,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!token || state.authorized || verifyStarted.current) return;
     verifyStarted.current = true;
     apiClient
-      .post(api.verifyToken, { token }, sessionSchema, { auth: false })
+      .post<SessionData>(api.verifyToken, { token }, undefined, { auth: false })
       .then((data) => login(data, { followRedirect: true }))
       .catch((error: unknown) => {
         setVerifying(false);

@@ -65,7 +65,7 @@ export function Footer() {
     >
       <Box
         sx={{
-          maxWidth: 1280,
+          maxWidth: 1200,
           mx: 'auto',
           px: { xs: 2, md: 3 },
           py: { xs: 4, md: 6 },
@@ -154,10 +154,10 @@ export function Footer() {
       <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.15)' }}>
         <Typography
           variant="body2"
-          sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: 3, color: '#d5deea' }}
+          sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3, color: '#d5deea' }}
         >
-          Bullpen is an investing game for education. Trading in Bullpen uses virtual money, and
-          its market data is simulated or delayed: it is not guaranteed to be accurate and is not
+          Bullpen is an investing game for education. Trading in Bullpen uses virtual money, and its
+          market data is simulated or delayed: it is not guaranteed to be accurate and is not
           investment advice. © {currentYear} Bullpen.
         </Typography>
       </Box>

@@ -53,7 +53,7 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
           sx={{
             minHeight: HEADER_HEIGHT,
             gap: { xs: 1, md: 2 },
-            maxWidth: 1280,
+            maxWidth: 1200,
             width: '100%',
             mx: 'auto',
             px: { xs: 2, md: 3 },

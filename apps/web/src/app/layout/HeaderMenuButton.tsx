@@ -8,7 +8,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MenuGroup } from './menu-items.ts';
 
 /** A header button opening a menu of links (keyboard: Enter/Space/ArrowDown, Esc closes). */
-export function HeaderMenuButton({ group, startIcon }: { group: MenuGroup; startIcon?: ReactNode }) {
+export function HeaderMenuButton({
+  group,
+  startIcon,
+}: {
+  group: MenuGroup;
+  startIcon?: ReactNode;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const buttonId = `${id}-button`;

@@ -17,7 +17,13 @@ import type { HeaderEntry, MenuGroup } from './menu-items.ts';
  * The hamburger and its drawer. The drawer remembers the location it was opened at, so it is
  * closed by every route change without an effect.
  */
-export function MobileDrawer({ entries, profile }: { entries: HeaderEntry[]; profile?: MenuGroup }) {
+export function MobileDrawer({
+  entries,
+  profile,
+}: {
+  entries: HeaderEntry[];
+  profile?: MenuGroup;
+}) {
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;

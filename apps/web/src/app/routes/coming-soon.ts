@@ -35,7 +35,8 @@ export const signedInComingSoon: Record<Exclude<SignedInPattern, 'logout'>, Comi
   },
   'join-fintron-challenge': {
     title: 'Join the Challenge',
-    description: 'Sign up for the seasonal investing challenge and compete with schools everywhere.',
+    description:
+      'Sign up for the seasonal investing challenge and compete with schools everywhere.',
   },
   'my-contests': {
     title: 'Contests',
@@ -53,11 +54,13 @@ export const signedInComingSoon: Record<Exclude<SignedInPattern, 'logout'>, Comi
   },
   'classroom/:id': {
     title: 'Classroom',
-    description: 'The classroom page: lessons, courses, the discussion board, resumes and certificates.',
+    description:
+      'The classroom page: lessons, courses, the discussion board, resumes and certificates.',
   },
   'contest-order-history/:userId/:contestId': {
     title: 'Order history',
-    description: 'Every buy and sell order placed in a contest, with pending orders you can cancel.',
+    description:
+      'Every buy and sell order placed in a contest, with pending orders you can cancel.',
   },
   'place-order/:orderType/:contestId/:securityId': {
     title: 'Place order',

@@ -13,7 +13,12 @@ export function NotFoundPage() {
       <Box sx={{ textAlign: 'center', py: { xs: 2, md: 6 } }}>
         <Typography
           aria-hidden="true"
-          sx={{ fontSize: { xs: '5rem', sm: '7rem' }, fontWeight: 900, color: 'primary.main', lineHeight: 1 }}
+          sx={{
+            fontSize: { xs: '5rem', sm: '7rem' },
+            fontWeight: 900,
+            color: 'primary.main',
+            lineHeight: 1,
+          }}
         >
           404
         </Typography>

@@ -64,11 +64,25 @@ export function AvatarUpload({
           Profile picture (optional)
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-          <Button
+          {/* A styled <label> (not a Button: a button must not contain the input). */}
+          <Box
             component="label"
-            variant="outlined"
-            size="small"
-            sx={{ '&:focus-within': { outline: '3px solid var(--focus-ring)', outlineOffset: 2 } }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              px: 1.25,
+              py: 0.5,
+              border: '1px solid',
+              borderColor: 'primary.main',
+              borderRadius: 1,
+              color: 'primary.main',
+              fontWeight: 600,
+              fontSize: '0.875rem',
+              cursor: 'pointer',
+              position: 'relative',
+              '&:hover': { bgcolor: '#e8f0fc' },
+              '&:focus-within': { outline: '3px solid var(--focus-ring)', outlineOffset: 2 },
+            }}
           >
             {file ? 'Change picture' : 'Choose a picture'}
             <input
@@ -84,7 +98,7 @@ export function AvatarUpload({
               }}
               style={visuallyHidden}
             />
-          </Button>
+          </Box>
           {file && (
             <Button size="small" onClick={() => onChange(null)}>
               Remove

@@ -74,13 +74,13 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
       notify(signupSuccessNotice, 'success');
       navigate(from ?? publicPaths.home, { replace: true });
     } catch (error) {
-      setFormError(
-        applyServerErrors(error, signupFields, setError, { avatar: setAvatarError }),
-      );
+      setFormError(applyServerErrors(error, signupFields, setError, { avatar: setAvatarError }));
     }
   });
 
-  const loginPath = from ? `${publicPaths.login}?redirect=${encodeURIComponent(from)}` : publicPaths.login;
+  const loginPath = from
+    ? `${publicPaths.login}?redirect=${encodeURIComponent(from)}`
+    : publicPaths.login;
 
   return (
     <AuthCard
@@ -109,7 +109,9 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
           autoComplete="username"
           required
         />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
+        >
           <TextField
             {...fieldProps(register, errors, 'first_name')}
             label="First name"

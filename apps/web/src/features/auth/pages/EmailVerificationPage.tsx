@@ -136,7 +136,11 @@ function VerifyToken({ token }: { token: string }) {
       <Alert severity="success" sx={{ mb: 3 }}>
         {query.data.detail}
       </Alert>
-      <Button component={RouterLink} to={session.authorized ? publicPaths.home : publicPaths.login} variant="contained">
+      <Button
+        component={RouterLink}
+        to={session.authorized ? publicPaths.home : publicPaths.login}
+        variant="contained"
+      >
         {session.authorized ? 'Go to the home page' : 'Log in'}
       </Button>
     </AuthCard>
@@ -162,9 +166,9 @@ function CheckInbox() {
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 1 }}>
         <MarkEmailReadIcon color="primary" fontSize="large" aria-hidden="true" />
         <Typography>
-          We sent a verification link to {user ? <strong>{user.email}</strong> : 'your email address'}.
-          Open the email and follow the link to verify your account. If it is not in your inbox,
-          check the spam folder.
+          We sent a verification link to{' '}
+          {user ? <strong>{user.email}</strong> : 'your email address'}. Open the email and follow
+          the link to verify your account. If it is not in your inbox, check the spam folder.
         </Typography>
       </Box>
       <ResendVerification />

@@ -13,10 +13,7 @@ import { publicPaths } from '@bullpen/contract/routes';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import {
-  useResetPasswordMutation,
-  useSendResetPasswordEmailMutation,
-} from '../api/auth-api.ts';
+import { useResetPasswordMutation, useSendResetPasswordEmailMutation } from '../api/auth-api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { fieldProps } from '../components/field-props.ts';
@@ -145,7 +142,12 @@ function NewPasswordForm({ token }: { token: string }) {
           severity="error"
           sx={{ mb: 1 }}
           action={
-            <Button color="inherit" size="small" component={RouterLink} to={publicPaths.resetPassword}>
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to={publicPaths.resetPassword}
+            >
               New link
             </Button>
           }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appstoreSchema } from '@bullpen/contract/content';
+import type { Appstore } from '@bullpen/contract/content';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 
 export function getAppstore() {
-  return apiClient.get(api.appstore, appstoreSchema, { auth: false });
+  return apiClient.get<Appstore>(api.appstore, undefined, { auth: false });
 }
 
 export const appstoreQueryOptions = () =>

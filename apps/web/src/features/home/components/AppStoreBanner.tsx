@@ -9,11 +9,13 @@ export function AppStoreBanner() {
   const { data } = useAppstore();
   if (!data) return null;
   return (
-    <Box component="section" aria-labelledby="appstore-title" sx={{ pb: { xs: 6, md: 9 } }}>
+    <Box
+      component="section"
+      aria-labelledby="appstore-title"
+      sx={{ pb: { xs: 6, md: 9 }, px: { xs: 2, md: 3 }, maxWidth: 1200, mx: 'auto' }}
+    >
       <Box
         sx={{
-          maxWidth: 1200,
-          mx: { xs: 2, md: 3, lg: 'auto' },
           p: { xs: 3, md: 5 },
           borderRadius: 4,
           bgcolor: '#0b2545',

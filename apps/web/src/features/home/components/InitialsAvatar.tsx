@@ -17,7 +17,15 @@ function colourFor(name: string): string {
 }
 
 /** A member's photo, or their initials on a colour derived from the name. */
-export function InitialsAvatar({ name, photo, size }: { name: string; photo?: string; size: number }) {
+export function InitialsAvatar({
+  name,
+  photo,
+  size,
+}: {
+  name: string;
+  photo?: string;
+  size: number;
+}) {
   return (
     <Avatar
       src={photo || undefined}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PREV_POINTS_KEY } from '@bullpen/contract/constants';
 import { api } from '@bullpen/contract/routes';
-import { pointsSchema } from '@bullpen/contract/users';
+import type { Points } from '@bullpen/contract/users';
 import { apiClient } from '@/lib/api-client.ts';
 
 export interface PointsView {
@@ -29,7 +29,7 @@ function rememberPoints(value: number): void {
 }
 
 export async function getPoints(userId: number): Promise<PointsView> {
-  const { available_points: availablePoints } = await apiClient.get(api.points(userId), pointsSchema);
+  const { available_points: availablePoints } = await apiClient.get<Points>(api.points(userId));
   const previous = readPreviousPoints();
   rememberPoints(availablePoints);
   return { availablePoints, increased: availablePoints > (previous ?? 0) };

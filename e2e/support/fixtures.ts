@@ -1,0 +1,56 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Scans the page with axe-core; serious and critical violations fail the test. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const summary = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(summary, `accessibility violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Every test fails on an uncaught page error or a console error it did not expect, and
+ * scans each page it visits when it ends.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      // Failed requests the test provoked on purpose (401, 400, 404) are logged by the browser.
+      if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text))
+        return;
+      errors.push(text);
+    });
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+export const demo = {
+  teacher: { username: 'ms.rivera', password: 'bullpen-teacher-demo', firstName: 'Maria' },
+  student: { username: 'sam.student', password: 'bullpen-student-demo', firstName: 'Sam' },
+};
+
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/public/login');
+  await page.getByLabel(/username or email/i).fill(username);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+}
