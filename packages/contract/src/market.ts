@@ -1,0 +1,197 @@
+import { z } from 'zod';
+
+/**
+ * Market data (spec sections 3, 4 "Chart" and 7 "Market"). Every price is integer cents;
+ * ratios (profit margin, daily change ratio) are plain fractions (0.0123 = 1.23%), which the
+ * web app turns into percentages with `toPercent`. Market data is public: no login needed.
+ */
+
+export const DURATIONS = ['1D', '1W', '1M', '1Y', '5Y'] as const;
+export type Duration = (typeof DURATIONS)[number];
+export const INDICATORS = ['SMA', 'BBANDS'] as const;
+export type Indicator = (typeof INDICATORS)[number];
+/** Window of both indicators, in points of the chart's own resolution; BBANDS is 2 sigma. */
+export const INDICATOR_PERIOD = 20;
+export const BBANDS_DEVIATIONS = 2;
+
+export const marketMessages = {
+  unknownSymbol: (symbol: string) => `No security with the symbol ${symbol}.`,
+  unknownSecurity: 'No such security.',
+  unknownSector: 'No such sector.',
+  unknownNews: 'No such news item.',
+  badDuration: `Choose a duration among ${DURATIONS.join(', ')}.`,
+  badIndicator: `Choose an indicator among ${INDICATORS.join(', ')}.`,
+  indicatorOn1D: 'Indicators are not available for 1D; choose 1W, 1M, 1Y or 5Y.',
+  symbolRequired: 'Enter a symbol.',
+  invalidPage: 'Invalid page.',
+} as const;
+
+export const durationField = z.enum(DURATIONS, { error: marketMessages.badDuration });
+export const indicatorField = z.enum(INDICATORS, { error: marketMessages.badIndicator });
+const symbolField = z
+  .string({ error: marketMessages.symbolRequired })
+  .trim()
+  .min(1, marketMessages.symbolRequired)
+  .max(12, marketMessages.symbolRequired)
+  .transform((value) => value.toUpperCase());
+
+/** Django-REST-style pages: `page` from 1, `page_size` clamped to the maximum. */
+export const MAX_PAGE_SIZE = 500;
+export const pageQuery = z.object({
+  page: z.coerce.number({ error: 'Enter a page number.' }).int('Enter a page number.').min(1, 'Enter a page number.').default(1),
+  page_size: z.coerce
+    .number({ error: 'Enter a page size.' })
+    .int('Enter a page size.')
+    .min(1, 'Enter a page size.')
+    .default(20)
+    .transform((value) => Math.min(value, MAX_PAGE_SIZE)),
+});
+
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export const sectorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** Colour of the sector's logos and charts, `#rrggbb`. */
+  color: z.string(),
+  securities_count: z.number().int(),
+});
+export type Sector = z.infer<typeof sectorSchema>;
+export const sectorListSchema = z.object({ results: z.array(sectorSchema) });
+export const sectorParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const sectorPerformanceSchema = z.object({
+  as_of: z.string(),
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      /** Market-cap-weighted change since the previous close, as a fraction. */
+      daily_change_ratio: z.number(),
+    }),
+  ),
+});
+
+/**
+ * A security row (spec section 3: id, name, symbol, image_logo, hyperlink, last_price,
+ * previous_day_close_price) with its market data. Money fields are integer cents; market_cap,
+ * revenues and ebitda too (they fit a JS number exactly). `null` means not applicable (an
+ * ETF has no earnings; a loss-making company has no P/E).
+ */
+export const securitySchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  name: z.string(),
+  kind: z.enum(['stock', 'etf']),
+  sector: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  description: z.string().nullable(),
+  image_logo: z.string(),
+  hyperlink: z.string(),
+  last_price: z.number().int(),
+  previous_day_close_price: z.number().int(),
+  daily_change: z.number().int(),
+  daily_change_ratio: z.number(),
+  market_cap: z.number().int(),
+  dividends: z.number().int().nullable(),
+  profit_margin: z.number().nullable(),
+  revenues: z.number().int().nullable(),
+  ebitda: z.number().int().nullable(),
+  book_value_per_share: z.number().int().nullable(),
+  pe_ratio: z.number().nullable(),
+  earnings_per_basic_share: z.number().int().nullable(),
+  beta: z.number(),
+  /** True when prices and fundamentals come from the simulation, so the UI labels them. */
+  simulated: z.boolean(),
+  as_of: z.string(),
+});
+export type Security = z.infer<typeof securitySchema>;
+
+export const securityListQuery = pageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  sector: z.coerce.number({ error: 'Choose a sector.' }).int('Choose a sector.').positive('Choose a sector.').optional(),
+});
+export const securityListSchema = pageSchema(securitySchema);
+export const securityParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const newsItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  source: z.string(),
+  imgUrl: z.string(),
+  description: z.string(),
+  /** A readable article page (HTML) served by the API. */
+  url: z.string(),
+  publishedDate: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export const newsListSchema = pageSchema(newsItemSchema);
+export const newsQuery = pageQuery.extend({
+  page_size: pageQuery.shape.page_size.default(10),
+});
+export const newsArticleSchema = newsItemSchema.extend({
+  body: z.array(z.string()),
+  symbols: z.array(z.string()),
+});
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+export const newsParams = z.object({ id: z.string().regex(/^[a-z0-9.-]{1,60}$/i, 'No such news item.') });
+
+export const stockPriceQuery = z.object({
+  symbol: symbolField,
+  duration: durationField.default('1D'),
+});
+/** `date` is an ISO 8601 UTC instant (a session close for daily points); `price` in cents. */
+export const pricePointSchema = z.object({ date: z.string(), price: z.number().int() });
+export const stockPriceSchema = z.object({ results: z.array(pricePointSchema) });
+export type PricePoint = z.infer<typeof pricePointSchema>;
+
+export const technicalIndicatorQuery = z.object({
+  symbol: symbolField,
+  duration: durationField.default('1W'),
+  indicator: indicatorField,
+});
+/** Indicator values are in cents (the unit of the price line), rounded to 1/100 cent. */
+export const smaPointSchema = z.object({ date: z.string(), SMA: z.number() });
+export const bbandsPointSchema = z.object({
+  date: z.string(),
+  'Real Upper Band': z.number(),
+  'Real Lower Band': z.number(),
+  'Real Middle Band': z.number(),
+});
+export const technicalIndicatorSchema = z.object({
+  results: z.union([z.array(smaPointSchema), z.array(bbandsPointSchema)]),
+});
+
+export const marketStatusSchema = z.object({
+  provider: z.string(),
+  calendar: z.enum(['nyse', 'always']),
+  simulated: z.boolean(),
+  is_open: z.boolean(),
+  as_of: z.string(),
+  next_open: z.string().nullable(),
+  next_close: z.string().nullable(),
+});
+export type MarketStatus = z.infer<typeof marketStatusSchema>;
+
+/** WebSocket `/ws`: clients send subscribe/unsubscribe; the server sends these messages. */
+export const realtimeClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), channel: z.string().max(100) }),
+  z.object({ type: z.literal('unsubscribe'), channel: z.string().max(100) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export const priceUpdateSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  last_price: z.number().int(),
+  previous_day_close_price: z.number().int(),
+});
+export type PriceUpdate = z.infer<typeof priceUpdateSchema>;
+export const PRICES_CHANNEL = 'prices';
