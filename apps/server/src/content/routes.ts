@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { appstoreSchema, healthSchema, type Appstore } from '@bullpen/contract/content';
 import { api } from '@bullpen/contract/routes';
+import { AppError } from '../platform/errors.ts';
 
 /** The banner for the real-trading app (spec section 1): adults only, and it says so. */
 const appstoreBanner: Appstore = {
@@ -27,7 +28,12 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     api.health,
     { schema: { tags: ['platform'], response: { 200: healthSchema } } },
     async () => {
-      await app.deps.db.execute(sql`select 1`);
+      try {
+        await app.deps.db.execute(sql`select 1`);
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database is not answering');
+        throw new AppError(503, { error: 'The database is not answering.' });
+      }
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );
