@@ -52,5 +52,8 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.getByLabel(/username or email/i).fill(username);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /log in/i }).click();
-  await expect(page.getByRole('button', { name: username })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/public\/login/);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'token'))
+    .toBe(true);
 }

@@ -36,6 +36,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  MARKET_PROVIDER: z.enum(['simulated', 'replay']).default('simulated'),
+  MARKET_SEED: z.string().min(1).max(100).default('bullpen'),
+  MARKET_CALENDAR: z.enum(['nyse', 'always']).default('nyse'),
+  MARKET_TICK_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 
 export type Config = {
@@ -54,6 +58,13 @@ export type Config = {
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
   bodyLimitBytes: number;
+  market: {
+    provider: 'simulated' | 'replay';
+    seed: string;
+    calendar: 'nyse' | 'always';
+    /** Seconds between live price pushes; 0 turns the timer off (ticks are then manual). */
+    tickSeconds: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -93,5 +104,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    market: {
+      provider: values.MARKET_PROVIDER,
+      seed: values.MARKET_SEED,
+      calendar: values.MARKET_CALENDAR,
+      tickSeconds: values.MARKET_TICK_SECONDS,
+    },
   };
 }

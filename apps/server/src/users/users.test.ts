@@ -34,7 +34,12 @@ function signupForm(
     ...overrides,
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (avatar) form.append('avatar', new Blob([avatar.bytes], { type: avatar.type }), avatar.name);
+  if (avatar)
+    form.append(
+      'avatar',
+      new Blob([new Uint8Array(avatar.bytes)], { type: avatar.type }),
+      avatar.name,
+    );
   return form;
 }
 

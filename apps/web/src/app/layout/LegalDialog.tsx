@@ -36,7 +36,7 @@ export default function LegalDialog({
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{document.title}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0}>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {document.updated}
         </Typography>

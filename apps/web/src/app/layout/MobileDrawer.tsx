@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -46,7 +47,7 @@ export function MobileDrawer({
         anchor="right"
         open={open}
         onClose={close}
-        slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' } } }}
+        slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' }, 'aria-label': 'Site menu' } }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <IconButton aria-label="Close menu" onClick={close}>
@@ -63,21 +64,24 @@ export function MobileDrawer({
                     {entry.label}
                   </ListSubheader>
                   {entry.items.map((item) => (
-                    <ListItemButton
-                      key={item.to}
-                      component={RouterLink}
-                      to={item.to}
-                      onClick={close}
-                      sx={{ pl: 4 }}
-                    >
-                      <ListItemText primary={item.label} />
-                    </ListItemButton>
+                    <ListItem key={item.to} disablePadding>
+                      <ListItemButton
+                        component={RouterLink}
+                        to={item.to}
+                        onClick={close}
+                        sx={{ pl: 4 }}
+                      >
+                        <ListItemText primary={item.label} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </Fragment>
               ) : (
-                <ListItemButton key={entry.to} component={RouterLink} to={entry.to} onClick={close}>
-                  <ListItemText primary={entry.label} />
-                </ListItemButton>
+                <ListItem key={entry.to} disablePadding>
+                  <ListItemButton component={RouterLink} to={entry.to} onClick={close}>
+                    <ListItemText primary={entry.label} />
+                  </ListItemButton>
+                </ListItem>
               ),
             )}
           </List>

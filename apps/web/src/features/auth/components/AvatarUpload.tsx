@@ -36,7 +36,6 @@ export function AvatarUpload({
   error?: string;
   onChange: (file: File | null) => void;
 }) {
-  const titleId = useId();
   const helpId = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -47,11 +46,7 @@ export function AvatarUpload({
   );
 
   return (
-    <Box
-      role="group"
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, mb: 1 }}
-    >
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, mb: 1 }}>
       <Avatar
         src={preview ?? undefined}
         alt={file ? 'Preview of your profile picture' : ''}
@@ -60,7 +55,7 @@ export function AvatarUpload({
         <PhotoCameraIcon aria-hidden="true" />
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography id={titleId} sx={{ fontWeight: 600 }}>
+        <Typography aria-hidden="true" sx={{ fontWeight: 600 }}>
           Profile picture (optional)
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>

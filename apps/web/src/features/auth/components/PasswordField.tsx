@@ -10,13 +10,14 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
  * A password input with a show/hide toggle. The toggle's name avoids the word "password" so
  * that the field is the only thing labelled "Password" on the page.
  */
-export function PasswordField(props: TextFieldProps) {
+export function PasswordField({ slotProps, ...props }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{
+        ...slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -86,9 +86,12 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
     <AuthCard
       title={teacher ? 'Sign up - Teacher' : 'Sign up'}
       lead={
-        teacher
-          ? 'Create a free teacher account to run classrooms, lessons and stock-market contests with your students.'
-          : 'Create a free account to join contests and classrooms, learn about money and earn points.'
+        <>
+          {teacher
+            ? 'Create a free teacher account to run classrooms, lessons and stock-market contests with your students.'
+            : 'Create a free account to join contests and classrooms, learn about money and earn points.'}{' '}
+          All fields are required unless marked optional.
+        </>
       }
       maxWidth={560}
     >
@@ -107,7 +110,6 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
           {...fieldProps(register, errors, 'username')}
           label="Username"
           autoComplete="username"
-          required
         />
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
@@ -116,13 +118,11 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
             {...fieldProps(register, errors, 'first_name')}
             label="First name"
             autoComplete="given-name"
-            required
           />
           <TextField
             {...fieldProps(register, errors, 'last_name')}
             label="Last name"
             autoComplete="family-name"
-            required
           />
         </Box>
         <TextField
@@ -130,13 +130,11 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
           label="Email"
           type="email"
           autoComplete="email"
-          required
         />
         <PasswordField
           {...fieldProps(register, errors, 'password')}
           label="Password"
           autoComplete="new-password"
-          required
           helperText={errors.password?.message ?? 'At least 8 characters.'}
         />
         <AvatarUpload file={avatar} error={avatarError} onChange={chooseAvatar} />

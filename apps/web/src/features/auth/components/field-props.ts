@@ -14,5 +14,7 @@ export function fieldProps<T extends FieldValues>(
     inputRef: ref,
     error: Boolean(message),
     helperText: typeof message === 'string' ? message : undefined,
+    // Required without MUI's visual asterisk, which would become part of the label text.
+    slotProps: { htmlInput: { 'aria-required': true } },
   };
 }

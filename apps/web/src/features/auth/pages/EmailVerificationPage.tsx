@@ -91,7 +91,6 @@ function ResendVerification() {
         label="Email"
         type="email"
         autoComplete="email"
-        required
       />
       <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 1 }}>
         {isSubmitting ? 'Sending…' : 'Resend verification email'}

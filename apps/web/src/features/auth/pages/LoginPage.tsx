@@ -72,13 +72,11 @@ export function LoginPage() {
           {...fieldProps(register, errors, 'username')}
           label="Username or email"
           autoComplete="username"
-          required
         />
         <PasswordField
           {...fieldProps(register, errors, 'password')}
           label="Password"
           autoComplete="current-password"
-          required
         />
         <Box sx={{ textAlign: 'right', mt: 0.5 }}>
           <Link component={RouterLink} to={publicPaths.resetPassword}>

@@ -77,7 +77,6 @@ function RequestResetForm() {
           label="Email"
           type="email"
           autoComplete="email"
-          required
         />
         <Button
           type="submit"
@@ -160,7 +159,6 @@ function NewPasswordForm({ token }: { token: string }) {
           {...fieldProps(register, errors, 'password')}
           label="New password"
           autoComplete="new-password"
-          required
         />
         <Button
           type="submit"
