@@ -14,6 +14,8 @@ import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { loadSigningKey } from './auth/jwt.ts';
 import { contentRoutes } from './content/routes.ts';
+import { registerMarket } from './market/plugin.ts';
+import { registerRealtime } from './realtime/plugin.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Config } from './platform/config.ts';
@@ -44,6 +46,8 @@ export async function buildApp(options: {
   config: Config;
   database: DatabaseHandle;
   logger?: boolean;
+  /** The market's clock (tests pin it); defaults to the system clock. */
+  now?: () => Date;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -111,6 +115,8 @@ export async function buildApp(options: {
   await app.register(userRoutes);
   await app.register(pointsRoutes);
   await app.register(contentRoutes);
+  await registerRealtime(app);
+  await registerMarket(app, { now: options.now });
   await registerWeb(app);
   return app;
 }

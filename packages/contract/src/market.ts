@@ -38,7 +38,11 @@ const symbolField = z
 /** Django-REST-style pages: `page` from 1, `page_size` clamped to the maximum. */
 export const MAX_PAGE_SIZE = 500;
 export const pageQuery = z.object({
-  page: z.coerce.number({ error: 'Enter a page number.' }).int('Enter a page number.').min(1, 'Enter a page number.').default(1),
+  page: z.coerce
+    .number({ error: 'Enter a page number.' })
+    .int('Enter a page number.')
+    .min(1, 'Enter a page number.')
+    .default(1),
   page_size: z.coerce
     .number({ error: 'Enter a page size.' })
     .int('Enter a page size.')
@@ -117,7 +121,11 @@ export type Security = z.infer<typeof securitySchema>;
 
 export const securityListQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),
-  sector: z.coerce.number({ error: 'Choose a sector.' }).int('Choose a sector.').positive('Choose a sector.').optional(),
+  sector: z.coerce
+    .number({ error: 'Choose a sector.' })
+    .int('Choose a sector.')
+    .positive('Choose a sector.')
+    .optional(),
 });
 export const securityListSchema = pageSchema(securitySchema);
 export const securityParams = z.object({ id: z.coerce.number().int().positive() });
@@ -142,7 +150,9 @@ export const newsArticleSchema = newsItemSchema.extend({
   symbols: z.array(z.string()),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
-export const newsParams = z.object({ id: z.string().regex(/^[a-z0-9.-]{1,60}$/i, 'No such news item.') });
+export const newsParams = z.object({
+  id: z.string().regex(/^[a-z0-9.-]{1,60}$/i, 'No such news item.'),
+});
 
 export const stockPriceQuery = z.object({
   symbol: symbolField,

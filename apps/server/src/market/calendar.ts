@@ -127,7 +127,10 @@ export const nyseCalendar: ExchangeCalendar = {
     if (wd === 0 || wd === 6) return false;
     return !nyseHolidays(civilDate(day).year).has(day);
   },
-  session: (day) => ({ open: newYorkInstant(day, 9 * 60 + 30), close: newYorkInstant(day, 16 * 60) }),
+  session: (day) => ({
+    open: newYorkInstant(day, 9 * 60 + 30),
+    close: newYorkInstant(day, 16 * 60),
+  }),
 };
 
 /** Never closes: every New York day is one session from midnight to midnight. */

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const contests = pgTable(
+  'contests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    visibility: text({ enum: ['public', 'private'] }).notNull(),
+    /** The code a private contest's members join with; public contests have one too. */
+    joinCode: text('join_code').notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    startingCashCents: cents('starting_cash_cents').notNull(),
+    commissionCents: cents('commission_cents').notNull().default(0),
+    /** Largest share of a portfolio one position may reach after a buy, in basis points. */
+    maxPositionWeightBps: integer('max_position_weight_bps'),
+    afterHours: text('after_hours', { enum: ['queue', 'refuse'] })
+      .notNull()
+      .default('queue'),
+    frozenAt: at('frozen_at'),
+    /** The standing public challenge anyone can join from /join-fintron-challenge. */
+    isChallenge: boolean('is_challenge').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contests_join_code_key').on(table.joinCode),
+    uniqueIndex('contests_one_challenge')
+      .on(table.isChallenge)
+      .where(sql`${table.isChallenge}`),
+    index('contests_visibility_idx').on(table.visibility, table.endsAt),
+    check('contests_dates', sql`${table.endsAt} > ${table.startsAt}`),
+    check('contests_cash', sql`${table.startingCashCents} > 0`),
+    check('contests_commission', sql`${table.commissionCents} >= 0`),
+  ],
+);
+
+export const contestInvitations = pgTable(
+  'contest_invitations',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contest_invitations_email_key').on(table.contestId, sql`lower(${table.email})`),
+  ],
+);
+
+/** A user's portfolio in one contest. Cash can never go below zero, by constraint too. */
+export const contestUsers = pgTable(
+  'contest_users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cashCents: cents('cash_cents').notNull(),
+    /** Cash + holdings at the last fill or revaluation: what the leaderboard ranks by. */
+    valueCents: cents('value_cents').notNull(),
+    realizedPnlCents: cents('realized_pnl_cents').notNull().default(0),
+    commissionsCents: cents('commissions_cents').notNull().default(0),
+    description: text().notNull().default(''),
+    joinedAt: at('joined_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contest_users_member_key').on(table.contestId, table.userId),
+    index('contest_users_leaderboard_idx').on(table.contestId, table.valueCents.desc(), table.id),
+    index('contest_users_user_idx').on(table.userId),
+    check('contest_users_cash', sql`${table.cashCents} >= 0`),
+  ],
+);
+
+/** Holdings: whole shares, never below zero (no short selling). Cost basis is the total paid. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    contestUserId: integer('contest_user_id')
+      .notNull()
+      .references(() => contestUsers.id, { onDelete: 'cascade' }),
+    securityId: integer('security_id').notNull(),
+    symbol: text().notNull(),
+    shares: integer().notNull(),
+    costBasisCents: cents('cost_basis_cents').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('positions_holding_key').on(table.contestUserId, table.securityId),
+    check('positions_shares', sql`${table.shares} >= 0`),
+    check('positions_cost', sql`${table.costBasisCents} >= 0`),
+  ],
+);
+
+/**
+ * Every order, from its placement to its end: filled at once, pending (placed while the market
+ * was closed, or a limit not yet reached), cancelled, or rejected when it came to fill.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    contestUserId: integer('contest_user_id')
+      .notNull()
+      .references(() => contestUsers.id, { onDelete: 'cascade' }),
+    securityId: integer('security_id').notNull(),
+    symbol: text().notNull(),
+    side: text({ enum: ['BUY', 'SELL'] }).notNull(),
+    kind: text({ enum: ['market', 'limit'] }).notNull(),
+    quantity: integer().notNull(),
+    limitPriceCents: cents('limit_price_cents'),
+    status: text({ enum: ['filled', 'pending', 'cancelled', 'rejected'] }).notNull(),
+    fillPriceCents: cents('fill_price_cents'),
+    commissionCents: cents('commission_cents').notNull().default(0),
+    /** Cash change of the fill: negative for a buy, positive for a sale. */
+    cashDeltaCents: cents('cash_delta_cents'),
+    realizedPnlCents: cents('realized_pnl_cents'),
+    rejectionReason: text('rejection_reason'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    closedAt: at('closed_at'),
+  },
+  (table) => [
+    uniqueIndex('orders_idempotency_key')
+      .on(table.contestUserId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('orders_history_idx').on(table.contestUserId, table.createdAt),
+    index('orders_pending_idx')
+      .on(table.status)
+      .where(sql`${table.status} = 'pending'`),
+    check('orders_quantity', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** The value of a portfolio over time: one point at each fill and at each close. */
+export const contestUserValues = pgTable(
+  'contest_user_values',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    contestUserId: integer('contest_user_id')
+      .notNull()
+      .references(() => contestUsers.id, { onDelete: 'cascade' }),
+    valueCents: cents('value_cents').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('contest_user_values_idx').on(table.contestUserId, table.createdAt)],
+);

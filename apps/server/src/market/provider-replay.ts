@@ -1,0 +1,158 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import { marketDailyBars } from '../db/schema/index.ts';
+import type { ExchangeCalendar } from './calendar.ts';
+import type { MarketDataProvider, MarketEvent, PriceAt, Quote } from './provider.ts';
+import { lastIndexAtOrBefore, SeriesPricing, type DailySeries } from './series.ts';
+import { securityBySymbol, UNIVERSE, type SecurityInfo } from './universe.ts';
+
+const MS_PER_DAY = 86_400_000;
+/** A close-to-close move this large makes a news item. */
+const NEWS_MOVE = 0.05;
+const NEWS_SESSIONS = 252;
+
+/**
+ * Replays daily bars imported from CSV (`npm run market:import`). Quotes and charts come from
+ * the bars as of the clock; inside a session the price follows a seeded path from the bar's
+ * open to its close. Only universe securities with bars are listed. Bars imported while the
+ * server runs are seen after a restart.
+ */
+export class ReplayProvider implements MarketDataProvider {
+  readonly name = 'replay' as const;
+  readonly simulated = false;
+  private readonly pricing: SeriesPricing;
+  private listed: SecurityInfo[] = [];
+  private readonly cache = new Map<string, Promise<DailySeries | null>>();
+
+  constructor(
+    private readonly db: Database,
+    readonly calendar: ExchangeCalendar,
+    seed: string,
+  ) {
+    this.pricing = new SeriesPricing(seed, calendar);
+  }
+
+  async load(): Promise<void> {
+    const rows = await this.db
+      .selectDistinct({ symbol: marketDailyBars.symbol })
+      .from(marketDailyBars);
+    const symbols = new Set(rows.map((row) => row.symbol));
+    this.listed = UNIVERSE.filter((security) => symbols.has(security.symbol));
+  }
+
+  securities(): readonly SecurityInfo[] {
+    return this.listed;
+  }
+
+  private series(symbol: string): Promise<DailySeries | null> {
+    let series = this.cache.get(symbol);
+    if (!series) {
+      series = this.readSeries(symbol);
+      this.cache.set(symbol, series);
+    }
+    return series;
+  }
+
+  private async readSeries(symbol: string): Promise<DailySeries | null> {
+    if (!securityBySymbol.has(symbol)) return null;
+    const bars = await this.db
+      .select({
+        day: marketDailyBars.day,
+        open: marketDailyBars.open,
+        close: marketDailyBars.close,
+      })
+      .from(marketDailyBars)
+      .where(eq(marketDailyBars.symbol, symbol))
+      .orderBy(asc(marketDailyBars.day));
+    if (bars.length === 0) return null;
+    const days = bars.map((bar) => Math.floor(Date.parse(`${bar.day}T00:00:00Z`) / MS_PER_DAY));
+    const closes = bars.map((bar) => bar.close / 100);
+    const returns = closes
+      .slice(-61)
+      .flatMap((close, index, all) =>
+        index === 0 ? [] : [Math.log(close / (all[index - 1] as number))],
+      );
+    const mean = returns.reduce((sum, value) => sum + value, 0) / Math.max(returns.length, 1);
+    const variance =
+      returns.reduce((sum, value) => sum + (value - mean) ** 2, 0) /
+      Math.max(returns.length - 1, 1);
+    return {
+      days,
+      closeTimes: days.map((day) => this.calendar.session(day).close),
+      opens: bars.map((bar) => bar.open / 100),
+      closes,
+      dailyVolatility: returns.length > 1 ? Math.sqrt(variance) : 0.015,
+      length: bars.length,
+    };
+  }
+
+  async quote(symbol: string, at: number): Promise<Quote | null> {
+    const series = await this.series(symbol);
+    return series ? this.pricing.quote(symbol, series, at) : null;
+  }
+
+  async dailyCloses(symbol: string, from: number, at: number): Promise<PriceAt[]> {
+    const series = await this.series(symbol);
+    return series ? this.pricing.dailyCloses(symbol, series, from, at) : [];
+  }
+
+  async intraday(
+    symbol: string,
+    from: number,
+    at: number,
+    stepMinutes: number,
+  ): Promise<PriceAt[]> {
+    const series = await this.series(symbol);
+    return series ? this.pricing.intraday(symbol, series, from, at, stepMinutes) : [];
+  }
+
+  private async bigMoves(security: SecurityInfo, at: number): Promise<MarketEvent[]> {
+    const series = await this.series(security.symbol);
+    if (!series) return [];
+    const last = lastIndexAtOrBefore(series.closeTimes, series.length, at);
+    const events: MarketEvent[] = [];
+    for (let index = Math.max(last - NEWS_SESSIONS, 1); index <= last; index += 1) {
+      const move = (series.closes[index] as number) / (series.closes[index - 1] as number) - 1;
+      if (Math.abs(move) < NEWS_MOVE) continue;
+      const day = series.days[index] as number;
+      events.push({
+        id: `c-${security.symbol.toLowerCase()}-${day}`,
+        kind: 'company',
+        move,
+        day,
+        publishedAt: (series.closeTimes[index] as number) + 15 * 60_000,
+        symbol: security.symbol,
+        sectorId: security.sector.id,
+      });
+    }
+    return events.reverse();
+  }
+
+  async events(filter: { symbol: string } | { all: true }, at: number): Promise<MarketEvent[]> {
+    if ('all' in filter) {
+      const all = await Promise.all(this.listed.map((security) => this.bigMoves(security, at)));
+      return all.flat().sort((a, b) => b.publishedAt - a.publishedAt);
+    }
+    const security = securityBySymbol.get(filter.symbol);
+    return security ? this.bigMoves(security, at) : [];
+  }
+
+  async event(id: string, at: number): Promise<MarketEvent | null> {
+    const match = id.match(/^c-(.+)-(\d+)$/);
+    const security = match ? securityBySymbol.get((match[1] as string).toUpperCase()) : undefined;
+    if (!security) return null;
+    const events = await this.bigMoves(security, at);
+    return events.find((event) => event.id === id) ?? null;
+  }
+}
+
+/** Days with bars, for the import report. */
+export async function countBars(db: Database): Promise<{ symbols: number; bars: number }> {
+  const [row] = await db
+    .select({
+      symbols: sql<number>`count(distinct ${marketDailyBars.symbol})::int`,
+      bars: sql<number>`count(*)::int`,
+    })
+    .from(marketDailyBars);
+  return { symbols: row?.symbols ?? 0, bars: row?.bars ?? 0 };
+}

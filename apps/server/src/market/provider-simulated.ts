@@ -1,0 +1,130 @@
+import { newYorkDay, type ExchangeCalendar } from './calendar.ts';
+import type { MarketDataProvider, MarketEvent, PriceAt, Quote } from './provider.ts';
+import { lastIndexAtOrBefore, SeriesPricing, type DailySeries } from './series.ts';
+import { sectorById } from './sectors.ts';
+import { EPOCH_DAY, simulatedModel, type SimulatedModel } from './simulation.ts';
+import { securityBySymbol, UNIVERSE, type SecurityInfo } from './universe.ts';
+
+/** Sessions of history scanned for news: a year of company events, a quarter of the rest. */
+const COMPANY_NEWS_SESSIONS = 252;
+const SECTOR_NEWS_SESSIONS = 63;
+
+function newestFirst(events: MarketEvent[], at: number): MarketEvent[] {
+  return events
+    .filter((event) => event.publishedAt <= at)
+    .sort((a, b) => b.publishedAt - a.publishedAt || a.id.localeCompare(b.id));
+}
+
+/** The default provider: the deterministic simulated exchange. */
+export class SimulatedProvider implements MarketDataProvider {
+  readonly name = 'simulated' as const;
+  readonly simulated = true;
+  readonly model: SimulatedModel;
+  private readonly pricing: SeriesPricing;
+
+  constructor(
+    readonly seed: string,
+    readonly calendar: ExchangeCalendar,
+  ) {
+    this.model = simulatedModel(seed, calendar);
+    this.pricing = new SeriesPricing(seed, calendar);
+  }
+
+  securities(): readonly SecurityInfo[] {
+    return UNIVERSE;
+  }
+
+  /** The series through the day of `at`; null for an unknown symbol. */
+  seriesAt(symbol: string, at: number): DailySeries | null {
+    const security = securityBySymbol.get(symbol);
+    return security ? this.model.series(security, newYorkDay(at) + 1) : null;
+  }
+
+  async quote(symbol: string, at: number): Promise<Quote | null> {
+    const series = this.seriesAt(symbol, at);
+    return series ? this.pricing.quote(symbol, series, at) : null;
+  }
+
+  async dailyCloses(symbol: string, from: number, at: number): Promise<PriceAt[]> {
+    const series = this.seriesAt(symbol, at);
+    return series ? this.pricing.dailyCloses(symbol, series, from, at) : [];
+  }
+
+  async intraday(
+    symbol: string,
+    from: number,
+    at: number,
+    stepMinutes: number,
+  ): Promise<PriceAt[]> {
+    const series = this.seriesAt(symbol, at);
+    return series ? this.pricing.intraday(symbol, series, from, at, stepMinutes) : [];
+  }
+
+  private lastIndex(at: number): number {
+    const day = newYorkDay(at);
+    this.model.timeline.ensureThrough(day);
+    const { days } = this.model.timeline;
+    return lastIndexAtOrBefore(days, days.length, day);
+  }
+
+  async events(filter: { symbol: string } | { all: true }, at: number): Promise<MarketEvent[]> {
+    const last = this.lastIndex(at);
+    const marketEvents = this.model.marketEvents(last - SECTOR_NEWS_SESSIONS, last);
+    if ('all' in filter) {
+      const sectorEvents = this.securitiesSectors().flatMap((sectorId) =>
+        this.model.sectorEvents(sectorId, last - SECTOR_NEWS_SESSIONS, last),
+      );
+      return newestFirst([...marketEvents, ...sectorEvents], at);
+    }
+    const security = securityBySymbol.get(filter.symbol);
+    if (!security) return [];
+    return newestFirst(
+      [
+        ...this.model.companyEvents(security, last - COMPANY_NEWS_SESSIONS, last),
+        ...this.model.sectorEvents(security.sector.id, last - SECTOR_NEWS_SESSIONS, last),
+        ...marketEvents,
+      ],
+      at,
+    );
+  }
+
+  private securitiesSectors(): number[] {
+    return [...new Set(UNIVERSE.map((security) => security.sector.id))];
+  }
+
+  async event(id: string, at: number): Promise<MarketEvent | null> {
+    const match = id.match(/^([csm])-(?:(.+)-)?(\d+)$/);
+    if (!match) return null;
+    const [, kind, key, dayText] = match;
+    const day = Number(dayText);
+    // Never grow the series for a day that has not happened yet.
+    if (day > newYorkDay(at) || day < EPOCH_DAY) return null;
+    const { days } = this.model.timeline;
+    this.model.timeline.ensureThrough(day);
+    const index = lastIndexAtOrBefore(days, days.length, day);
+    if (index < 0 || days[index] !== day) return null;
+    let found: MarketEvent[] = [];
+    if (kind === 'm' && key === undefined) found = this.model.marketEvents(index, index);
+    if (kind === 's' && key !== undefined && sectorById.has(Number(key)))
+      found = this.model.sectorEvents(Number(key), index, index);
+    if (kind === 'c' && key !== undefined) {
+      const security = securityBySymbol.get(key.toUpperCase());
+      if (security) found = this.model.companyEvents(security, index, index);
+    }
+    const event = found.find((candidate) => candidate.id === id);
+    return event && event.publishedAt <= at ? event : null;
+  }
+}
+
+const providers = new Map<string, SimulatedProvider>();
+
+/** Shared per (seed, calendar): every app in the process reuses the cached series. */
+export function simulatedProvider(seed: string, calendar: ExchangeCalendar): SimulatedProvider {
+  const key = `${calendar.name}:${seed}`;
+  let provider = providers.get(key);
+  if (!provider) {
+    provider = new SimulatedProvider(seed, calendar);
+    providers.set(key, provider);
+  }
+  return provider;
+}

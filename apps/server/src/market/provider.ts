@@ -1,0 +1,49 @@
+import type { ExchangeCalendar } from './calendar.ts';
+import type { SecurityInfo } from './universe.ts';
+
+/** A price at an instant (epoch ms), in integer cents. */
+export type PriceAt = { time: number; cents: number };
+
+export type Quote = {
+  symbol: string;
+  lastCents: number;
+  previousCloseCents: number;
+  /** The instant the quote describes. */
+  asOf: number;
+  isOpen: boolean;
+};
+
+/** Something newsworthy that happened in the prices; rendered into a news item. */
+export type MarketEvent = {
+  id: string;
+  kind: 'company' | 'sector' | 'market';
+  /** Return of the move (log-return for simulated jumps, close-to-close otherwise). */
+  move: number;
+  day: number;
+  publishedAt: number;
+  symbol?: string;
+  sectorId?: number;
+};
+
+/**
+ * Everything the market domain needs from a source of prices. Every question is asked "as of"
+ * an instant, so a provider never leaks the future and tests can pin the clock. The simulated
+ * and replay providers implement it; a live provider (an HTTP feed) would implement the same
+ * methods with its own caching, selected by MARKET_PROVIDER (see docs/market.md).
+ */
+export interface MarketDataProvider {
+  readonly name: 'simulated' | 'replay';
+  /** True when prices are not real market data, so the UI labels them. */
+  readonly simulated: boolean;
+  readonly calendar: ExchangeCalendar;
+  /** Securities this provider can price, in id order. */
+  securities(): readonly SecurityInfo[];
+  quote(symbol: string, at: number): Promise<Quote | null>;
+  /** Closes of the sessions that closed in [from, at], then the live price if a session is open. */
+  dailyCloses(symbol: string, from: number, at: number): Promise<PriceAt[]>;
+  /** Points every `stepMinutes` inside sessions in [from, at], ending with the live price. */
+  intraday(symbol: string, from: number, at: number, stepMinutes: number): Promise<PriceAt[]>;
+  /** Events published by `at`, newest first, about a security, its sector or the market. */
+  events(filter: { symbol: string } | { all: true }, at: number): Promise<MarketEvent[]>;
+  event(id: string, at: number): Promise<MarketEvent | null>;
+}

@@ -1,0 +1,233 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  marketStatusSchema,
+  newsArticleSchema,
+  newsListSchema,
+  newsParams,
+  newsQuery,
+  sectorListSchema,
+  sectorParams,
+  sectorPerformanceSchema,
+  sectorSchema,
+  securityListQuery,
+  securityListSchema,
+  securityParams,
+  securitySchema,
+  stockPriceQuery,
+  stockPriceSchema,
+  technicalIndicatorQuery,
+  technicalIndicatorSchema,
+} from '@bullpen/contract/market';
+import { api } from '@bullpen/contract/routes';
+import { presentNewsArticle, presentNewsItem, renderArticleHtml } from './news.ts';
+import { paginate } from './pagination.ts';
+import { presentSector, presentSecurity } from './presenter.ts';
+import type { Quote } from './provider.ts';
+import {
+  marketNews,
+  marketStatus,
+  newsAbout,
+  priceHistory,
+  quoteOf,
+  requireNewsEvent,
+  requireSector,
+  requireSecurityById,
+  searchSecurities,
+  sectorPerformance,
+  technicalIndicator,
+  type MarketContext,
+} from './service.ts';
+import { SECTORS } from './sectors.ts';
+
+/**
+ * Market data is public (spec section 7 lists it without a login, and the search page works
+ * logged out): no route needs a user, and a stale Authorization header is ignored rather
+ * than refused, which also spares a database lookup per chart request.
+ */
+const publicRoute = { config: { ignoreAuthorization: true } } as const;
+const tags = ['market'];
+const security: [] = [];
+
+export async function marketRoutes(app: FastifyInstance, context: MarketContext): Promise<void> {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { provider } = context;
+  const publicUrl = app.deps.config.publicUrl;
+
+  route.get(
+    api.securities,
+    {
+      ...publicRoute,
+      schema: {
+        tags,
+        security,
+        description:
+          'Search by ticker prefix or name (`search`), filter by sector id (`sector`); ordered by market cap, biggest first, with an exact ticker match on top.',
+        querystring: securityListQuery,
+        response: { 200: securityListSchema },
+      },
+    },
+    async (request) => {
+      const { search, sector } = request.query;
+      const matches = searchSecurities(context, { search, sector });
+      const page = paginate(matches, request.query, request.url, publicUrl);
+      const quotes = await Promise.all(page.results.map((item) => quoteOf(context, item)));
+      return {
+        ...page,
+        results: page.results.map((item, index) =>
+          presentSecurity(item, quotes[index] as Quote, provider.simulated),
+        ),
+      };
+    },
+  );
+
+  route.get(
+    '/api/securities/:id/',
+    {
+      ...publicRoute,
+      schema: { tags, security, params: securityParams, response: { 200: securitySchema } },
+    },
+    async (request) => {
+      const item = requireSecurityById(context, request.params.id);
+      return presentSecurity(item, await quoteOf(context, item), provider.simulated);
+    },
+  );
+
+  route.get(
+    '/api/securities/:id/news/',
+    {
+      ...publicRoute,
+      schema: {
+        tags,
+        security,
+        params: securityParams,
+        querystring: newsQuery,
+        response: { 200: newsListSchema },
+      },
+    },
+    async (request) => {
+      const item = requireSecurityById(context, request.params.id);
+      const page = paginate(await newsAbout(context, item), request.query, request.url, publicUrl);
+      return { ...page, results: page.results.map(presentNewsItem) };
+    },
+  );
+
+  const counts = new Map<number, number>();
+  for (const item of provider.securities()) {
+    counts.set(item.sector.id, (counts.get(item.sector.id) ?? 0) + 1);
+  }
+
+  route.get(
+    api.sectors,
+    { ...publicRoute, schema: { tags, security, response: { 200: sectorListSchema } } },
+    async () => ({
+      results: SECTORS.map((sector) => presentSector(sector, counts.get(sector.id) ?? 0)),
+    }),
+  );
+
+  for (const path of ['/api/sectors/:id', '/api/sectors/:id/']) {
+    route.get(
+      path,
+      {
+        ...publicRoute,
+        schema: { tags, security, params: sectorParams, response: { 200: sectorSchema } },
+      },
+      async (request) => {
+        const sector = requireSector(request.params.id);
+        return presentSector(sector, counts.get(sector.id) ?? 0);
+      },
+    );
+  }
+
+  route.get(
+    api.sectorPerformance,
+    { ...publicRoute, schema: { tags, security, response: { 200: sectorPerformanceSchema } } },
+    async () => ({
+      as_of: context.clock.now().toISOString(),
+      results: await sectorPerformance(context),
+    }),
+  );
+
+  route.get(
+    api.stockPrice,
+    {
+      ...publicRoute,
+      schema: {
+        tags,
+        security,
+        description:
+          '1D: every 5 minutes of the current (or last) session; 1W: every 30 minutes; 1M, 1Y, 5Y: daily closes. Prices in cents; the last point is the live price while the exchange is open.',
+        querystring: stockPriceQuery,
+        response: { 200: stockPriceSchema },
+      },
+    },
+    async (request) => ({
+      results: await priceHistory(context, request.query.symbol, request.query.duration),
+    }),
+  );
+
+  route.get(
+    api.technicalIndicator,
+    {
+      ...publicRoute,
+      schema: {
+        tags,
+        security,
+        description:
+          'SMA(20) or Bollinger Bands(20, 2σ) over the points of the same chart, in cents. Not available for 1D.',
+        querystring: technicalIndicatorQuery,
+        response: { 200: technicalIndicatorSchema },
+      },
+    },
+    async (request) => {
+      const { symbol, duration, indicator } = request.query;
+      return { results: await technicalIndicator(context, symbol, duration, indicator) };
+    },
+  );
+
+  route.get(
+    api.news,
+    {
+      ...publicRoute,
+      schema: { tags, security, querystring: newsQuery, response: { 200: newsListSchema } },
+    },
+    async (request) => {
+      const page = paginate(await marketNews(context), request.query, request.url, publicUrl);
+      return { ...page, results: page.results.map(presentNewsItem) };
+    },
+  );
+
+  route.get(
+    '/api/news/:id/',
+    {
+      ...publicRoute,
+      schema: { tags, security, params: newsParams, response: { 200: newsArticleSchema } },
+    },
+    async (request) => presentNewsArticle(await requireNewsEvent(context, request.params.id)),
+  );
+
+  route.get(
+    '/api/news/:id/article/',
+    {
+      ...publicRoute,
+      schema: {
+        tags,
+        security,
+        description: 'The news item as a readable HTML page (the `url` of a news item).',
+        params: newsParams,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const article = presentNewsArticle(await requireNewsEvent(context, request.params.id));
+      return reply.type('text/html; charset=utf-8').send(renderArticleHtml(article));
+    },
+  );
+
+  route.get(
+    api.marketStatus,
+    { ...publicRoute, schema: { tags, security, response: { 200: marketStatusSchema } } },
+    async () => marketStatus(context),
+  );
+}
