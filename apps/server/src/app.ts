@@ -16,6 +16,7 @@ import { loadSigningKey } from './auth/jwt.ts';
 import { contentRoutes } from './content/routes.ts';
 import { registerMarket } from './market/plugin.ts';
 import { registerRealtime } from './realtime/plugin.ts';
+import { registerTrading } from './trading/plugin.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Config } from './platform/config.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: {
   await app.register(contentRoutes);
   await registerRealtime(app);
   await registerMarket(app, { now: options.now });
+  await registerTrading(app);
   await registerWeb(app);
   return app;
 }

@@ -34,3 +34,41 @@ export function parseDollarsToCents(text: string): number | null {
   const [whole, fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** Cents to dollars, for the few places that need a plain number (chart axes). */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/** The typographic minus, so a loss reads as a sign and not as a dash. */
+const MINUS = '\u2212';
+
+function signOf(value: number): string {
+  if (value > 0) return '+';
+  if (value < 0) return MINUS;
+  return '';
+}
+
+/** "+$1.23", "−$1.23" or "$0.00": gains and losses carry a sign, never only a colour. */
+export function formatSignedCents(cents: number): string {
+  return `${signOf(cents)}${currency.format(Math.abs(cents) / 100)}`;
+}
+
+/** "+1.23%", "−1.23%" or "0.00%" (value × 100 rounded to two decimals). */
+export function formatSignedPercent(ratio: number): string {
+  const percent = toPercent(ratio);
+  return `${signOf(percent)}${Math.abs(percent).toFixed(2)}%`;
+}
+
+const compactCurrency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Large amounts (market cap, revenues) as "$3.40T", "$560.42B". */
+export function formatCentsCompact(cents: number): string {
+  return compactCurrency.format(cents / 100);
+}

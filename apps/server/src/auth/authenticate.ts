@@ -54,3 +54,8 @@ export function requireUser(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;
 }
+
+/** For plugins whose every route needs a user: refuses before the input is even validated. */
+export async function requireUserHook(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}

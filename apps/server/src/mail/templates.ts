@@ -53,3 +53,22 @@ export function resetPasswordEmail(firstName: string, url: string) {
     ),
   };
 }
+
+export function contestInvitationEmail(
+  inviter: string,
+  contestName: string,
+  code: string,
+  url: string,
+) {
+  return {
+    subject: `${inviter} invited you to the contest "${contestName}" on Bullpen`,
+    ...layout(
+      'Hi,',
+      [
+        `${inviter} invited you to join "${contestName}", a stock-market game on Bullpen played with virtual money.`,
+        `Sign in (or create a free account), then join with the code ${code} or the link below.`,
+      ],
+      { url, label: 'Join the contest' },
+    ),
+  };
+}

@@ -22,7 +22,7 @@ import {
 } from '@bullpen/contract/market';
 import { api } from '@bullpen/contract/routes';
 import { presentNewsArticle, presentNewsItem, renderArticleHtml } from './news.ts';
-import { paginate } from './pagination.ts';
+import { paginate } from '../platform/pagination.ts';
 import { presentSector, presentSecurity } from './presenter.ts';
 import type { Quote } from './provider.ts';
 import {

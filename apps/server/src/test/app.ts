@@ -31,6 +31,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: 'http://bullpen.test',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     AUTH_RATE_LIMIT_MAX: '1000',
+    MARKET_TICK_SECONDS: '0',
     ...env,
   });
   const database = await createTestDatabase();
@@ -98,4 +99,45 @@ export function linkToken(text: string, pathname: string): string {
   const match = text.match(new RegExp(`${pathname}\\?token=([\\w-]+)`));
   if (!match?.[1]) throw new Error(`no ${pathname} link in: ${text}`);
   return match[1];
+}
+
+/** Instants on the NYSE calendar used by trading tests (New York is UTC−5 in November). */
+export const marketTimes = {
+  /** Wednesday 18 November 2026, 10:00 in New York: the market is open. */
+  open: new Date('2026-11-18T15:00:00Z'),
+  /** Saturday 21 November 2026: closed. */
+  weekend: new Date('2026-11-21T15:00:00Z'),
+  /** Monday 23 November 2026, 9:31 in New York: the first minute of the next session. */
+  nextOpen: new Date('2026-11-23T14:31:00Z'),
+  /** Monday 23 November 2026 at the opening bell. */
+  nextOpenBell: new Date('2026-11-23T14:30:00Z'),
+};
+
+/** A contest made through the API by `owner`, with sensible defaults. */
+export async function buildContest(
+  t: TestApp,
+  owner: { auth: { authorization: string } },
+  overrides: Record<string, unknown> = {},
+) {
+  const now = t.app.market.clock.now().getTime();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/contests/',
+    headers: owner.auth,
+    payload: {
+      name: 'Class 7B Challenge',
+      visibility: 'public',
+      starts_at: new Date(now - 86_400_000).toISOString(),
+      ends_at: new Date(now + 30 * 86_400_000).toISOString(),
+      starting_cash: 1_000_000,
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`contest not created: ${response.body}`);
+  return response.json() as {
+    id: number;
+    join_code: string;
+    my_contest_user: number;
+    starting_cash: number;
+  };
 }

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { users } from '../db/schema/index.ts';
 import type { UserRow } from './presenter.ts';
@@ -34,4 +34,10 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
+}
+
+export async function findUsersByIds(db: Executor, ids: number[]): Promise<Map<number, UserRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }

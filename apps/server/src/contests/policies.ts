@@ -1,0 +1,24 @@
+import type { UserRow } from '../users/presenter.ts';
+import type { ContestRow } from './status.ts';
+
+/** Membership facts a policy needs, loaded once by the caller. */
+export type Membership = { contest: ContestRow; viewerContestUserId: number | null };
+
+export function isContestOwner(user: UserRow, contest: ContestRow): boolean {
+  return contest.ownerId === user.id;
+}
+
+/** A public contest is open to every signed-in user; a private one to its members only. */
+export function canViewContest(user: UserRow, membership: Membership): boolean {
+  return membership.contest.visibility === 'public' || membership.viewerContestUserId !== null;
+}
+
+/** Members of a contest may look at each other's portfolios, read-only (spec section 6). */
+export function canViewPortfolio(membership: Membership): boolean {
+  return membership.viewerContestUserId !== null;
+}
+
+/** Only a portfolio's owner can trade in it. */
+export function canTradeIn(user: UserRow, contestUser: { userId: number }): boolean {
+  return contestUser.userId === user.id;
+}

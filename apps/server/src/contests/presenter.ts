@@ -1,0 +1,73 @@
+import type { Contest, ContestUser } from '@bullpen/contract/contests';
+import type { contestUsers } from '../db/schema/index.ts';
+import { AVATAR_URL_PREFIX } from '../users/presenter.ts';
+import { contestStatus, type ContestRow } from './status.ts';
+
+export type ContestView = {
+  contest: ContestRow;
+  ownerUsername: string | null;
+  membersCount: number;
+  viewerContestUserId: number | null;
+};
+
+export type ContestUserRow = typeof contestUsers.$inferSelect;
+
+export function presentContest(view: ContestView, viewerId: number, now: Date): Contest {
+  const { contest } = view;
+  const isMember = view.viewerContestUserId !== null;
+  return {
+    id: contest.id,
+    name: contest.name,
+    description: contest.description,
+    visibility: contest.visibility,
+    owner:
+      contest.ownerId !== null && view.ownerUsername !== null
+        ? { id: contest.ownerId, username: view.ownerUsername }
+        : null,
+    starts_at: contest.startsAt.toISOString(),
+    ends_at: contest.endsAt.toISOString(),
+    starting_cash: contest.startingCashCents,
+    commission: contest.commissionCents,
+    max_position_weight:
+      contest.maxPositionWeightBps === null ? null : contest.maxPositionWeightBps / 100,
+    after_hours: contest.afterHours,
+    status: contestStatus(contest, now),
+    is_challenge: contest.isChallenge,
+    members_count: view.membersCount,
+    is_owner: contest.ownerId === viewerId,
+    my_contest_user: view.viewerContestUserId,
+    join_code: isMember ? contest.joinCode : null,
+  };
+}
+
+export function avatarUrl(avatarPath: string | null): string | null {
+  return avatarPath ? `${AVATAR_URL_PREFIX}${avatarPath}` : null;
+}
+
+export function returnRatio(valueCents: number, startingCashCents: number): number {
+  return (valueCents - startingCashCents) / startingCashCents;
+}
+
+export function presentContestUser(
+  row: ContestUserRow,
+  user: { id: number; username: string; firstName: string; avatarPath: string | null },
+  contest: Contest,
+  viewerId: number,
+): ContestUser {
+  return {
+    id: row.id,
+    contest,
+    user: {
+      id: user.id,
+      username: user.username,
+      first_name: user.firstName,
+      avatar: avatarUrl(user.avatarPath),
+    },
+    cash: row.cashCents,
+    value: row.valueCents,
+    return_ratio: returnRatio(row.valueCents, contest.starting_cash),
+    description: row.description,
+    joined_at: row.joinedAt.toISOString(),
+    is_mine: row.userId === viewerId,
+  };
+}

@@ -1,0 +1,241 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  contestListQuery,
+  contestListSchema,
+  contestParams,
+  contestSchema,
+  contestUserListQuery,
+  contestUserListSchema,
+  contestUserParams,
+  contestUserSchema,
+  createContestSchema,
+  descriptionSchema,
+  inviteResultSchema,
+  inviteSchema,
+  joinContestSchema,
+  leaderboardQuery,
+  leaderboardSchema,
+} from '@bullpen/contract/contests';
+import { requireUser, requireUserHook } from '../auth/authenticate.ts';
+import { pageOf, pageWindow, paginate } from '../platform/pagination.ts';
+import type { UserRow } from '../users/presenter.ts';
+import { findUsersByIds } from '../users/queries.ts';
+import {
+  presentContest,
+  presentContestUser,
+  returnRatio,
+  avatarUrl,
+  type ContestUserRow,
+} from './presenter.ts';
+import {
+  contestView,
+  contestViews,
+  createContest,
+  deleteContest,
+  ensureChallengeContest,
+  inviteToContest,
+  joinContest,
+  leaderboardPage,
+  leaveContest,
+  listContestIds,
+  myContestUsers,
+  requireReadablePortfolio,
+  requireVisibleContest,
+  updateDescription,
+} from './service.ts';
+
+export async function contestRoutes(app: FastifyInstance): Promise<void> {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const now = () => app.market.clock.now();
+  const tags = ['contests'];
+  app.addHook('preValidation', requireUserHook);
+
+  async function presentMembers(viewer: UserRow, rows: ContestUserRow[]) {
+    const views = await contestViews(db, [...new Set(rows.map((row) => row.contestId))], viewer.id);
+    const people = await findUsersByIds(db, [...new Set(rows.map((row) => row.userId))]);
+    return rows.map((row) =>
+      presentContestUser(
+        row,
+        people.get(row.userId)!,
+        presentContest(views.get(row.contestId)!, viewer.id, now()),
+        viewer.id,
+      ),
+    );
+  }
+
+  route.post(
+    '/api/contests/',
+    { schema: { tags, body: createContestSchema, response: { 201: contestSchema } } },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const contest = await createContest(db, actor, request.body, now());
+      reply.status(201);
+      return presentContest((await contestView(db, contest.id, actor.id))!, actor.id, now());
+    },
+  );
+
+  route.get(
+    '/api/contests/',
+    { schema: { tags, querystring: contestListQuery, response: { 200: contestListSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      const ids = await listContestIds(db, actor, request.query.type, now());
+      const page = paginate(ids, request.query, request.url, config.publicUrl);
+      const views = await contestViews(db, page.results, actor.id);
+      return {
+        ...page,
+        results: page.results.map((id) => presentContest(views.get(id)!, actor.id, now())),
+      };
+    },
+  );
+
+  route.get(
+    '/api/contests/challenge/',
+    { schema: { tags, response: { 200: contestSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      const challenge = await ensureChallengeContest(db, now());
+      return presentContest((await contestView(db, challenge.id, actor.id))!, actor.id, now());
+    },
+  );
+
+  route.get(
+    '/api/contests/:id/',
+    { schema: { tags, params: contestParams, response: { 200: contestSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      return presentContest(
+        await requireVisibleContest(db, actor, request.params.id),
+        actor.id,
+        now(),
+      );
+    },
+  );
+
+  route.delete(
+    '/api/contests/:id/',
+    { schema: { tags, params: contestParams } },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await deleteContest(db, actor, request.params.id, now());
+      return reply.status(204).send();
+    },
+  );
+
+  route.post(
+    '/api/contests/:id/invite/',
+    {
+      schema: {
+        tags,
+        params: contestParams,
+        body: inviteSchema,
+        response: { 200: inviteResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return {
+        invited: await inviteToContest(app.deps, actor, request.params.id, request.body.emails),
+      };
+    },
+  );
+
+  route.post(
+    '/api/contest-users/',
+    {
+      schema: {
+        tags,
+        body: joinContestSchema,
+        response: { 200: contestUserSchema, 201: contestUserSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const { contestUser, created } = await joinContest(db, actor, request.body, now());
+      reply.status(created ? 201 : 200);
+      return (await presentMembers(actor, [contestUser]))[0]!;
+    },
+  );
+
+  route.get(
+    '/api/contest-users/',
+    {
+      schema: { tags, querystring: contestUserListQuery, response: { 200: contestUserListSchema } },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const rows = (await myContestUsers(db, actor, request.query.type)).map(
+        (row) => row.contestUser,
+      );
+      const page = paginate(rows, request.query, request.url, config.publicUrl);
+      return { ...page, results: await presentMembers(actor, page.results) };
+    },
+  );
+
+  route.get(
+    '/api/contest-users/leaderboard/',
+    { schema: { tags, querystring: leaderboardQuery, response: { 200: leaderboardSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      const view = await requireVisibleContest(db, actor, request.query.contest);
+      const { rows, count } = await leaderboardPage(db, view.contest.id, pageWindow(request.query));
+      const results = rows.map((row) => ({
+        rank: row.rank,
+        contest_user: row.contestUserId,
+        user: {
+          id: row.userId,
+          username: row.username,
+          first_name: row.firstName,
+          avatar: avatarUrl(row.avatarPath),
+        },
+        value: row.valueCents,
+        return_ratio: returnRatio(row.valueCents, view.contest.startingCashCents),
+      }));
+      return pageOf(results, count, request.query, request.url, config.publicUrl);
+    },
+  );
+
+  route.get(
+    '/api/contest-users/:id/',
+    { schema: { tags, params: contestUserParams, response: { 200: contestUserSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      const { contestUser } = await requireReadablePortfolio(db, actor, request.params.id);
+      return (await presentMembers(actor, [contestUser]))[0]!;
+    },
+  );
+
+  route.delete(
+    '/api/contest-users/:id/',
+    { schema: { tags, params: contestUserParams } },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await leaveContest(db, actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  route.patch(
+    '/api/contest-users/:id/description/',
+    {
+      schema: {
+        tags,
+        params: contestUserParams,
+        body: descriptionSchema,
+        response: { 200: contestUserSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const updated = await updateDescription(
+        db,
+        actor,
+        request.params.id,
+        request.body.description,
+      );
+      return (await presentMembers(actor, [updated]))[0]!;
+    },
+  );
+}

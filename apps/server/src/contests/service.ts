@@ -1,0 +1,399 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { contestMessages, type CreateContestInput } from '@bullpen/contract/contests';
+import type { z } from 'zod';
+import type { createContestSchema } from '@bullpen/contract/contests';
+import type { Database, Executor } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/connection.ts';
+import {
+  contestInvitations,
+  contestUsers,
+  contestUserValues,
+  contests,
+  users,
+} from '../db/schema/index.ts';
+import type { Deps } from '../platform/deps.ts';
+import { badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
+import type { UserRow } from '../users/presenter.ts';
+import { contestInvitationEmail } from '../mail/templates.ts';
+import { canViewContest, isContestOwner } from './policies.ts';
+import type { ContestUserRow, ContestView } from './presenter.ts';
+import { contestStatus, type ContestRow } from './status.ts';
+
+type CreateContest = z.output<typeof createContestSchema>;
+export type { CreateContestInput };
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newJoinCode(): string {
+  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/** Contests with their owner's name, member count and the viewer's portfolio id. */
+export async function contestViews(
+  db: Executor,
+  contestIds: number[],
+  viewerId: number,
+): Promise<Map<number, ContestView>> {
+  if (contestIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      contest: contests,
+      ownerUsername: users.username,
+      membersCount: sql<number>`(select count(*)::int from ${contestUsers} where ${contestUsers.contestId} = ${contests.id})`,
+      viewerContestUserId: sql<
+        number | null
+      >`(select ${contestUsers.id} from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.userId} = ${viewerId})`,
+    })
+    .from(contests)
+    .leftJoin(users, eq(users.id, contests.ownerId))
+    .where(inArray(contests.id, contestIds));
+  return new Map(rows.map((row) => [row.contest.id, row]));
+}
+
+export async function contestView(db: Executor, contestId: number, viewerId: number) {
+  return (await contestViews(db, [contestId], viewerId)).get(contestId);
+}
+
+/** The contest as the viewer may see it, or 404 (a private contest is not revealed). */
+export async function requireVisibleContest(
+  db: Executor,
+  viewer: UserRow,
+  contestId: number,
+): Promise<ContestView> {
+  const view = await contestView(db, contestId, viewer.id);
+  if (
+    !view ||
+    !canViewContest(viewer, {
+      contest: view.contest,
+      viewerContestUserId: view.viewerContestUserId,
+    })
+  ) {
+    throw notFound(contestMessages.notFound);
+  }
+  return view;
+}
+
+async function addMember(
+  db: Executor,
+  contest: ContestRow,
+  userId: number,
+): Promise<ContestUserRow> {
+  const [member] = await db
+    .insert(contestUsers)
+    .values({
+      contestId: contest.id,
+      userId,
+      cashCents: contest.startingCashCents,
+      valueCents: contest.startingCashCents,
+    })
+    .returning();
+  await db
+    .insert(contestUserValues)
+    .values({ contestUserId: member!.id, valueCents: contest.startingCashCents });
+  return member!;
+}
+
+/** Creates a contest; its creator joins it at once. */
+export async function createContest(
+  db: Database,
+  owner: UserRow,
+  input: CreateContest,
+  now: Date,
+): Promise<ContestRow> {
+  if (Date.parse(input.ends_at) <= now.getTime()) {
+    throw badRequest({ ends_at: contestMessages.endInPast });
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [contest] = await tx
+          .insert(contests)
+          .values({
+            name: input.name,
+            description: input.description,
+            ownerId: owner.id,
+            visibility: input.visibility,
+            joinCode: newJoinCode(),
+            startsAt: new Date(input.starts_at),
+            endsAt: new Date(input.ends_at),
+            startingCashCents: input.starting_cash,
+            commissionCents: input.commission,
+            maxPositionWeightBps:
+              input.max_position_weight === null ? null : input.max_position_weight * 100,
+            afterHours: input.after_hours,
+          })
+          .returning();
+        await addMember(tx, contest!, owner.id);
+        return contest!;
+      });
+    } catch (error) {
+      // A join code collision (1 in 10^12): draw another.
+      if (attempt < 3 && isUniqueViolation(error, 'contests_join_code_key')) continue;
+      throw error;
+    }
+  }
+}
+
+/** Public contests still open to join, or the viewer's own (private ones, or all of them). */
+export async function listContestIds(
+  db: Executor,
+  viewer: UserRow,
+  type: 'public' | 'private' | undefined,
+  now: Date,
+): Promise<number[]> {
+  const mine = sql`exists (select 1 from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.userId} = ${viewer.id})`;
+  const where =
+    type === 'public'
+      ? and(eq(contests.visibility, 'public'), sql`${contests.endsAt} > ${now}`)
+      : type === 'private'
+        ? and(eq(contests.visibility, 'private'), mine)
+        : mine;
+  const rows = await db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(where)
+    .orderBy(desc(contests.isChallenge), desc(contests.startsAt), desc(contests.id));
+  return rows.map((row) => row.id);
+}
+
+export async function deleteContest(db: Database, actor: UserRow, contestId: number, now: Date) {
+  const view = await requireVisibleContest(db, actor, contestId);
+  if (!isContestOwner(actor, view.contest)) throw forbidden(contestMessages.notOwner);
+  const [others] = await db
+    .select({ count: count() })
+    .from(contestUsers)
+    .where(and(eq(contestUsers.contestId, contestId), sql`${contestUsers.userId} <> ${actor.id}`));
+  if (now >= view.contest.startsAt && (others?.count ?? 0) > 0) {
+    throw conflict(contestMessages.deleteStarted);
+  }
+  await db.delete(contests).where(eq(contests.id, contestId));
+}
+
+export async function inviteToContest(
+  deps: Deps,
+  actor: UserRow,
+  contestId: number,
+  emails: string[],
+): Promise<string[]> {
+  const view = await requireVisibleContest(deps.db, actor, contestId);
+  if (!isContestOwner(actor, view.contest)) throw forbidden(contestMessages.notOwner);
+  const { contest } = view;
+  await deps.db
+    .insert(contestInvitations)
+    .values(emails.map((email) => ({ contestId, email, invitedBy: actor.id })))
+    .onConflictDoNothing();
+  const url = `${deps.config.publicUrl}/join?code=${contest.joinCode}`;
+  for (const email of emails) {
+    await deps.mailer.send({
+      to: email,
+      ...contestInvitationEmail(
+        `${actor.firstName} ${actor.lastName}`.trim(),
+        contest.name,
+        contest.joinCode,
+        url,
+      ),
+    });
+  }
+  return emails;
+}
+
+async function isInvited(db: Executor, contestId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contestInvitations.id })
+    .from(contestInvitations)
+    .where(
+      and(
+        eq(contestInvitations.contestId, contestId),
+        sql`lower(${contestInvitations.email}) = lower(${email})`,
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Joins a contest by id (public, or private with an invitation) or by join code. Joining
+ * twice returns the portfolio the user already has.
+ */
+export async function joinContest(
+  db: Database,
+  actor: UserRow,
+  target: { contest?: number; code?: string },
+  now: Date,
+): Promise<{ contestUser: ContestUserRow; created: boolean }> {
+  const [contest] = target.code
+    ? await db.select().from(contests).where(eq(contests.joinCode, target.code))
+    : await db.select().from(contests).where(eq(contests.id, target.contest!));
+  if (!contest) {
+    throw target.code
+      ? badRequest({ code: contestMessages.badCode })
+      : notFound(contestMessages.notFound);
+  }
+  if (target.contest !== undefined && target.code && contest.id !== target.contest) {
+    throw badRequest({ code: contestMessages.badCode });
+  }
+  const [existing] = await db
+    .select()
+    .from(contestUsers)
+    .where(and(eq(contestUsers.contestId, contest.id), eq(contestUsers.userId, actor.id)));
+  if (existing) return { contestUser: existing, created: false };
+  if (
+    contest.visibility === 'private' &&
+    !target.code &&
+    !(await isInvited(db, contest.id, actor.email))
+  ) {
+    throw forbidden(contestMessages.privateNeedsCode);
+  }
+  if (contestStatus(contest, now) === 'ended') throw conflict(contestMessages.ended);
+  try {
+    return {
+      contestUser: await db.transaction((tx) => addMember(tx, contest, actor.id)),
+      created: true,
+    };
+  } catch (error) {
+    // Two joins at once: the second finds the first's portfolio.
+    if (!isUniqueViolation(error, 'contest_users_member_key')) throw error;
+    const [member] = await db
+      .select()
+      .from(contestUsers)
+      .where(and(eq(contestUsers.contestId, contest.id), eq(contestUsers.userId, actor.id)));
+    return { contestUser: member!, created: false };
+  }
+}
+
+export async function requireContestUser(db: Executor, id: number): Promise<ContestUserRow> {
+  const [row] = await db.select().from(contestUsers).where(eq(contestUsers.id, id));
+  if (!row) throw notFound(contestMessages.portfolioNotFound);
+  return row;
+}
+
+/**
+ * A portfolio the viewer may read: their own, or one in a contest they are a member of.
+ * Anything else is a 404, so portfolios of private contests are not revealed.
+ */
+export async function requireReadablePortfolio(
+  db: Executor,
+  viewer: UserRow,
+  contestUserId: number,
+): Promise<{ contestUser: ContestUserRow; view: ContestView }> {
+  const contestUser = await requireContestUser(db, contestUserId);
+  const view = await contestView(db, contestUser.contestId, viewer.id);
+  if (!view || view.viewerContestUserId === null) {
+    throw view?.contest.visibility === 'public'
+      ? forbidden(contestMessages.notMember)
+      : notFound(contestMessages.portfolioNotFound);
+  }
+  return { contestUser, view };
+}
+
+export async function leaveContest(db: Database, actor: UserRow, contestUserId: number) {
+  const contestUser = await requireContestUser(db, contestUserId);
+  if (contestUser.userId !== actor.id) throw forbidden(contestMessages.notYourPortfolio);
+  const [contest] = await db.select().from(contests).where(eq(contests.id, contestUser.contestId));
+  if (contest && contest.ownerId === actor.id) throw conflict(contestMessages.ownerCannotLeave);
+  await db.delete(contestUsers).where(eq(contestUsers.id, contestUserId));
+}
+
+export async function updateDescription(
+  db: Database,
+  actor: UserRow,
+  contestUserId: number,
+  description: string,
+): Promise<ContestUserRow> {
+  const contestUser = await requireContestUser(db, contestUserId);
+  if (contestUser.userId !== actor.id) throw forbidden(contestMessages.notYourPortfolio);
+  const [updated] = await db
+    .update(contestUsers)
+    .set({ description })
+    .where(eq(contestUsers.id, contestUserId))
+    .returning();
+  return updated!;
+}
+
+/** Portfolios of the viewer (filtered by the contest's visibility), newest first. */
+export async function myContestUsers(db: Executor, viewer: UserRow, type?: 'public' | 'private') {
+  return db
+    .select({ contestUser: contestUsers })
+    .from(contestUsers)
+    .innerJoin(contests, eq(contests.id, contestUsers.contestId))
+    .where(
+      and(eq(contestUsers.userId, viewer.id), type ? eq(contests.visibility, type) : undefined),
+    )
+    .orderBy(desc(contestUsers.joinedAt), desc(contestUsers.id));
+}
+
+/** Ranks by value; equal values share a rank ("1, 2, 2, 4"). Paginated in the database. */
+export async function leaderboardPage(
+  db: Executor,
+  contestId: number,
+  page: { offset: number; limit: number },
+) {
+  const ranked = db
+    .select({
+      contestUserId: contestUsers.id,
+      valueCents: contestUsers.valueCents,
+      userId: contestUsers.userId,
+      rank: sql<number>`rank() over (order by ${contestUsers.valueCents} desc)::int`.as('rank'),
+    })
+    .from(contestUsers)
+    .where(eq(contestUsers.contestId, contestId))
+    .as('ranked');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        rank: ranked.rank,
+        contestUserId: ranked.contestUserId,
+        valueCents: ranked.valueCents,
+        userId: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        avatarPath: users.avatarPath,
+      })
+      .from(ranked)
+      .innerJoin(users, eq(users.id, ranked.userId))
+      .orderBy(ranked.rank, ranked.contestUserId)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: count() }).from(contestUsers).where(eq(contestUsers.contestId, contestId)),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+const CHALLENGE_DAYS = 365;
+
+/** The standing public challenge: created once, renewed for another year when it ends. */
+export async function ensureChallengeContest(db: Database, now: Date): Promise<ContestRow> {
+  const [current] = await db.select().from(contests).where(eq(contests.isChallenge, true));
+  if (current && current.endsAt > now) return current;
+  const endsAt = new Date(now.getTime() + CHALLENGE_DAYS * 86_400_000);
+  if (current) {
+    const [renewed] = await db
+      .update(contests)
+      .set({ endsAt })
+      .where(eq(contests.id, current.id))
+      .returning();
+    return renewed!;
+  }
+  const [created] = await db
+    .insert(contests)
+    .values({
+      name: 'Bullpen Challenge',
+      description:
+        'The contest that never sleeps: start with $100,000 of virtual cash, build a portfolio and see how you rank against students everywhere.',
+      ownerId: null,
+      visibility: 'public',
+      joinCode: 'CHALLENGE',
+      startsAt: new Date(now.getTime() - CHALLENGE_DAYS * 86_400_000),
+      endsAt,
+      startingCashCents: 10_000_000,
+      commissionCents: 0,
+      maxPositionWeightBps: null,
+      afterHours: 'queue',
+      isChallenge: true,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const [other] = await db.select().from(contests).where(eq(contests.isChallenge, true));
+  return other!;
+}

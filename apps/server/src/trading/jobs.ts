@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { appSettings } from '../db/schema/index.ts';
+import { sessionState } from '../market/calendar.ts';
+import { fillPendingOrders, revalueContests } from './service.ts';
+
+const REVALUE_EVERY_MS = 60_000;
+
+/**
+ * The trading clock's work: fill pending orders while the market is open, re-price the
+ * leaderboards every minute, and record every portfolio's value once at each close. Several
+ * server processes may run it: orders are locked row by row, and the close snapshot is
+ * claimed by inserting its key.
+ */
+export function tradingJobs(app: FastifyInstance) {
+  let lastRevalue = 0;
+
+  async function snapshotAfterClose(now: number): Promise<boolean> {
+    const session = sessionState(app.market.provider.calendar, now);
+    if (session.isOpen) return false;
+    const { close } = app.market.provider.calendar.session(session.day);
+    if (now < close) return false;
+    const claimed = await app.deps.db
+      .insert(appSettings)
+      .values({ key: `close-snapshot:${session.day}`, value: new Date(now).toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+    await revalueContests(app.deps.db, app.market, { snapshot: true });
+    return true;
+  }
+
+  async function run(): Promise<{ filled: number; revalued: boolean; snapshot: boolean }> {
+    const now = app.market.clock.now().getTime();
+    const filled = await fillPendingOrders(app.deps.db, app.market);
+    let revalued = false;
+    if (
+      sessionState(app.market.provider.calendar, now).isOpen &&
+      now - lastRevalue >= REVALUE_EVERY_MS
+    ) {
+      await revalueContests(app.deps.db, app.market, { snapshot: false });
+      lastRevalue = now;
+      revalued = true;
+    }
+    const snapshot = await snapshotAfterClose(now);
+    return { filled, revalued, snapshot };
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  return {
+    run,
+    start(intervalSeconds: number) {
+      if (intervalSeconds <= 0 || timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        run()
+          .catch((error) => app.log.error({ err: error }, 'trading jobs failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, intervalSeconds * 1000);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

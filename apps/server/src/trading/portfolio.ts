@@ -1,0 +1,69 @@
+import type { Executor } from '../db/connection.ts';
+import type { ContestUserRow } from '../contests/presenter.ts';
+import type { ContestRow } from '../contests/status.ts';
+import { newYorkDay } from '../market/calendar.ts';
+import { quoteOf, requireSecurityById, type MarketContext } from '../market/service.ts';
+import { presentHolding } from './presenter.ts';
+import { positionsOf, valuesOf } from './service.ts';
+import { portfolioStats } from './stats.ts';
+
+/** Holdings priced now, with the portfolio's cash and total value. */
+export async function holdingsOf(db: Executor, market: MarketContext, contestUser: ContestUserRow) {
+  const held = await positionsOf(db, contestUser.id);
+  const priced = await Promise.all(
+    held.map(async (position) => {
+      const security = requireSecurityById(market, position.securityId);
+      return { position, security, quote: await quoteOf(market, security) };
+    }),
+  );
+  const value = priced.reduce(
+    (sum, item) => sum + item.position.shares * item.quote.lastCents,
+    contestUser.cashCents,
+  );
+  return {
+    cash: contestUser.cashCents,
+    value,
+    results: priced.map((item) => presentHolding(item.position, item.security, item.quote, value)),
+  };
+}
+
+const MARKET_PROXY = 'SPY';
+
+export async function statsOf(
+  db: Executor,
+  market: MarketContext,
+  contestUser: ContestUserRow,
+  contest: ContestRow,
+) {
+  const now = market.clock.now().getTime();
+  const [holdings, history] = await Promise.all([
+    holdingsOf(db, market, contestUser),
+    valuesOf(db, contestUser.id),
+  ]);
+  const previousCloseValue = holdings.results.reduce(
+    (sum, holding) => sum + holding.share * holding.previous_day_close_price,
+    contestUser.cashCents,
+  );
+  const from = history[0]?.createdAt.getTime() ?? now;
+  const closes = await market.provider
+    .dailyCloses(MARKET_PROXY, from - 86_400_000, now)
+    .catch(() => []);
+  return portfolioStats({
+    startingCashCents: contest.startingCashCents,
+    cashCents: holdings.cash,
+    valueCents: holdings.value,
+    previousCloseValueCents: previousCloseValue,
+    history,
+    marketCloses: closes.map((close) => ({ day: newYorkDay(close.time), cents: close.cents })),
+    holdings: holdings.results.map((holding) => ({
+      sector: requireSecurityById(market, holding.security).sector.name,
+      valueCents: holding.value,
+    })),
+    realizedPnlCents: contestUser.realizedPnlCents,
+    unrealizedPnlCents: holdings.results.reduce(
+      (sum, holding) => sum + holding.value - holding.cost_basis,
+      0,
+    ),
+    commissionsCents: contestUser.commissionsCents,
+  });
+}

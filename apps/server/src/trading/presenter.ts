@@ -1,0 +1,52 @@
+import type { Holding, Order } from '@bullpen/contract/contests';
+import type { Quote } from '../market/provider.ts';
+import type { SecurityInfo } from '../market/universe.ts';
+import type { OrderRow } from './service.ts';
+
+export function presentOrder(order: OrderRow): Order {
+  return {
+    id: order.id,
+    contest_user: order.contestUserId,
+    security: order.securityId,
+    symbol: order.symbol,
+    order_type: order.side,
+    kind: order.kind,
+    quantity: order.quantity,
+    limit_price: order.limitPriceCents,
+    status: order.status,
+    fill_price: order.fillPriceCents,
+    commission: order.commissionCents,
+    total: order.cashDeltaCents,
+    rejection_reason: order.rejectionReason,
+    created_at: order.createdAt.toISOString(),
+    closed_at: order.closedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentHolding(
+  position: { id: number; shares: number; costBasisCents: number },
+  security: SecurityInfo,
+  quote: Quote,
+  portfolioValueCents: number,
+): Holding {
+  const value = position.shares * quote.lastCents;
+  const previousValue = position.shares * quote.previousCloseCents;
+  return {
+    id: position.id,
+    security: security.id,
+    name: security.name,
+    symbol: security.symbol,
+    image_logo: security.imageLogo,
+    hyperlink: security.hyperlink,
+    share: position.shares,
+    cost_basis: position.costBasisCents,
+    last_price: quote.lastCents,
+    previous_day_close_price: quote.previousCloseCents,
+    value,
+    gain_ratio:
+      position.costBasisCents > 0 ? (value - position.costBasisCents) / position.costBasisCents : 0,
+    weight_ratio: portfolioValueCents > 0 ? value / portfolioValueCents : 0,
+    daily_change: value - previousValue,
+    daily_change_ratio: previousValue > 0 ? (value - previousValue) / previousValue : 0,
+  };
+}

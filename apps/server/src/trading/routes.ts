@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  holdingsSchema,
+  orderListSchema,
+  orderParams,
+  orderSchema,
+  placeOrderSchema,
+  portfolioQuery,
+  portfolioStatsRequest,
+  portfolioStatsSchema,
+  valuesSchema,
+} from '@bullpen/contract/contests';
+import { requireUser, requireUserHook } from '../auth/authenticate.ts';
+import { requireReadablePortfolio } from '../contests/service.ts';
+import { badRequest } from '../platform/errors.ts';
+import { paginate } from '../platform/pagination.ts';
+import { holdingsOf, statsOf } from './portfolio.ts';
+import { presentOrder } from './presenter.ts';
+import { cancelPendingOrder, ordersOf, placeOrder, valuesOf } from './service.ts';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/, 'Use 1 to 100 letters, digits, dots, colons, dashes or underscores.')
+    .optional(),
+});
+
+export async function tradingRoutes(app: FastifyInstance): Promise<void> {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const tags = ['trading'];
+  app.addHook('preValidation', requireUserHook);
+
+  route.post(
+    '/api/contest-user-orders/',
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: placeOrderSchema,
+        response: { 200: orderSchema, 201: orderSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const { order, replayed } = await placeOrder(
+        db,
+        app.market,
+        actor,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      reply.status(replayed ? 200 : 201);
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return presentOrder(order);
+    },
+  );
+
+  route.get(
+    '/api/contest-user-orders/',
+    { schema: { tags, querystring: portfolioQuery, response: { 200: orderListSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      const { contestUser } = await requireReadablePortfolio(db, actor, request.query.contest_user);
+      const page = paginate(
+        await ordersOf(db, contestUser.id, {}),
+        request.query,
+        request.url,
+        config.publicUrl,
+      );
+      return { ...page, results: page.results.map(presentOrder) };
+    },
+  );
+
+  route.get(
+    '/api/contest-invests/',
+    { schema: { tags, querystring: portfolioQuery, response: { 200: orderListSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      const { contestUser } = await requireReadablePortfolio(db, actor, request.query.contest_user);
+      const pending = await ordersOf(db, contestUser.id, { pendingOnly: true });
+      const page = paginate(pending, request.query, request.url, config.publicUrl);
+      return { ...page, results: page.results.map(presentOrder) };
+    },
+  );
+
+  route.delete(
+    '/api/contest-invests/:id/',
+    { schema: { tags, params: orderParams, response: { 200: orderSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      return presentOrder(
+        await cancelPendingOrder(db, actor, request.params.id, app.market.clock.now()),
+      );
+    },
+  );
+
+  route.get(
+    '/api/contest-user-securities/',
+    {
+      schema: {
+        tags,
+        querystring: portfolioQuery.pick({ contest_user: true }),
+        response: { 200: holdingsSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { contestUser } = await requireReadablePortfolio(db, actor, request.query.contest_user);
+      return holdingsOf(db, app.market, contestUser);
+    },
+  );
+
+  route.get(
+    '/api/contest-user-values/',
+    {
+      schema: {
+        tags,
+        querystring: portfolioQuery.pick({ contest_user: true }),
+        response: { 200: valuesSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { contestUser } = await requireReadablePortfolio(db, actor, request.query.contest_user);
+      const values = await valuesOf(db, contestUser.id);
+      return {
+        results: values.map((point) => ({
+          created_at: point.createdAt.toISOString(),
+          value: point.valueCents,
+        })),
+      };
+    },
+  );
+
+  route.post(
+    '/api/portfolio-stats/',
+    { schema: { tags, body: portfolioStatsRequest, response: { 200: portfolioStatsSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      const { contestUser, view } = await requireReadablePortfolio(
+        db,
+        actor,
+        request.body.contest_user,
+      );
+      if (!view) throw badRequest('No such portfolio.');
+      return statsOf(db, app.market, contestUser, view.contest);
+    },
+  );
+}

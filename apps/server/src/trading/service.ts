@@ -1,0 +1,438 @@
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { contestMessages, type placeOrderSchema } from '@bullpen/contract/contests';
+import type { z } from 'zod';
+import type { Database, Executor } from '../db/connection.ts';
+import {
+  contestUsers,
+  contestUserValues,
+  contests,
+  orders,
+  positions,
+} from '../db/schema/index.ts';
+import { sessionState } from '../market/calendar.ts';
+import type { SecurityInfo } from '../market/universe.ts';
+import { requireSecurityById, type MarketContext } from '../market/service.ts';
+import { badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
+import type { UserRow } from '../users/presenter.ts';
+import { canTradeIn } from '../contests/policies.ts';
+import type { ContestUserRow } from '../contests/presenter.ts';
+import { contestStatus, type ContestRow } from '../contests/status.ts';
+import { applyFill, portfolioValue, withinWeightLimit } from './ledger.ts';
+
+type PlaceOrder = z.output<typeof placeOrderSchema>;
+export type OrderRow = typeof orders.$inferSelect;
+type PositionRow = typeof positions.$inferSelect;
+
+/** The price of a security at an instant, in cents; a security with no price cannot trade. */
+async function priceAt(market: MarketContext, symbol: string, at: number): Promise<number> {
+  const quote = await market.provider.quote(symbol, at);
+  if (!quote || quote.lastCents <= 0) throw conflict(`${symbol} has no price yet.`);
+  return quote.lastCents;
+}
+
+async function lockContestUser(tx: Executor, id: number): Promise<ContestUserRow> {
+  const [row] = await tx.select().from(contestUsers).where(eq(contestUsers.id, id)).for('update');
+  if (!row) throw notFound(contestMessages.portfolioNotFound);
+  return row;
+}
+
+function assertTradable(contest: ContestRow, now: Date): void {
+  const status = contestStatus(contest, now);
+  if (status === 'frozen') throw conflict(contestMessages.frozen);
+  if (status === 'upcoming') throw conflict(contestMessages.notStarted);
+  if (status === 'ended') throw conflict(contestMessages.ended);
+}
+
+function limitReached(
+  order: { side: 'BUY' | 'SELL'; limitPriceCents: number | null },
+  price: number,
+) {
+  if (order.limitPriceCents === null) return true;
+  return order.side === 'BUY' ? price <= order.limitPriceCents : price >= order.limitPriceCents;
+}
+
+type FillRequest = {
+  security: Pick<SecurityInfo, 'id' | 'symbol'>;
+  side: 'BUY' | 'SELL';
+  quantity: number;
+  priceCents: number;
+};
+
+/**
+ * Applies one fill to a locked portfolio: cash, position, the portfolio's value and a value
+ * point, all in the caller's transaction. Returns the reason instead when it cannot fill.
+ */
+async function fill(
+  tx: Executor,
+  market: MarketContext,
+  contestUser: ContestUserRow,
+  contest: ContestRow,
+  request: FillRequest,
+  at: number,
+): Promise<
+  | { ok: true; cashDeltaCents: number; realizedPnlCents: number; commissionCents: number }
+  | { ok: false; reason: string }
+> {
+  const held = await tx.select().from(positions).where(eq(positions.contestUserId, contestUser.id));
+  const current = held.find((position) => position.securityId === request.security.id);
+  const result = applyFill(
+    {
+      cashCents: contestUser.cashCents,
+      realizedPnlCents: contestUser.realizedPnlCents,
+      commissionsCents: contestUser.commissionsCents,
+    },
+    { shares: current?.shares ?? 0, costBasisCents: current?.costBasisCents ?? 0 },
+    {
+      side: request.side,
+      quantity: request.quantity,
+      priceCents: request.priceCents,
+      commissionCents: contest.commissionCents,
+    },
+  );
+  if (!result.ok) return result;
+
+  const others = held.filter(
+    (position) => position.securityId !== request.security.id && position.shares > 0,
+  );
+  const otherPrices = await Promise.all(
+    others.map((position) => priceAt(market, position.symbol, at)),
+  );
+  const positionValue = result.holding.shares * request.priceCents;
+  const value =
+    portfolioValue(
+      result.account.cashCents,
+      others.map((position, index) => ({
+        shares: position.shares,
+        priceCents: otherPrices[index]!,
+      })),
+    ) + positionValue;
+  if (
+    request.side === 'BUY' &&
+    !withinWeightLimit(positionValue, value, contest.maxPositionWeightBps)
+  ) {
+    return {
+      ok: false,
+      reason: contestMessages.weightExceeded((contest.maxPositionWeightBps ?? 0) / 100),
+    };
+  }
+
+  await tx
+    .update(contestUsers)
+    .set({
+      cashCents: result.account.cashCents,
+      realizedPnlCents: result.account.realizedPnlCents,
+      commissionsCents: result.account.commissionsCents,
+      valueCents: value,
+    })
+    .where(eq(contestUsers.id, contestUser.id));
+  if (current) {
+    await tx
+      .update(positions)
+      .set({ ...result.holding, updatedAt: new Date(at) })
+      .where(eq(positions.id, current.id));
+  } else {
+    await tx.insert(positions).values({
+      contestUserId: contestUser.id,
+      securityId: request.security.id,
+      symbol: request.security.symbol,
+      ...result.holding,
+    });
+  }
+  await tx
+    .insert(contestUserValues)
+    .values({ contestUserId: contestUser.id, valueCents: value, createdAt: new Date(at) });
+  return {
+    ok: true,
+    cashDeltaCents: result.cashDeltaCents,
+    realizedPnlCents: result.realizedPnlCents,
+    commissionCents: contest.commissionCents,
+  };
+}
+
+/**
+ * POST /api/contest-user-orders/. During market hours a market order fills at the current
+ * price; outside them it waits as a pending invest (or is refused, by the contest's rule). A
+ * limit order fills when the price reaches its limit. Everything happens in one transaction
+ * under a row lock on the portfolio; a repeated Idempotency-Key returns the first order.
+ */
+export async function placeOrder(
+  db: Database,
+  market: MarketContext,
+  actor: UserRow,
+  input: PlaceOrder,
+  idempotencyKey: string | undefined,
+): Promise<{ order: OrderRow; replayed: boolean }> {
+  const security = requireSecurityById(market, input.security);
+  const now = market.clock.now();
+  const at = now.getTime();
+  return db.transaction(async (tx) => {
+    const contestUser = await lockContestUser(tx, input.contest_user);
+    if (!canTradeIn(actor, contestUser)) throw forbidden(contestMessages.notYourPortfolio);
+    if (idempotencyKey) {
+      const [previous] = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(eq(orders.contestUserId, contestUser.id), eq(orders.idempotencyKey, idempotencyKey)),
+        );
+      if (previous) return { order: previous, replayed: true };
+    }
+    const [contest] = await tx
+      .select()
+      .from(contests)
+      .where(eq(contests.id, contestUser.contestId));
+    assertTradable(contest!, now);
+
+    const base = {
+      contestUserId: contestUser.id,
+      securityId: security.id,
+      symbol: security.symbol,
+      side: input.order_type,
+      kind: input.kind,
+      quantity: input.quantity,
+      limitPriceCents: input.limit_price ?? null,
+      idempotencyKey: idempotencyKey ?? null,
+      createdAt: now,
+    };
+    const session = sessionState(market.provider.calendar, at);
+    if (!session.isOpen && contest!.afterHours === 'refuse') {
+      throw conflict(contestMessages.marketClosedRefused);
+    }
+    const price = await priceAt(market, security.symbol, at);
+    if (!session.isOpen || !limitReached(base, price)) {
+      // A pending order is checked now against what the portfolio holds, and again when it fills.
+      const check = applyFill(
+        { cashCents: contestUser.cashCents, realizedPnlCents: 0, commissionsCents: 0 },
+        await holdingOf(tx, contestUser.id, security.id),
+        {
+          side: base.side,
+          quantity: base.quantity,
+          priceCents: base.limitPriceCents ?? price,
+          commissionCents: contest!.commissionCents,
+        },
+      );
+      if (!check.ok) throw badRequest(check.reason);
+      const [order] = await tx
+        .insert(orders)
+        .values({ ...base, status: 'pending' })
+        .returning();
+      return { order: order!, replayed: false };
+    }
+    const result = await fill(
+      tx,
+      market,
+      contestUser,
+      contest!,
+      { security, side: base.side, quantity: base.quantity, priceCents: price },
+      at,
+    );
+    if (!result.ok) throw badRequest(result.reason);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        ...base,
+        status: 'filled',
+        fillPriceCents: price,
+        commissionCents: result.commissionCents,
+        cashDeltaCents: result.cashDeltaCents,
+        realizedPnlCents: result.realizedPnlCents,
+        closedAt: now,
+      })
+      .returning();
+    return { order: order!, replayed: false };
+  });
+}
+
+async function holdingOf(tx: Executor, contestUserId: number, securityId: number) {
+  const [position] = await tx
+    .select()
+    .from(positions)
+    .where(and(eq(positions.contestUserId, contestUserId), eq(positions.securityId, securityId)));
+  return { shares: position?.shares ?? 0, costBasisCents: position?.costBasisCents ?? 0 };
+}
+
+/** DELETE /api/contest-invests/{id}/: the portfolio's owner cancels a pending order. */
+export async function cancelPendingOrder(db: Database, actor: UserRow, orderId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notFound(contestMessages.orderNotFound);
+    const contestUser = await lockContestUser(tx, order.contestUserId);
+    if (!canTradeIn(actor, contestUser)) throw notFound(contestMessages.orderNotFound);
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (current!.status !== 'pending') throw conflict(contestMessages.notPending);
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', closedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return cancelled!;
+  });
+}
+
+/**
+ * Fills pending orders whose time has come: market orders placed before the current session
+ * opened fill at its opening price; limit orders fill when the price reaches the limit. Each
+ * order is its own transaction under the portfolio's lock; an order that can no longer fill
+ * (not enough cash, contest ended) is rejected with the reason. Safe to run in several
+ * processes: the order row is locked and its status checked again.
+ */
+export async function fillPendingOrders(db: Database, market: MarketContext): Promise<number> {
+  const now = market.clock.now();
+  const at = now.getTime();
+  const session = sessionState(market.provider.calendar, at);
+  if (!session.isOpen) return 0;
+  const open = market.provider.calendar.session(session.day).open;
+  const pending = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.status, 'pending'))
+    .orderBy(asc(orders.id));
+  let filled = 0;
+  for (const { id } of pending) {
+    const done = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+      if (!order || order.status !== 'pending') return false;
+      const contestUser = await lockContestUser(tx, order.contestUserId);
+      const [again] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (again!.status !== 'pending') return false;
+      const [contest] = await tx
+        .select()
+        .from(contests)
+        .where(eq(contests.id, contestUser.contestId));
+      const reject = async (reason: string) => {
+        await tx
+          .update(orders)
+          .set({ status: 'rejected', rejectionReason: reason, closedAt: now })
+          .where(eq(orders.id, id));
+        return false;
+      };
+      const status = contestStatus(contest!, now);
+      if (status === 'ended') return reject(contestMessages.ended);
+      if (status !== 'active') return false;
+      const placedBeforeOpen = order.createdAt.getTime() < open;
+      const fillAt = placedBeforeOpen ? Math.max(open, contest!.startsAt.getTime()) : at;
+      const price = await priceAt(market, order.symbol, Math.min(fillAt, at));
+      if (!limitReached(order, price)) return false;
+      const result = await fill(
+        tx,
+        market,
+        contestUser,
+        contest!,
+        {
+          security: { id: order.securityId, symbol: order.symbol },
+          side: order.side,
+          quantity: order.quantity,
+          priceCents: price,
+        },
+        at,
+      );
+      if (!result.ok) return reject(result.reason);
+      await tx
+        .update(orders)
+        .set({
+          status: 'filled',
+          fillPriceCents: price,
+          commissionCents: result.commissionCents,
+          cashDeltaCents: result.cashDeltaCents,
+          realizedPnlCents: result.realizedPnlCents,
+          closedAt: now,
+        })
+        .where(eq(orders.id, id));
+      return true;
+    });
+    if (done) filled += 1;
+  }
+  return filled;
+}
+
+export async function positionsOf(db: Executor, contestUserId: number): Promise<PositionRow[]> {
+  return db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.contestUserId, contestUserId), gt(positions.shares, 0)))
+    .orderBy(asc(positions.symbol));
+}
+
+export async function ordersOf(
+  db: Executor,
+  contestUserId: number,
+  filter: { pendingOnly?: boolean },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.contestUserId, contestUserId),
+        filter.pendingOnly ? eq(orders.status, 'pending') : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function valuesOf(db: Executor, contestUserId: number) {
+  return db
+    .select({ createdAt: contestUserValues.createdAt, valueCents: contestUserValues.valueCents })
+    .from(contestUserValues)
+    .where(eq(contestUserValues.contestUserId, contestUserId))
+    .orderBy(asc(contestUserValues.createdAt), asc(contestUserValues.id));
+}
+
+/**
+ * Re-prices every portfolio of the active contests in one statement per contest, so the
+ * leaderboard ranks by current values. `snapshot` also records a value point for each.
+ */
+export async function revalueContests(
+  db: Database,
+  market: MarketContext,
+  options: { snapshot: boolean },
+): Promise<number> {
+  const now = market.clock.now();
+  const at = now.getTime();
+  const active = await db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(and(lt(contests.startsAt, now), gt(contests.endsAt, new Date(at - 86_400_000))));
+  let updated = 0;
+  for (const { id } of active) {
+    const symbols = await db
+      .selectDistinct({ symbol: positions.symbol })
+      .from(positions)
+      .innerJoin(contestUsers, eq(contestUsers.id, positions.contestUserId))
+      .where(and(eq(contestUsers.contestId, id), gt(positions.shares, 0)));
+    const prices = await Promise.all(
+      symbols.map(({ symbol }) => priceAt(market, symbol, at).catch(() => 0)),
+    );
+    const priceTable = symbols.length
+      ? sql`(values ${sql.join(
+          symbols.map(({ symbol }, index) => sql`(${symbol}::text, ${prices[index]}::bigint)`),
+          sql`, `,
+        )}) as price(symbol, cents)`
+      : sql`(select null::text as symbol, 0::bigint as cents where false) as price`;
+    const result = await db.execute(sql`
+      update ${contestUsers} as cu
+      set value_cents = cu.cash_cents + coalesce(held.value, 0)
+      from (
+        select member.id, sum(p.shares * price.cents)::bigint as value
+        from ${contestUsers} as member
+        left join ${positions} as p on p.contest_user_id = member.id and p.shares > 0
+        left join ${priceTable} on price.symbol = p.symbol
+        where member.contest_id = ${id}
+        group by member.id
+      ) as held
+      where cu.id = held.id
+    `);
+    updated += Number(
+      (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+        (result as { affectedRows?: number }).affectedRows ??
+        0,
+    );
+    if (options.snapshot) {
+      await db.execute(sql`
+        insert into ${contestUserValues} (contest_user_id, value_cents, created_at)
+        select id, value_cents, ${now} from ${contestUsers} where contest_id = ${id}
+      `);
+    }
+  }
+  return updated;
+}
