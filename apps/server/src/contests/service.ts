@@ -78,6 +78,7 @@ async function addMember(
   db: Executor,
   contest: ContestRow,
   userId: number,
+  now: Date,
 ): Promise<ContestUserRow> {
   const [member] = await db
     .insert(contestUsers)
@@ -86,11 +87,12 @@ async function addMember(
       userId,
       cashCents: contest.startingCashCents,
       valueCents: contest.startingCashCents,
+      joinedAt: now,
     })
     .returning();
   await db
     .insert(contestUserValues)
-    .values({ contestUserId: member!.id, valueCents: contest.startingCashCents });
+    .values({ contestUserId: member!.id, valueCents: contest.startingCashCents, createdAt: now });
   return member!;
 }
 
@@ -124,7 +126,7 @@ export async function createContest(
             afterHours: input.after_hours,
           })
           .returning();
-        await addMember(tx, contest!, owner.id);
+        await addMember(tx, contest!, owner.id, now);
         return contest!;
       });
     } catch (error) {
@@ -247,7 +249,7 @@ export async function joinContest(
   if (contestStatus(contest, now) === 'ended') throw conflict(contestMessages.ended);
   try {
     return {
-      contestUser: await db.transaction((tx) => addMember(tx, contest, actor.id)),
+      contestUser: await db.transaction((tx) => addMember(tx, contest, actor.id, now)),
       created: true,
     };
   } catch (error) {

@@ -35,7 +35,7 @@ export function tradingJobs(app: FastifyInstance) {
     let revalued = false;
     if (
       sessionState(app.market.provider.calendar, now).isOpen &&
-      now - lastRevalue >= REVALUE_EVERY_MS
+      (now < lastRevalue || now - lastRevalue >= REVALUE_EVERY_MS)
     ) {
       await revalueContests(app.deps.db, app.market, { snapshot: false });
       lastRevalue = now;
