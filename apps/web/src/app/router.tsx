@@ -8,6 +8,7 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { LogoutRoute } from './routes/LogoutRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { publicComingSoon, signedInComingSoon } from './routes/coming-soon.ts';
+import { contestRoutes } from './routes/contests/routes.ts';
 import { requireToken } from './routes/require-token.ts';
 
 function Root() {
@@ -23,6 +24,7 @@ const toHome = <Navigate to={publicPaths.home} replace />;
 const publicRoutes: RouteObject[] = [
   { index: true, element: toHome },
   { path: 'home', lazy: () => import('@/features/home/HomePage.tsx') },
+  { path: 'development', lazy: () => import('@/features/market/pages/DevelopmentPage.tsx') },
   { path: 'login', lazy: () => import('@/features/auth/pages/LoginPage.tsx') },
   { path: 'signup', lazy: () => import('@/features/auth/pages/SignupPage.tsx') },
   { path: 'signup-teacher', lazy: () => import('@/features/auth/pages/SignupTeacherPage.tsx') },
@@ -37,10 +39,13 @@ const publicRoutes: RouteObject[] = [
   })),
 ];
 
-const signedInRoutes: RouteObject[] = Object.entries(signedInComingSoon).map(([path, feature]) => ({
-  path,
-  element: <ComingSoon key={path} {...feature} />,
-}));
+const signedInRoutes: RouteObject[] = [
+  ...contestRoutes,
+  ...Object.entries(signedInComingSoon).map(([path, feature]) => ({
+    path,
+    element: <ComingSoon key={path} {...feature} />,
+  })),
+];
 
 export const routes: RouteObject[] = [
   {

@@ -55,6 +55,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Use this token instead of the cookie's (logout sends the token it is ending). */
   token?: string;
+  /** Extra request headers (such as `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -78,7 +80,7 @@ export async function apiRequest<T = unknown>(
   schema?: ZodType<T>,
 ): Promise<T> {
   const { method = 'GET', body, auth = true, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = options.token ?? (auth ? Cookies.get(TOKEN_COOKIE) : undefined);
   if (token) headers.set('Authorization', `JWT ${token}`);
 
@@ -136,4 +138,15 @@ export const apiClient = {
     schema?: ZodType<T>,
     options: Omit<RequestOptions, 'method' | 'body'> = {},
   ) => apiRequest<T>(path, { ...options, method: 'PUT', body }, schema),
+  patch: <T>(
+    path: string,
+    body?: unknown,
+    schema?: ZodType<T>,
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
+  ) => apiRequest<T>(path, { ...options, method: 'PATCH', body }, schema),
+  delete: <T>(
+    path: string,
+    schema?: ZodType<T>,
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
+  ) => apiRequest<T>(path, { ...options, method: 'DELETE' }, schema),
 };

@@ -1,0 +1,46 @@
+import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Holding } from '@bullpen/contract/contests';
+import type { Security } from '@bullpen/contract/market';
+import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
+import { contestPaths } from '@/features/contests/api/paths.ts';
+import { PortfolioPage } from '@/features/contests/pages/PortfolioPage.tsx';
+import type { OrderType } from '@/features/market/components/StockListTable.tsx';
+import { StockPopup } from '@/features/market/components/StockPopup.tsx';
+import { useStockPopup } from '@/features/market/hooks/use-stock-popup.ts';
+import { errorText } from '@/lib/api-client.ts';
+import { useNotify } from '@/lib/notifications.tsx';
+
+/** /contest-portfolio/{id}: a portfolio, its holdings' icons opening the market's stock popup. */
+export function Component() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const popup = useStockPopup();
+
+  const openPanel = async (holding: Holding, tab: number) => {
+    try {
+      popup.openAt(await queryClient.fetchQuery(securityQueryOptions(holding.security)), tab);
+    } catch (error) {
+      notify(errorText(error), 'error');
+    }
+  };
+
+  return (
+    <PortfolioPage
+      contestUserId={Number(params.id)}
+      onOpenPanel={(holding, tab) => void openPanel(holding, tab)}
+      renderPopup={({ contestId, shares }) => (
+        <StockPopup
+          popup={popup}
+          holdings={shares}
+          onTrade={(security: Security, orderType: OrderType) => {
+            popup.close();
+            navigate(contestPaths.placeOrder(orderType, contestId, security.id));
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useParams, useNavigate } from 'react-router';
+import type { Security } from '@bullpen/contract/market';
+import { contestPaths } from '@/features/contests/api/paths.ts';
+import { ContestPage } from '@/features/contests/pages/ContestPage.tsx';
+import type { OrderType } from '@/features/market/components/StockListTable.tsx';
+import { StockPopup } from '@/features/market/components/StockPopup.tsx';
+import { StockSearchList } from '@/features/market/components/StockSearchList.tsx';
+import { useStockPopup } from '@/features/market/hooks/use-stock-popup.ts';
+
+/** /contest/{id}: the contest page with the market's stock search and popup to buy from. */
+export function Component() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const popup = useStockPopup();
+  return (
+    <ContestPage
+      contestId={Number(params.id)}
+      renderTrading={({ contest, shares }) => {
+        const onTrade = (security: Security, orderType: OrderType) => {
+          popup.close();
+          navigate(contestPaths.placeOrder(orderType, contest.id, security.id));
+        };
+        return (
+          <>
+            <StockSearchList
+              label="Stocks"
+              holdings={shares}
+              onTrade={onTrade}
+              onOpenPanel={popup.openAt}
+            />
+            <StockPopup popup={popup} holdings={shares} onTrade={onTrade} />
+          </>
+        );
+      }}
+    />
+  );
+}

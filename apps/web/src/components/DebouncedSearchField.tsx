@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { debounceMs } from '@bullpen/contract/constants';
+import { useDebouncedCallback } from './use-debounced-callback.ts';
+
+export interface DebouncedSearchFieldProps extends Omit<
+  TextFieldProps,
+  'value' | 'onChange' | 'defaultValue'
+> {
+  /** Visible label (the placeholder alone is not a label). */
+  label: string;
+  /** Called with the trimmed text once typing pauses for `delayMs`. */
+  onSearch: (text: string) => void;
+  initialValue?: string;
+  /** Spec section 9: search input debounce 500 ms. */
+  delayMs?: number;
+}
+
+/** A search box that reports what was typed only once the typing pauses. */
+export function DebouncedSearchField({
+  label,
+  onSearch,
+  initialValue = '',
+  delayMs = debounceMs.search,
+  placeholder = 'Search',
+  ...props
+}: DebouncedSearchFieldProps) {
+  const [text, setText] = useState(initialValue);
+  const report = useDebouncedCallback((value: string) => onSearch(value.trim()), delayMs);
+  return (
+    <TextField
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        report(event.target.value);
+      }}
+      autoComplete="off"
+      margin="none"
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden="true" />
+            </InputAdornment>
+          ),
+        },
+        inputLabel: { shrink: true },
+      }}
+      {...props}
+    />
+  );
+}

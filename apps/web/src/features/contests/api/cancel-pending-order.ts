@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@bullpen/contract/contests';
+import { apiClient } from '@/lib/api-client.ts';
+import { contestApi } from './paths.ts';
+
+export function cancelPendingOrder(orderId: number) {
+  return apiClient.delete<Order>(contestApi.pendingOrder(orderId));
+}
+
+export function useCancelPendingOrderMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPendingOrder,
+    onSuccess: (order) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['pending-orders', order.contest_user] }),
+        queryClient.invalidateQueries({ queryKey: ['orders', order.contest_user] }),
+      ]),
+  });
+}

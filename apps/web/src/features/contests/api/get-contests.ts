@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Contest } from '@bullpen/contract/contests';
+import { apiClient } from '@/lib/api-client.ts';
+import { contestApi, withQuery } from './paths.ts';
+import type { Page } from './paths.ts';
+
+export function getContests(type: 'public' | 'private', signal?: AbortSignal) {
+  return apiClient.get<Page<Contest>>(
+    withQuery(contestApi.contests, { type, page_size: 100 }),
+    undefined,
+    { signal },
+  );
+}
+
+export const contestsQueryOptions = (type: 'public' | 'private') =>
+  queryOptions({
+    queryKey: ['contests', 'list', type],
+    queryFn: ({ signal }) => getContests(type, signal),
+  });
+
+export function useContests(type: 'public' | 'private') {
+  return useQuery(contestsQueryOptions(type));
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { leaderboardEntrySchema } from '@bullpen/contract/contests';
+import { MAX_PAGE_SIZE } from '@bullpen/contract/market';
+import { apiClient } from '@/lib/api-client.ts';
+import { contestApi, withQuery } from './paths.ts';
+import type { Page } from './paths.ts';
+
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const LEADERBOARD_PAGE_SIZE = 10;
+/** Spec: the leaderboard refreshes every 30 s while the page is visible. */
+export const LEADERBOARD_REFRESH_MS = 30_000;
+
+export function getLeaderboard(
+  contestId: number,
+  page: number,
+  pageSize = LEADERBOARD_PAGE_SIZE,
+  signal?: AbortSignal,
+) {
+  return apiClient.get<Page<LeaderboardEntry>>(
+    withQuery(contestApi.leaderboard, { contest: contestId, page, page_size: pageSize }),
+    undefined,
+    { signal },
+  );
+}
+
+export const leaderboardQueryOptions = (contestId: number, page: number) =>
+  queryOptions({
+    queryKey: ['leaderboard', contestId, page],
+    queryFn: ({ signal }) => getLeaderboard(contestId, page, LEADERBOARD_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+    // TanStack Query pauses the interval while the tab is hidden.
+    refetchInterval: LEADERBOARD_REFRESH_MS,
+  });
+
+export function useLeaderboard(contestId: number, page: number) {
+  return useQuery(leaderboardQueryOptions(contestId, page));
+}
+
+/**
+ * The portfolio (contest user) of a member of a contest, looked up on the leaderboard: the
+ * stats and order-history routes name a user and a contest, the API wants a contest user.
+ */
+export async function findContestUserId(contestId: number, userId: number, signal?: AbortSignal) {
+  for (let page = 1; ; page += 1) {
+    const board = await getLeaderboard(contestId, page, MAX_PAGE_SIZE, signal);
+    const entry = board.results.find((row) => row.user.id === userId);
+    if (entry) return entry;
+    if (!board.next) return null;
+  }
+}
+
+export const memberQueryOptions = (contestId: number, userId: number) =>
+  queryOptions({
+    queryKey: ['leaderboard', contestId, 'member', userId],
+    queryFn: ({ signal }) => findContestUserId(contestId, userId, signal),
+    enabled: contestId > 0 && userId > 0,
+  });
+
+export function useMember(contestId: number, userId: number) {
+  return useQuery(memberQueryOptions(contestId, userId));
+}

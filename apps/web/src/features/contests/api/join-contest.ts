@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContestUser } from '@bullpen/contract/contests';
+import { apiClient } from '@/lib/api-client.ts';
+import { contestApi } from './paths.ts';
+
+export type JoinTarget = { contest: number } | { code: string };
+
+export function joinContest(target: JoinTarget) {
+  return apiClient.post<ContestUser>(contestApi.contestUsers, target);
+}
+
+export function useJoinContestMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinContest,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['contests'] }),
+        queryClient.invalidateQueries({ queryKey: ['contest-users'] }),
+      ]),
+  });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, PlaceOrderInput } from '@bullpen/contract/contests';
+import { apiClient } from '@/lib/api-client.ts';
+import { contestApi } from './paths.ts';
+
+/**
+ * POST /api/contest-user-orders/ with an `Idempotency-Key`: one key per ticket submission, so
+ * a double click or a retry after a lost answer makes one order.
+ */
+export function placeOrder({
+  input,
+  idempotencyKey,
+}: {
+  input: PlaceOrderInput;
+  idempotencyKey: string;
+}) {
+  return apiClient.post<Order>(contestApi.orders, input, undefined, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function usePlaceOrderMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: (order) =>
+      Promise.all(
+        [
+          ['holdings', order.contest_user],
+          ['orders', order.contest_user],
+          ['pending-orders', order.contest_user],
+          ['contest-users'],
+          ['leaderboard'],
+          ['portfolio-values', order.contest_user],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import type { Contest } from '@bullpen/contract/contests';
+import { formatCents } from '@bullpen/contract/money';
+import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { errorText } from '@/lib/api-client.ts';
+import { useNotify } from '@/lib/notifications.tsx';
+import { useDeleteContestMutation } from '../api/delete-contest.ts';
+import { useJoinContestMutation } from '../api/join-contest.ts';
+import { useLeaveContestMutation } from '../api/leave-contest.ts';
+import { contestPaths } from '../api/paths.ts';
+import { formatDateTime, statusColors, statusLabels } from '../format.ts';
+import { InviteDialog } from './InviteDialog.tsx';
+
+type Confirm = 'delete' | 'leave' | null;
+
+/** The server refuses deleting a started contest that others have joined. */
+function canDelete(contest: Contest): boolean {
+  return contest.is_owner && (contest.status === 'upcoming' || contest.members_count <= 1);
+}
+
+function Rule({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ContestHeader({ contest }: { contest: Contest }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const remove = useDeleteContestMutation();
+  const leave = useLeaveContestMutation();
+  const join = useJoinContestMutation();
+  const member = contest.my_contest_user !== null;
+
+  const copyCode = async () => {
+    if (!contest.join_code) return;
+    try {
+      await navigator.clipboard.writeText(contest.join_code);
+      notify(`Join code ${contest.join_code} copied.`, 'success');
+    } catch {
+      notify(`Copying is blocked here: the join code is ${contest.join_code}.`, 'info');
+    }
+  };
+
+  const confirmAction = async () => {
+    try {
+      if (confirm === 'delete') {
+        await remove.mutateAsync(contest.id);
+        notify(`${contest.name} was deleted.`, 'success');
+      } else if (confirm === 'leave' && contest.my_contest_user !== null) {
+        await leave.mutateAsync(contest.my_contest_user);
+        notify(`You left ${contest.name}.`, 'success');
+      }
+      setConfirm(null);
+      navigate(contestPaths.myContests(contest.visibility));
+    } catch (error) {
+      setConfirm(null);
+      notify(errorText(error), 'error');
+    }
+  };
+
+  const joinNow = async () => {
+    try {
+      await join.mutateAsync({ contest: contest.id });
+      notify(
+        `Welcome to ${contest.name}! You have ${formatCents(contest.starting_cash)} to invest.`,
+        'success',
+      );
+    } catch (error) {
+      notify(errorText(error), 'error');
+    }
+  };
+
+  return (
+    <Box component="header" sx={{ mb: 4 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {contest.name}
+        </Typography>
+        <Chip label={statusLabels[contest.status]} color={statusColors[contest.status]} />
+        <Chip label={contest.visibility === 'public' ? 'Public' : 'Private'} variant="outlined" />
+      </Box>
+      {contest.description && (
+        <Typography sx={{ color: 'text.secondary', mb: 2, whiteSpace: 'pre-line', maxWidth: 760 }}>
+          {contest.description}
+        </Typography>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
+          gap: 2,
+          m: 0,
+          mb: 2,
+        }}
+      >
+        <Rule term="Starts">{formatDateTime(contest.starts_at)}</Rule>
+        <Rule term="Ends">{formatDateTime(contest.ends_at)}</Rule>
+        <Rule term="Starting cash">{formatCents(contest.starting_cash)}</Rule>
+        <Rule term="Commission per trade">{formatCents(contest.commission)}</Rule>
+        <Rule term="Largest position">
+          {contest.max_position_weight === null ? 'No limit' : `${contest.max_position_weight}%`}
+        </Rule>
+        <Rule term="Market closed">
+          {contest.after_hours === 'queue' ? 'Orders wait for the open' : 'Orders refused'}
+        </Rule>
+        <Rule term="Players">{contest.members_count}</Rule>
+        <Rule term="Created by">{contest.owner?.username ?? 'Bullpen'}</Rule>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        {contest.join_code && (
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 2,
+              bgcolor: '#f3f6fb',
+            }}
+          >
+            <Typography>
+              Join code:{' '}
+              <Box
+                component="strong"
+                sx={{ fontFamily: 'monospace', fontSize: '1.1rem' }}
+                data-testid="join-code"
+              >
+                {contest.join_code}
+              </Box>
+            </Typography>
+            <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyCode()}>
+              Copy<span style={visuallyHidden}> join code</span>
+            </Button>
+          </Box>
+        )}
+        {contest.is_owner && (
+          <Button variant="contained" onClick={() => setInviteOpen(true)}>
+            Invite
+          </Button>
+        )}
+        {!member && contest.status !== 'ended' && (
+          <Button variant="contained" onClick={() => void joinNow()} disabled={join.isPending}>
+            Join this contest
+          </Button>
+        )}
+        {member && !contest.is_owner && (
+          <Button variant="outlined" color="error" onClick={() => setConfirm('leave')}>
+            Leave contest
+          </Button>
+        )}
+        {canDelete(contest) && (
+          <Button variant="outlined" color="error" onClick={() => setConfirm('delete')}>
+            Delete contest
+          </Button>
+        )}
+      </Box>
+      {contest.is_owner && (
+        <InviteDialog
+          contestId={contest.id}
+          contestName={contest.name}
+          open={inviteOpen}
+          onClose={() => setInviteOpen(false)}
+        />
+      )}
+      <Dialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        aria-labelledby="confirm-title"
+      >
+        <DialogTitle id="confirm-title">
+          {confirm === 'delete' ? 'Delete this contest?' : 'Leave this contest?'}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {confirm === 'delete'
+              ? `${contest.name} and every portfolio in it will be deleted. This cannot be undone.`
+              : `Your portfolio in ${contest.name} will be deleted. You can join again with the code, starting over.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(null)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void confirmAction()}
+            disabled={remove.isPending || leave.isPending}
+          >
+            {confirm === 'delete' ? 'Delete' : 'Leave'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,270 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { z } from 'zod';
+import { createContestSchema } from '@bullpen/contract/contests';
+import type { CreateContestInput } from '@bullpen/contract/contests';
+import { parseDollarsToCents } from '@bullpen/contract/money';
+import { applyServerErrors } from '@/lib/form-errors.ts';
+import { useNotify } from '@/lib/notifications.tsx';
+import { useCreateContestMutation } from '../api/create-contest.ts';
+import { contestPaths } from '../api/paths.ts';
+
+const dollarsMessage = 'Enter an amount in dollars, such as 10,000 or 4.95.';
+
+/**
+ * What the form holds (dollars and local date-times as typed), turned into the API's body
+ * (cents, ISO instants) and then checked by the contract's own schema, so the messages are the
+ * server's.
+ */
+const createContestFormSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    visibility: z.enum(['public', 'private']),
+    starts_at: z.string().min(1, 'Enter a date and time.'),
+    ends_at: z.string().min(1, 'Enter a date and time.'),
+    starting_cash: z.string(),
+    commission: z.string(),
+    max_position_weight: z.string(),
+    after_hours: z.enum(['queue', 'refuse']),
+  })
+  .transform((form, context): CreateContestInput => {
+    const cents = (field: 'starting_cash' | 'commission') => {
+      const value =
+        form[field].trim() === '' && field === 'commission' ? 0 : parseDollarsToCents(form[field]);
+      if (value === null)
+        context.addIssue({ code: 'custom', message: dollarsMessage, path: [field] });
+      return value ?? 0;
+    };
+    const instant = (field: 'starts_at' | 'ends_at') => {
+      const time = Date.parse(form[field]);
+      if (Number.isNaN(time)) {
+        context.addIssue({ code: 'custom', message: 'Enter a date and time.', path: [field] });
+        return '';
+      }
+      return new Date(time).toISOString();
+    };
+    const weightText = form.max_position_weight.trim();
+    const weight = weightText === '' ? null : Number(weightText);
+    if (weight !== null && !Number.isInteger(weight)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Enter a whole percentage from 1 to 100, or leave it empty for no limit.',
+        path: ['max_position_weight'],
+      });
+    }
+    const body = {
+      name: form.name,
+      description: form.description,
+      visibility: form.visibility,
+      starts_at: instant('starts_at'),
+      ends_at: instant('ends_at'),
+      starting_cash: cents('starting_cash'),
+      commission: cents('commission'),
+      max_position_weight: weight !== null && Number.isInteger(weight) ? weight : null,
+      after_hours: form.after_hours,
+    };
+    return body;
+  })
+  .pipe(createContestSchema);
+
+type FormValues = z.input<typeof createContestFormSchema>;
+type Body = z.output<typeof createContestFormSchema>;
+const fields = [
+  'name',
+  'description',
+  'visibility',
+  'starts_at',
+  'ends_at',
+  'starting_cash',
+  'commission',
+  'max_position_weight',
+  'after_hours',
+] as const;
+
+/** A `datetime-local` value ("2026-03-04T09:30") for a moment, in the user's zone. */
+function localInputValue(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+}
+
+function defaultValues(): FormValues {
+  const now = new Date();
+  const end = new Date(now.getTime() + 30 * 86_400_000);
+  return {
+    name: '',
+    description: '',
+    visibility: 'private',
+    starts_at: localInputValue(now),
+    ends_at: localInputValue(end),
+    starting_cash: '100,000',
+    commission: '0',
+    max_position_weight: '',
+    after_hours: 'queue',
+  };
+}
+
+export function CreateContestForm() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const mutation = useCreateContestMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, Body>({
+    resolver: zodResolver(createContestFormSchema),
+    defaultValues: defaultValues(),
+  });
+
+  const field = (name: (typeof fields)[number]) => {
+    const { ref, ...rest } = register(name);
+    const message = errors[name]?.message;
+    return {
+      ...rest,
+      id: `contest-${name}`,
+      inputRef: ref,
+      error: Boolean(message),
+      helperText: typeof message === 'string' ? message : undefined,
+    };
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      const contest = await mutation.mutateAsync(body);
+      notify(`${contest.name} is ready. Invite players with its join code.`, 'success');
+      navigate(contestPaths.contest(contest.id));
+    } catch (error) {
+      setFormError(applyServerErrors(error, fields, setError));
+    }
+  });
+
+  const radioGroup = (
+    name: 'visibility' | 'after_hours',
+    label: string,
+    options: { value: string; label: string }[],
+    help: string,
+  ) => (
+    <FormControl component="fieldset" margin="normal" error={Boolean(errors[name])}>
+      <FormLabel component="legend">{label}</FormLabel>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: radio }) => (
+          <RadioGroup {...radio} row>
+            {options.map((option) => (
+              <FormControlLabel
+                key={option.value}
+                value={option.value}
+                control={<Radio />}
+                label={option.label}
+              />
+            ))}
+          </RadioGroup>
+        )}
+      />
+      <FormHelperText>{errors[name]?.message ?? help}</FormHelperText>
+    </FormControl>
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 720 }}>
+      {formError && (
+        <Alert severity="error" sx={{ mb: 1, whiteSpace: 'pre-line' }}>
+          {formError}
+        </Alert>
+      )}
+      <TextField {...field('name')} label="Contest name" required />
+      <TextField {...field('description')} label="Description (optional)" multiline minRows={2} />
+      {radioGroup(
+        'visibility',
+        'Who can join',
+        [
+          { value: 'private', label: 'Private' },
+          { value: 'public', label: 'Public' },
+        ],
+        'Private contests need the join code or an invitation; anyone can join a public one.',
+      )}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
+      >
+        <TextField
+          {...field('starts_at')}
+          label="Starts"
+          type="datetime-local"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          {...field('ends_at')}
+          label="Ends"
+          type="datetime-local"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          {...field('starting_cash')}
+          label="Starting cash"
+          required
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            htmlInput: { inputMode: 'decimal' },
+          }}
+        />
+        <TextField
+          {...field('commission')}
+          label="Commission per trade"
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            htmlInput: { inputMode: 'decimal' },
+          }}
+        />
+        <TextField
+          {...field('max_position_weight')}
+          label="Largest position (optional)"
+          helperText={
+            errors.max_position_weight?.message ??
+            'One stock can be at most this share of a portfolio. Empty: no limit.'
+          }
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            htmlInput: { inputMode: 'numeric' },
+          }}
+        />
+      </Box>
+      {radioGroup(
+        'after_hours',
+        'Orders placed while the market is closed',
+        [
+          { value: 'queue', label: 'Wait for the next open' },
+          { value: 'refuse', label: 'Refuse them' },
+        ],
+        'Queued orders fill when the market opens and can be cancelled until then.',
+      )}
+      <Box sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating…' : 'Create contest'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,179 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import type { Holding } from '@bullpen/contract/contests';
+import { formatCents, formatNumber, formatPercent } from '@bullpen/contract/money';
+import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
+import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { SignedAmount } from './SignedAmount.tsx';
+
+export interface HoldingsTableProps {
+  holdings: readonly Holding[];
+  /** The viewer's own portfolio: Sell appears (spec section 6). */
+  isMine: boolean;
+  /** The viewer may buy (a member of the contest, into their own portfolio). */
+  canBuy: boolean;
+  onTrade: (holding: Holding, orderType: 'BUY' | 'SELL') => void;
+  /** Opens the stock popup: 1 Info, 2 Data, 3 Graph, 4 News. */
+  onOpenPanel: (holding: Holding, tab: number) => void;
+}
+
+const head = { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: '#f3f6fb' } as const;
+const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const sticky = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: { xs: '1px solid', md: 0 },
+  borderRightColor: 'divider',
+} as const;
+
+const panels = [
+  { label: 'Info', tab: 1, Icon: InfoOutlinedIcon },
+  { label: 'Data', tab: 2, Icon: QueryStatsIcon },
+  { label: 'Graph', tab: 3, Icon: ShowChartIcon },
+  { label: 'News', tab: 4, Icon: ArticleOutlinedIcon },
+] as const;
+
+const columns: { label: string; align?: 'right' | 'center' }[] = [
+  { label: 'Stock' },
+  { label: 'Symbol' },
+  { label: 'Trade' },
+  { label: 'Shares', align: 'right' },
+  { label: 'Value', align: 'right' },
+  { label: 'Cost basis', align: 'right' },
+  { label: 'Gain %', align: 'right' },
+  { label: 'Weight %', align: 'right' },
+  { label: 'Last price', align: 'right' },
+  { label: 'Daily change', align: 'right' },
+  { label: 'Daily change %', align: 'right' },
+  ...panels.map((panel) => ({ label: panel.label, align: 'center' as const })),
+];
+
+/** The securities (holdings) table of spec section 2, with live prices. */
+export function HoldingsTable({
+  holdings,
+  isMine,
+  canBuy,
+  onTrade,
+  onOpenPanel,
+}: HoldingsTableProps) {
+  return (
+    <ScrollArrowsTable label="Holdings" rowCount={holdings.length}>
+      <Table stickyHeader size="small" sx={{ minWidth: 1180 }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column.label}
+                align={column.align}
+                sx={{ ...head, ...(column.label === 'Stock' && { ...sticky, ...head, zIndex: 3 }) }}
+              >
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {holdings.map((holding) => (
+            <TableRow key={holding.id} hover data-symbol={holding.symbol}>
+              <TableCell component="th" scope="row" sx={sticky}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    minWidth: { xs: 110, sm: 160 },
+                  }}
+                >
+                  <Box
+                    component="img"
+                    src={holding.image_logo}
+                    alt=""
+                    width={28}
+                    height={28}
+                    sx={{ borderRadius: 1, flexShrink: 0 }}
+                  />
+                  <span>{holding.name}</span>
+                </Box>
+              </TableCell>
+              <TableCell sx={{ fontWeight: 700 }}>{holding.symbol}</TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  {canBuy && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      onClick={() => onTrade(holding, 'BUY')}
+                      sx={{ minWidth: 0, px: 1.25 }}
+                    >
+                      Buy<span style={visuallyHidden}> {holding.symbol}</span>
+                    </Button>
+                  )}
+                  {isMine && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => onTrade(holding, 'SELL')}
+                      sx={{ minWidth: 0, px: 1.25 }}
+                    >
+                      Sell<span style={visuallyHidden}> {holding.symbol}</span>
+                    </Button>
+                  )}
+                </Box>
+              </TableCell>
+              <TableCell align="right" sx={number} data-column="shares">
+                {formatNumber(holding.share)}
+              </TableCell>
+              <TableCell align="right" sx={number} data-column="value">
+                {formatCents(holding.value)}
+              </TableCell>
+              <TableCell align="right" sx={number} data-column="cost-basis">
+                {formatCents(holding.cost_basis)}
+              </TableCell>
+              <TableCell align="right">
+                <SignedAmount ratio={holding.gain_ratio} />
+              </TableCell>
+              <TableCell align="right" sx={number}>
+                {formatPercent(holding.weight_ratio)}
+              </TableCell>
+              <TableCell align="right" sx={number}>
+                {formatCents(holding.last_price)}
+              </TableCell>
+              <TableCell align="right">
+                <SignedAmount cents={holding.daily_change} />
+              </TableCell>
+              <TableCell align="right">
+                <SignedAmount ratio={holding.daily_change_ratio} sign={holding.daily_change} />
+              </TableCell>
+              {panels.map(({ label, tab, Icon }) => (
+                <TableCell key={label} align="center" padding="none">
+                  <Tooltip title={`${label}: ${holding.symbol}`}>
+                    <IconButton
+                      aria-label={`${label}: ${holding.name}`}
+                      onClick={() => onOpenPanel(holding, tab)}
+                      sx={{ color: 'primary.main' }}
+                    >
+                      <Icon />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollArrowsTable>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { messages } from '@bullpen/contract/messages';
+import { EmailChipsInput } from '@/components/EmailChipsInput.tsx';
+import { errorText } from '@/lib/api-client.ts';
+import { useNotify } from '@/lib/notifications.tsx';
+import { useInviteMutation } from '../api/invite-to-contest.ts';
+
+/** The owner invites people by email (spec sections 2 and 5): chips, then one send. */
+export function InviteDialog({
+  contestId,
+  contestName,
+  open,
+  onClose,
+}: {
+  contestId: number;
+  contestName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const notify = useNotify();
+  const invite = useInviteMutation();
+  const [emails, setEmails] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const close = () => {
+    setEmails([]);
+    setError(null);
+    setServerError(null);
+    invite.reset();
+    onClose();
+  };
+
+  const send = async () => {
+    setServerError(null);
+    if (emails.length === 0) {
+      setError(messages.chipNone);
+      return;
+    }
+    try {
+      const result = await invite.mutateAsync({ contestId, emails });
+      const count = result.invited.length;
+      notify(`Invitation sent to ${count} ${count === 1 ? 'person' : 'people'}.`, 'success');
+      close();
+    } catch (caught) {
+      setServerError(errorText(caught));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Invite to {contestName}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 1, color: 'text.secondary' }}>
+          Each person gets an email with the contest’s join code and a link to join.
+        </Typography>
+        {serverError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {serverError}
+          </Alert>
+        )}
+        <EmailChipsInput
+          label="Email addresses"
+          emails={emails}
+          onChange={(next) => {
+            setEmails(next);
+            if (next.length > 0) setError(null);
+          }}
+          error={error}
+          onErrorClear={() => setError(null)}
+          disabled={invite.isPending}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="contained" onClick={() => void send()} disabled={invite.isPending}>
+          {invite.isPending ? 'Sending…' : 'Send invitations'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatCents } from '@bullpen/contract/money';
+import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/get-leaderboard.ts';
+import { contestPaths } from '../api/paths.ts';
+import { SignedAmount } from './SignedAmount.tsx';
+
+const headCell = { fontWeight: 700, bgcolor: '#f3f6fb', whiteSpace: 'nowrap' } as const;
+
+/**
+ * Players by portfolio value, ten a page, refreshed every 30 s while the page is visible.
+ * Equal values share a rank (the server ranks them). Members open each other's portfolios.
+ */
+export function Leaderboard({
+  contestId,
+  myContestUser,
+}: {
+  contestId: number;
+  myContestUser: number | null;
+}) {
+  const [page, setPage] = useState(1);
+  const board = useLeaderboard(contestId, page);
+  const rows = board.data?.results ?? [];
+  const member = myContestUser !== null;
+
+  return (
+    <Box component="section" aria-labelledby="leaderboard-heading">
+      <Typography id="leaderboard-heading" variant="h2" sx={{ mb: 1.5 }}>
+        Leaderboard
+      </Typography>
+      <TableContainer
+        role="region"
+        aria-label="Leaderboard"
+        tabIndex={0}
+        sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2 }}
+      >
+        <Table size="small" aria-labelledby="leaderboard-heading">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={headCell}>Rank</TableCell>
+              <TableCell sx={headCell}>Player</TableCell>
+              <TableCell sx={headCell} align="right">
+                Value
+              </TableCell>
+              <TableCell sx={headCell} align="right">
+                Return
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const mine = row.contest_user === myContestUser;
+              return (
+                <TableRow key={row.contest_user} selected={mine}>
+                  <TableCell sx={{ fontWeight: 700 }}>{row.rank}</TableCell>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                    {member ? (
+                      <Link component={RouterLink} to={contestPaths.portfolio(row.contest_user)}>
+                        {row.user.username}
+                      </Link>
+                    ) : (
+                      row.user.username
+                    )}
+                    {mine && ' (you)'}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatCents(row.value)}
+                  </TableCell>
+                  <TableCell align="right">
+                    <SignedAmount ratio={row.return_ratio} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4} sx={{ textAlign: 'center', color: 'text.secondary' }}>
+                  {board.isPending
+                    ? 'Loading the leaderboard…'
+                    : board.isError
+                      ? 'We could not load the leaderboard. It will try again shortly.'
+                      : 'Nobody has joined yet.'}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {(board.data?.count ?? 0) > LEADERBOARD_PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={board.data?.count ?? 0}
+          page={page - 1}
+          rowsPerPage={LEADERBOARD_PAGE_SIZE}
+          rowsPerPageOptions={[]}
+          onPageChange={(_event, next) => setPage(next + 1)}
+        />
+      )}
+    </Box>
+  );
+}

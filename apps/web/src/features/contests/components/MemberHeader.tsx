@@ -1,0 +1,37 @@
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { Contest } from '@bullpen/contract/contests';
+import { contestPaths } from '../api/paths.ts';
+import type { LeaderboardEntry } from '../api/get-leaderboard.ts';
+
+/** Title of a per-member page, with links back to the contest and the portfolio. */
+export function MemberHeader({
+  title,
+  contest,
+  member,
+  mine,
+}: {
+  title: string;
+  contest: Contest;
+  member: LeaderboardEntry;
+  mine: boolean;
+}) {
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        {mine ? 'Your portfolio' : `${member.user.username}’s portfolio`} in{' '}
+        <Link component={RouterLink} to={contestPaths.contest(contest.id)}>
+          {contest.name}
+        </Link>{' '}
+        ·{' '}
+        <Link component={RouterLink} to={contestPaths.portfolio(member.contest_user)}>
+          Back to the portfolio
+        </Link>
+      </Typography>
+    </>
+  );
+}

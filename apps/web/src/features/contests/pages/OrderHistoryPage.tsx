@@ -1,0 +1,72 @@
+import { useParams } from 'react-router';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { PageContainer } from '@/components/PageContainer.tsx';
+import { ApiError, errorText } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/session.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useContest } from '../api/get-contest.ts';
+import { useMember } from '../api/get-leaderboard.ts';
+import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders.ts';
+import { MemberHeader } from '../components/MemberHeader.tsx';
+import { OrdersTable } from '../components/OrdersTable.tsx';
+import { PageState } from '../components/PageState.tsx';
+
+/** /contest-order-history/{userId}/{contestId}: every order of one portfolio, newest first. */
+export function OrderHistoryPage({ userId, contestId }: { userId: number; contestId: number }) {
+  useDocumentTitle('Order history');
+  const session = useSession();
+  const [page, setPage] = useState(1);
+  const contest = useContest(contestId);
+  const member = useMember(contestId, userId);
+  const orders = useOrders(member.data?.contest_user, page);
+
+  if (!contest.data || member.isPending) {
+    return <PageState error={contest.error ?? member.error} label="Loading the orders" />;
+  }
+  if (!member.data)
+    return (
+      <PageState
+        error={member.error ?? new ApiError(404, null, 'This player is not in this contest.')}
+      />
+    );
+  const rows = orders.data?.results ?? [];
+  return (
+    <PageContainer>
+      <MemberHeader
+        title="Order history"
+        contest={contest.data}
+        member={member.data}
+        mine={session.user?.id === userId}
+      />
+      {orders.isError ? (
+        <Alert severity="error">{errorText(orders.error)}</Alert>
+      ) : orders.isPending ? (
+        <Typography role="status">Loading orders…</Typography>
+      ) : rows.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>No orders yet.</Typography>
+      ) : (
+        <>
+          <OrdersTable orders={rows} label="Orders" variant="history" />
+          {(orders.data?.count ?? 0) > ORDERS_PAGE_SIZE && (
+            <TablePagination
+              component="div"
+              count={orders.data?.count ?? 0}
+              page={page - 1}
+              rowsPerPage={ORDERS_PAGE_SIZE}
+              rowsPerPageOptions={[]}
+              onPageChange={(_event, next) => setPage(next + 1)}
+            />
+          )}
+        </>
+      )}
+    </PageContainer>
+  );
+}
+
+export function Component() {
+  const params = useParams();
+  return <OrderHistoryPage userId={Number(params.userId)} contestId={Number(params.contestId)} />;
+}

@@ -1,0 +1,109 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { PageContainer } from '@/components/PageContainer.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useContest } from '../api/get-contest.ts';
+import { useHoldings } from '../api/get-holdings.ts';
+import { useMarketStatus } from '../api/get-market-status.ts';
+import { useSecurity } from '../api/get-security.ts';
+import { contestPaths } from '../api/paths.ts';
+import { OrderTicket } from '../components/OrderTicket.tsx';
+import { PageState } from '../components/PageState.tsx';
+import { useLivePrices } from '../hooks/use-live-prices.ts';
+
+/** /place-order/{BUY|SELL}/{contestId}/{securityId}: the order ticket in the viewer's portfolio. */
+export function PlaceOrderPage({
+  orderType,
+  contestId,
+  securityId,
+}: {
+  orderType: string;
+  contestId: number;
+  securityId: number;
+}) {
+  const side = orderType.toUpperCase() === 'SELL' ? 'SELL' : 'BUY';
+  const contest = useContest(contestId);
+  const security = useSecurity(securityId);
+  const contestUserId = contest.data?.my_contest_user ?? null;
+  const holdings = useHoldings(contestUserId);
+  const market = useMarketStatus();
+  const live = useLivePrices([securityId]).get(securityId);
+  const symbol = security.data?.symbol;
+  useDocumentTitle(symbol ? `${side === 'BUY' ? 'Buy' : 'Sell'} ${symbol}` : 'Place order');
+
+  if (!contest.data || !security.data) {
+    return <PageState error={contest.error ?? security.error} label="Loading the order ticket" />;
+  }
+  const heading = `${side === 'BUY' ? 'Buy' : 'Sell'} ${security.data.name} (${security.data.symbol})`;
+  if (contestUserId === null) {
+    return (
+      <PageContainer>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {heading}
+        </Typography>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={contestPaths.contest(contestId)} color="inherit">
+              Open contest
+            </Button>
+          }
+        >
+          Join {contest.data.name} to trade in it.
+        </Alert>
+      </PageContainer>
+    );
+  }
+  const lastPrice = live?.last_price ?? security.data.last_price;
+  const previousClose = live?.previous_day_close_price ?? security.data.previous_day_close_price;
+  const owned =
+    holdings.data?.results.find((holding) => holding.security === securityId)?.share ?? 0;
+  return (
+    <PageContainer maxWidth={760}>
+      <Typography variant="h1" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+        {heading}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        In{' '}
+        <Link component={RouterLink} to={contestPaths.contest(contestId)}>
+          {contest.data.name}
+        </Link>{' '}
+        ·{' '}
+        <Link component={RouterLink} to={contestPaths.portfolio(contestUserId)}>
+          My portfolio
+        </Link>
+      </Typography>
+      {holdings.data ? (
+        <OrderTicket
+          key={`${side}-${securityId}`}
+          side={side}
+          contest={contest.data}
+          contestUserId={contestUserId}
+          security={security.data}
+          lastPrice={lastPrice}
+          dailyChange={lastPrice - previousClose}
+          cash={holdings.data.cash}
+          owned={owned}
+          marketOpen={market.data?.is_open}
+        />
+      ) : (
+        <Box role="status">Loading your portfolio…</Box>
+      )}
+    </PageContainer>
+  );
+}
+
+export function Component() {
+  const params = useParams();
+  return (
+    <PlaceOrderPage
+      orderType={params.orderType ?? 'BUY'}
+      contestId={Number(params.contestId)}
+      securityId={Number(params.securityId)}
+    />
+  );
+}

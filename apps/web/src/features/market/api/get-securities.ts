@@ -1,0 +1,76 @@
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { Security } from '@bullpen/contract/market';
+import { api } from '@bullpen/contract/routes';
+import { apiClient } from '@/lib/api-client.ts';
+
+export interface SecurityPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Security[];
+}
+
+export interface SecurityFilters {
+  search?: string;
+  sectorId?: number | null;
+}
+
+export const SECURITIES_PAGE_SIZE = 20;
+
+export function getSecurities(
+  {
+    search,
+    sectorId,
+    page = 1,
+    pageSize = SECURITIES_PAGE_SIZE,
+  }: SecurityFilters & {
+    page?: number;
+    pageSize?: number;
+  },
+  signal?: AbortSignal,
+) {
+  const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+  if (search) params.set('search', search);
+  if (sectorId) params.set('sector', String(sectorId));
+  return apiClient.get<SecurityPage>(`${api.securities}?${params}`, undefined, {
+    auth: false,
+    signal,
+  });
+}
+
+const filterKey = ({ search, sectorId }: SecurityFilters) => ({
+  search: search ?? '',
+  sectorId: sectorId ?? null,
+});
+
+export const securitiesQueryOptions = (filters: SecurityFilters, page = 1) =>
+  queryOptions({
+    queryKey: ['securities', 'page', filterKey(filters), page],
+    queryFn: ({ signal }) => getSecurities({ ...filters, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useSecurities(filters: SecurityFilters, page = 1) {
+  return useQuery(securitiesQueryOptions(filters, page));
+}
+
+/** The search page's list: page after page, as the user scrolls (spec section 2). */
+export const securitiesInfiniteQueryOptions = (filters: SecurityFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['securities', 'infinite', filterKey(filters)],
+    queryFn: ({ pageParam, signal }) => getSecurities({ ...filters, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPage.next ? lastPageParam + 1 : undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export function useInfiniteSecurities(filters: SecurityFilters) {
+  return useInfiniteQuery(securitiesInfiniteQueryOptions(filters));
+}

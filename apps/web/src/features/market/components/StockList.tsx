@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import { SECURITIES_PAGE_SIZE, useSecurities } from '../api/get-securities.ts';
+import { useLivePriceFeed } from '../hooks/live-prices.ts';
+import { StockFilters } from './StockFilters.tsx';
+import { StockListTable, StockTableMessage } from './StockListTable.tsx';
+import type { StockListTableProps } from './StockListTable.tsx';
+
+export type StockListProps = Pick<
+  StockListTableProps,
+  'holdings' | 'onTrade' | 'onOpenPanel' | 'label'
+>;
+
+/** The stock list table with its search box, category filter and pages. */
+export function StockList(props: StockListProps) {
+  const [search, setSearch] = useState('');
+  const [sectorId, setSectorId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const securities = useSecurities({ search, sectorId }, page);
+  useLivePriceFeed();
+
+  const rows = securities.data?.results ?? [];
+  return (
+    <Box>
+      <StockFilters
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        sectorId={sectorId}
+        onSectorChange={(id) => {
+          setSectorId(id);
+          setPage(1);
+        }}
+      />
+      <Box sx={{ height: 4, mb: 0.5 }}>
+        {securities.isFetching && <LinearProgress aria-label="Loading stocks" />}
+      </Box>
+      <StockListTable
+        {...props}
+        securities={rows}
+        footer={
+          securities.isPending ? (
+            <StockTableMessage>Loading stocks…</StockTableMessage>
+          ) : securities.isError ? (
+            <StockTableMessage>We could not load the stocks. Try again later.</StockTableMessage>
+          ) : rows.length === 0 ? (
+            <StockTableMessage>No stocks match your search.</StockTableMessage>
+          ) : null
+        }
+      />
+      <TablePagination
+        component="div"
+        count={securities.data?.count ?? 0}
+        page={page - 1}
+        rowsPerPage={SECURITIES_PAGE_SIZE}
+        rowsPerPageOptions={[]}
+        onPageChange={(_event, next) => setPage(next + 1)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { debounceMs } from '@bullpen/contract/constants';
+import { LOAD_MORE_THRESHOLD_PX } from '@bullpen/contract/ui';
+import { useDebouncedCallback } from '@/components/use-debounced-callback.ts';
+import { useInfiniteSecurities } from '../api/get-securities.ts';
+import { useLivePriceFeed } from '../hooks/live-prices.ts';
+import { StockFilters } from './StockFilters.tsx';
+import { StockListTable, StockTableMessage } from './StockListTable.tsx';
+import type { StockListProps } from './StockList.tsx';
+
+/**
+ * The search page's variant: the next page of stocks loads when the table is scrolled within
+ * 150 px of its bottom (checked 300 ms after scrolling stops), or with the Load more button.
+ */
+export function StockSearchList(props: StockListProps) {
+  const [search, setSearch] = useState('');
+  const [sectorId, setSectorId] = useState<number | null>(null);
+  const query = useInfiniteSecurities({ search, sectorId });
+  const containerRef = useRef<HTMLDivElement>(null);
+  // New filters start a new list: back to its top.
+  const toTop = () => containerRef.current?.scrollTo({ top: 0 });
+  useLivePriceFeed();
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMoreNearBottom = useDebouncedCallback((container: HTMLDivElement) => {
+    const distance = container.scrollHeight - container.scrollTop - container.clientHeight;
+    if (distance <= LOAD_MORE_THRESHOLD_PX && hasNextPage && !isFetchingNextPage) {
+      void fetchNextPage();
+    }
+  }, debounceMs.loadMore);
+
+  const rows = query.data?.pages.flatMap((page) => page.results) ?? [];
+  const total = query.data?.pages[0]?.count ?? 0;
+  return (
+    <Box>
+      <StockFilters
+        onSearch={(text) => {
+          setSearch(text);
+          toTop();
+        }}
+        sectorId={sectorId}
+        onSectorChange={(id) => {
+          setSectorId(id);
+          toTop();
+        }}
+      />
+      <StockListTable
+        {...props}
+        securities={rows}
+        onScroll={loadMoreNearBottom}
+        containerRef={containerRef}
+        maxHeight={420}
+        footer={
+          query.isPending ? (
+            <StockTableMessage>Loading stocks…</StockTableMessage>
+          ) : query.isError ? (
+            <StockTableMessage>We could not load the stocks. Try again later.</StockTableMessage>
+          ) : rows.length === 0 ? (
+            <StockTableMessage>No stocks match your search.</StockTableMessage>
+          ) : isFetchingNextPage ? (
+            <StockTableMessage>Loading more stocks…</StockTableMessage>
+          ) : hasNextPage ? (
+            <StockTableMessage>
+              <Button size="small" onClick={() => void fetchNextPage()}>
+                Load more stocks
+              </Button>
+            </StockTableMessage>
+          ) : null
+        }
+      />
+      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        {query.isSuccess ? `Showing ${rows.length} of ${total} stocks` : ''}
+      </Typography>
+    </Box>
+  );
+}

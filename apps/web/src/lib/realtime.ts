@@ -1,0 +1,124 @@
+import { api } from '@bullpen/contract/routes';
+
+/** A message from the server on `/ws` (see the contract's realtime messages). */
+export interface RealtimeMessage {
+  type: string;
+  channel?: string;
+  [key: string]: unknown;
+}
+
+type Handler = (message: RealtimeMessage) => void;
+
+const MIN_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+const PING_MS = 25_000;
+/** Keeps the socket a moment after the last subscriber leaves (a re-render re-subscribes). */
+const IDLE_CLOSE_MS = 2_000;
+
+function socketUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${api.websocket}`;
+}
+
+/**
+ * One WebSocket for the whole app. It opens on the first subscription, re-subscribes every
+ * channel after a reconnect (exponential backoff with jitter, 1 s to 30 s) and closes when
+ * nobody listens any more.
+ */
+class RealtimeClient {
+  private socket: WebSocket | null = null;
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private attempts = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+
+  subscribe(channel: string, handler: Handler): () => void {
+    clearTimeout(this.idleTimer);
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      this.send({ type: 'subscribe', channel });
+    }
+    set.add(handler);
+    this.connect();
+    return () => this.remove(channel, handler);
+  }
+
+  private remove(channel: string, handler: Handler): void {
+    const set = this.handlers.get(channel);
+    if (!set) return;
+    set.delete(handler);
+    if (set.size > 0) return;
+    this.handlers.delete(channel);
+    this.send({ type: 'unsubscribe', channel });
+    if (this.handlers.size === 0) {
+      clearTimeout(this.idleTimer);
+      this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS);
+    }
+  }
+
+  private connect(): void {
+    if (this.socket || this.retryTimer !== undefined || typeof WebSocket === 'undefined') return;
+    const socket = new WebSocket(socketUrl());
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      if (this.socket !== socket) return;
+      this.attempts = 0;
+      for (const channel of this.handlers.keys()) this.send({ type: 'subscribe', channel });
+      clearInterval(this.pingTimer);
+      this.pingTimer = setInterval(() => this.send({ type: 'ping' }), PING_MS);
+    });
+    socket.addEventListener('message', (event) => this.dispatch(event.data));
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      clearInterval(this.pingTimer);
+      if (this.handlers.size > 0) this.scheduleReconnect();
+    });
+  }
+
+  private scheduleReconnect(): void {
+    const ceiling = Math.min(MAX_RETRY_MS, MIN_RETRY_MS * 2 ** this.attempts);
+    const delay = ceiling / 2 + Math.random() * (ceiling / 2);
+    this.attempts += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.handlers.size > 0) this.connect();
+    }, delay);
+  }
+
+  private close(): void {
+    if (this.handlers.size > 0) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    clearInterval(this.pingTimer);
+    const socket = this.socket;
+    this.socket = null;
+    // Closing a socket that is still connecting makes the browser log an error: wait for it.
+    if (socket?.readyState === WebSocket.CONNECTING) {
+      socket.addEventListener('open', () => socket.close());
+    } else {
+      socket?.close();
+    }
+  }
+
+  private send(message: object): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private dispatch(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let message: RealtimeMessage;
+    try {
+      message = JSON.parse(data) as RealtimeMessage;
+    } catch {
+      return;
+    }
+    if (!message.channel) return;
+    for (const handler of this.handlers.get(message.channel) ?? []) handler(message);
+  }
+}
+
+export const realtime = new RealtimeClient();
