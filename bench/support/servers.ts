@@ -58,9 +58,9 @@ export async function startHello(port: number): Promise<RunningServer> {
 export async function startApp(
   port: number,
   env: Record<string, string> = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-bench-')),
 ): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-bench-'));
   const child = await startProcess(
     'apps/server/src/main.ts',
     {
