@@ -225,6 +225,10 @@ test('a teacher runs a private contest: invite, join by code, trade, leaderboard
   await readOnlyRow.getByRole('button', { name: 'News: Apple Inc.' }).click();
   await expect(student.getByRole('dialog', { name: /Apple Inc\. \(AAPL\)/ })).toBeVisible();
   await student.keyboard.press('Escape');
+  await expect(student.getByRole('dialog')).toHaveCount(0);
+  // Focus returns to the icon, whose tooltip fades in: scan without it.
+  await student.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(student.getByRole('tooltip')).toHaveCount(0);
   await expectAccessible(student, 'portfolio (viewer)');
   await studentContext.close();
 
@@ -266,7 +270,7 @@ test('a teacher runs a private contest: invite, join by code, trade, leaderboard
 
   // My contests lists it, with an empty public tab that points to join and create.
   await page.goto('/my-contests?type=private');
-  await expect(page.getByRole('link', { name: contestName })).toBeVisible();
+  await expect(page.getByRole('link', { name: contestName, exact: true })).toBeVisible();
   await expectAccessible(page, 'my private contests');
 });
 

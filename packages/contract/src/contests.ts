@@ -166,7 +166,11 @@ export const descriptionSchema = z.strictObject({
   description: z.string({ error: textError }).trim().max(500, 'Use at most 500 characters.'),
 });
 
-export const leaderboardQuery = pageQuery.extend({ contest: idField });
+export const leaderboardQuery = pageQuery.extend({
+  contest: idField,
+  /** Only this user's entry, with its rank in the whole contest. */
+  user: idField.optional(),
+});
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int(),
   contest_user: z.number().int(),

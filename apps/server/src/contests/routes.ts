@@ -180,7 +180,12 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = requireUser(request);
       const view = await requireVisibleContest(db, actor, request.query.contest);
-      const { rows, count } = await leaderboardPage(db, view.contest.id, pageWindow(request.query));
+      const { rows, count } = await leaderboardPage(
+        db,
+        view.contest.id,
+        pageWindow(request.query),
+        request.query.user,
+      );
       const results = rows.map((row) => ({
         rank: row.rank,
         contest_user: row.contestUserId,

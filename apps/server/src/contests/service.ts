@@ -329,6 +329,7 @@ export async function leaderboardPage(
   db: Executor,
   contestId: number,
   page: { offset: number; limit: number },
+  userId?: number,
 ) {
   const ranked = db
     .select({
@@ -353,10 +354,19 @@ export async function leaderboardPage(
       })
       .from(ranked)
       .innerJoin(users, eq(users.id, ranked.userId))
+      .where(userId === undefined ? undefined : eq(ranked.userId, userId))
       .orderBy(ranked.rank, ranked.contestUserId)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ count: count() }).from(contestUsers).where(eq(contestUsers.contestId, contestId)),
+    db
+      .select({ count: count() })
+      .from(contestUsers)
+      .where(
+        and(
+          eq(contestUsers.contestId, contestId),
+          userId === undefined ? undefined : eq(contestUsers.userId, userId),
+        ),
+      ),
   ]);
   return { rows, count: total?.count ?? 0 };
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { leaderboardEntrySchema } from '@bullpen/contract/contests';
-import { MAX_PAGE_SIZE } from '@bullpen/contract/market';
 import { apiClient } from '@/lib/api-client.ts';
 import { contestApi, withQuery } from './paths.ts';
 import type { Page } from './paths.ts';
@@ -43,12 +42,12 @@ export function useLeaderboard(contestId: number, page: number) {
  * stats and order-history routes name a user and a contest, the API wants a contest user.
  */
 export async function findContestUserId(contestId: number, userId: number, signal?: AbortSignal) {
-  for (let page = 1; ; page += 1) {
-    const board = await getLeaderboard(contestId, page, MAX_PAGE_SIZE, signal);
-    const entry = board.results.find((row) => row.user.id === userId);
-    if (entry) return entry;
-    if (!board.next) return null;
-  }
+  const board = await apiClient.get<Page<LeaderboardEntry>>(
+    withQuery(contestApi.leaderboard, { contest: contestId, user: userId }),
+    undefined,
+    { signal },
+  );
+  return board.results[0] ?? null;
 }
 
 export const memberQueryOptions = (contestId: number, userId: number) =>
