@@ -450,6 +450,21 @@ describe('GET /api/contest-users/leaderboard/', () => {
     ).json();
     expect(second.results.map((row: { rank: number }) => row.rank)).toEqual([4, 5]);
 
+    const one = (
+      await t.app.inject({
+        url: `/api/contest-users/leaderboard/?contest=${contest.id}&user=${members[3]!.user.id}`,
+        headers: owner.auth,
+      })
+    ).json();
+    expect(one.count).toBe(1);
+    expect(one.results).toEqual([
+      expect.objectContaining({
+        rank: 3,
+        value: 1_000_000,
+        user: expect.objectContaining({ id: members[3]!.user.id }),
+      }),
+    ]);
+
     const stranger = await buildUser(t.deps);
     const hidden = await t.app.inject({
       url: `/api/contest-users/leaderboard/?contest=${contest.id}`,
