@@ -147,19 +147,38 @@ describe('tokens', () => {
     expect(anonymous.json()).toEqual({ error: authMessages.notAuthenticated });
   });
 
-  it('logout kills the token on the server: a copied token dies with it', async () => {
+  it('logout kills its token on the server (a copied token dies with it); other sessions go on', async () => {
     const { user, password, token, auth } = await buildUser(t.deps);
-    const other = (await post('/api-token-auth/', { username: user.username, password })).json()
-      .token;
+    const otherDevice = (
+      await post('/api-token-auth/', { username: user.username, password })
+    ).json().token as string;
     const logout = await post('/api/auth/logout/', undefined, auth);
     expect(logout.statusCode).toBe(200);
-    for (const stolen of [token, other]) {
-      expect((await post('/api-token-verify/', { token: stolen })).statusCode).toBe(401);
+    expect((await post('/api-token-verify/', { token })).statusCode).toBe(401);
+    const copied = await t.app.inject({ url: `/api/users/${user.id}/`, headers: auth });
+    expect(copied.statusCode).toBe(401);
+    expect((await post('/api/auth/logout/', undefined, auth)).statusCode).toBe(401);
+    expect((await post('/api-token-verify/', { token: otherDevice })).statusCode).toBe(200);
+  });
+
+  it('a new password ends every session of the user', async () => {
+    const { user, password, token } = await buildUser(t.deps);
+    const otherDevice = (
+      await post('/api-token-auth/', { username: user.username, password })
+    ).json().token as string;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}/`,
+      headers: { authorization: `JWT ${token}` },
+      payload: { password: 'a whole new phrase', current_password: password },
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const old of [token, otherDevice]) {
+      expect((await post('/api-token-verify/', { token: old })).statusCode).toBe(401);
     }
-    const again = await post('/api/auth/logout/', undefined, auth);
-    expect(again.statusCode).toBe(401);
-    const fresh = await post('/api-token-auth/', { username: user.username, password });
-    expect((await post('/api-token-verify/', { token: fresh.json().token })).statusCode).toBe(200);
+    expect((await post('/api-token-verify/', { token: changed.json().token })).statusCode).toBe(
+      200,
+    );
   });
 });
 

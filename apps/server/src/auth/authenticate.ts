@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authMessages } from '@bullpen/contract/messages';
 import { unauthorized } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { findUserById } from '../users/queries.ts';
+import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../platform/deps.ts';
-import { readSessionToken } from './jwt.ts';
+import { revokedTokens, users } from '../db/schema/index.ts';
+import { readSessionToken, type TokenClaims } from './jwt.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous request. Set by the auth hook. */
     currentUser: UserRow | null;
+    /** The claims of the token the request came with, when signed in. */
+    session: TokenClaims | null;
   }
 }
 
@@ -23,13 +26,25 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return match?.[1];
 }
 
-/** The user a token belongs to, if it is valid and was not revoked by logout. */
-export async function userForToken(deps: Deps, token: string): Promise<UserRow | null> {
+/**
+ * The user a token belongs to, if it is valid: signed by us, unexpired, not ended by logout,
+ * and issued since the user's last password change.
+ */
+export async function userForToken(
+  deps: Deps,
+  token: string,
+): Promise<{ user: UserRow; claims: TokenClaims } | null> {
   const claims = await readSessionToken(deps.signingKey, token);
   if (!claims) return null;
-  const user = await findUserById(deps.db, claims.userId);
-  if (!user || user.tokenVersion !== claims.tokenVersion) return null;
-  return user;
+  const [row] = await deps.db
+    .select({
+      user: users,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!row || row.revoked || row.user.tokenVersion !== claims.tokenVersion) return null;
+  return { user: row.user, claims };
 }
 
 /**
@@ -39,14 +54,16 @@ export async function userForToken(deps: Deps, token: string): Promise<UserRow |
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || request.routeOptions.config.ignoreAuthorization) return;
     const token = tokenFromHeader(header);
     if (!token) throw unauthorized(authMessages.tokenInvalid);
-    const user = await userForToken(app.deps, token);
-    if (!user) throw unauthorized(authMessages.tokenInvalid);
-    request.currentUser = user;
+    const found = await userForToken(app.deps, token);
+    if (!found) throw unauthorized(authMessages.tokenInvalid);
+    request.currentUser = found.user;
+    request.session = found.claims;
   });
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { eq } from 'drizzle-orm';
 import { TOKEN_TTL_SECONDS } from '@bullpen/contract/constants';
@@ -21,12 +21,22 @@ export async function loadSigningKey(db: Database, configured?: string): Promise
   return new TextEncoder().encode(row!.value);
 }
 
-export type TokenClaims = { userId: number; tokenVersion: number };
+export type TokenClaims = {
+  userId: number;
+  tokenVersion: number;
+  /** The session's own id, so logout can end this session and no other. */
+  tokenId: string;
+  expiresAt: Date;
+};
 
-export async function signSessionToken(key: Uint8Array, claims: TokenClaims): Promise<string> {
+export async function signSessionToken(
+  key: Uint8Array,
+  claims: Pick<TokenClaims, 'userId' | 'tokenVersion'>,
+): Promise<string> {
   return new SignJWT({ ver: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
     .sign(key);
@@ -42,7 +52,8 @@ export async function readSessionToken(
     const userId = Number(payload.sub);
     const tokenVersion = payload.ver;
     if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
-    return { userId, tokenVersion };
+    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    return { userId, tokenVersion, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return null;
   }

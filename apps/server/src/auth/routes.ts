@@ -18,7 +18,7 @@ import {
   requestPasswordReset,
   requestVerificationEmail,
   resetPassword,
-  revokeSessions,
+  endSession,
   verifyEmail,
   verifySessionToken,
 } from './service.ts';
@@ -49,8 +49,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     api.logout,
     { schema: { tags: ['auth'], response: { 200: detailSchema } } },
     async (request) => {
-      const user = requireUser(request);
-      await revokeSessions(app.deps, user.id);
+      requireUser(request);
+      await endSession(app.deps, request.session!);
       return { detail: authMessages.loggedOut };
     },
   );

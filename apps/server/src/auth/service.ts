@@ -1,13 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
 import type { SessionData } from '@bullpen/contract/auth';
-import { users } from '../db/schema/index.ts';
+import { revokedTokens, users } from '../db/schema/index.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, invalidLink, unauthorized } from '../platform/errors.ts';
 import { resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
 import { presentUser, type UserRow } from '../users/presenter.ts';
 import { findUserByEmail, findUserByLogin, findUserById } from '../users/queries.ts';
-import { signSessionToken } from './jwt.ts';
+import { signSessionToken, type TokenClaims } from './jwt.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
 import {
   assertPasswordAllowed,
@@ -39,12 +39,22 @@ export async function logIn(
 
 /** POST /api-token-verify/: the same token back with the current user, or 401. */
 export async function verifySessionToken(deps: Deps, token: string): Promise<SessionData> {
-  const user = await userForToken(deps, token);
-  if (!user) throw unauthorized(authMessages.tokenInvalid);
-  return { token, user: presentUser(user) };
+  const found = await userForToken(deps, token);
+  if (!found) throw unauthorized(authMessages.tokenInvalid);
+  return { token, user: presentUser(found.user) };
 }
 
-/** Every token issued before this moment stops working, wherever it was copied to. */
+/** Logout: this session's token stops working, wherever it was copied to; others go on. */
+export async function endSession(deps: Deps, claims: TokenClaims): Promise<void> {
+  await deps.db
+    .insert(revokedTokens)
+    .values({ tokenId: claims.tokenId, userId: claims.userId, expiresAt: claims.expiresAt })
+    .onConflictDoNothing();
+  // Entries outlive their token by nothing: an expired token is refused anyway.
+  await deps.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+}
+
+/** Every token issued before this moment stops working (a new password ends every session). */
 export async function revokeSessions(deps: Deps, userId: number): Promise<void> {
   await deps.db
     .update(users)

@@ -53,3 +53,16 @@ export const userTokens = pgTable(
     index('user_tokens_user_idx').on(table.userId, table.purpose),
   ],
 );
+
+/** Sessions ended by logout: their token id is refused until the token would have expired. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expiry_idx').on(table.expiresAt)],
+);
