@@ -12,6 +12,7 @@ export const contestMessages = {
   portfolioNotFound: 'No such portfolio.',
   orderNotFound: 'No such pending order.',
   notOwner: 'Only the contest owner can do this.',
+  freezeEnded: 'This contest has ended: there is nothing left to freeze.',
   notYourPortfolio: 'You can only trade in your own portfolio.',
   notMember: 'Join this contest to see its portfolios.',
   deleteStarted: 'This contest has started and others have joined: it can no longer be deleted.',
@@ -104,6 +105,12 @@ export const contestSchema = z.object({
 export type Contest = z.infer<typeof contestSchema>;
 
 export const contestParams = z.object({ id: idField });
+export const freezeSchema = z.strictObject({
+  frozen: z.boolean({ error: 'Say whether the contest is frozen: true or false.' }),
+});
+
+/** WebSocket channel: `{type: 'leaderboard', contest}` whenever a contest's values change. */
+export const LEADERBOARDS_CHANNEL = 'leaderboards';
 export const contestListQuery = pageQuery.extend({
   type: z.enum(['public', 'private']).optional(),
 });

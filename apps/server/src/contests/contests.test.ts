@@ -400,6 +400,44 @@ describe('leaving, describing and deleting', () => {
   });
 });
 
+describe('PATCH /api/contests/{id}/freeze', () => {
+  it('lets the owner pause and resume trading, and nobody else', async () => {
+    const owner = await buildUser(t.deps);
+    const member = await buildUser(t.deps);
+    const contest = await buildContest(t, owner);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: member.auth,
+      payload: { contest: contest.id },
+    });
+    const freeze = (who: typeof owner, frozen: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/contests/${contest.id}/freeze`,
+        headers: who.auth,
+        payload: { frozen },
+      });
+    expect((await freeze(member, true)).statusCode).toBe(403);
+    expect((await freeze(owner, 'yes')).statusCode).toBe(400);
+    const frozen = await freeze(owner, true);
+    expect(frozen.json()).toMatchObject({ status: 'frozen' });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-user-orders/',
+      headers: owner.auth,
+      payload: {
+        contest_user: contest.my_contest_user,
+        security: 1,
+        order_type: 'BUY',
+        quantity: 1,
+      },
+    });
+    expect(order.json()).toEqual({ error: contestMessages.frozen });
+    expect((await freeze(owner, false)).json()).toMatchObject({ status: 'active' });
+  });
+});
+
 describe('GET /api/contest-users/leaderboard/', () => {
   it('ranks by value with ties sharing a rank, paginated, for members of private contests only', async () => {
     const owner = await buildUser(t.deps);

@@ -11,6 +11,7 @@ import {
   contestUserSchema,
   createContestSchema,
   descriptionSchema,
+  freezeSchema,
   inviteResultSchema,
   inviteSchema,
   joinContestSchema,
@@ -42,6 +43,7 @@ import {
   myContestUsers,
   requireReadablePortfolio,
   requireVisibleContest,
+  setContestFrozen,
   updateDescription,
 } from './service.ts';
 
@@ -121,6 +123,18 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       const actor = requireUser(request);
       await deleteContest(db, actor, request.params.id, now());
       return reply.status(204).send();
+    },
+  );
+
+  route.patch(
+    '/api/contests/:id/freeze',
+    {
+      schema: { tags, params: contestParams, body: freezeSchema, response: { 200: contestSchema } },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      await setContestFrozen(db, actor, request.params.id, request.body.frozen, now());
+      return presentContest((await contestView(db, request.params.id, actor.id))!, actor.id, now());
     },
   );
 

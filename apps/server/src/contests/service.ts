@@ -409,3 +409,20 @@ export async function ensureChallengeContest(db: Database, now: Date): Promise<C
   const [other] = await db.select().from(contests).where(eq(contests.isChallenge, true));
   return other!;
 }
+
+/** The owner pauses (or resumes) trading: a frozen contest refuses orders. */
+export async function setContestFrozen(
+  db: Database,
+  actor: UserRow,
+  contestId: number,
+  frozen: boolean,
+  now: Date,
+): Promise<void> {
+  const view = await requireVisibleContest(db, actor, contestId);
+  if (!isContestOwner(actor, view.contest)) throw forbidden(contestMessages.notOwner);
+  if (now >= view.contest.endsAt) throw conflict(contestMessages.freezeEnded);
+  await db
+    .update(contests)
+    .set({ frozenAt: frozen ? (view.contest.frozenAt ?? now) : null })
+    .where(eq(contests.id, contestId));
+}

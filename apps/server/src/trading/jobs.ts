@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LEADERBOARDS_CHANNEL } from '@bullpen/contract/contests';
 import { appSettings } from '../db/schema/index.ts';
 import { sessionState } from '../market/calendar.ts';
 import { fillPendingOrders, revalueContests } from './service.ts';
@@ -14,6 +15,13 @@ const REVALUE_EVERY_MS = 60_000;
 export function tradingJobs(app: FastifyInstance) {
   let lastRevalue = 0;
 
+  /** Tells listening pages which leaderboards changed; they fetch what they may see. */
+  function announce(contestIds: Iterable<number>): void {
+    for (const contest of contestIds) {
+      app.realtime.publish(LEADERBOARDS_CHANNEL, { type: 'leaderboard', contest });
+    }
+  }
+
   async function snapshotAfterClose(now: number): Promise<boolean> {
     const session = sessionState(app.market.provider.calendar, now);
     if (session.isOpen) return false;
@@ -25,19 +33,20 @@ export function tradingJobs(app: FastifyInstance) {
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
-    await revalueContests(app.deps.db, app.market, { snapshot: true });
+    announce(await revalueContests(app.deps.db, app.market, { snapshot: true }));
     return true;
   }
 
   async function run(): Promise<{ filled: number; revalued: boolean; snapshot: boolean }> {
     const now = app.market.clock.now().getTime();
-    const filled = await fillPendingOrders(app.deps.db, app.market);
+    const { filled, contestIds } = await fillPendingOrders(app.deps.db, app.market);
+    announce(contestIds);
     let revalued = false;
     if (
       sessionState(app.market.provider.calendar, now).isOpen &&
       (now < lastRevalue || now - lastRevalue >= REVALUE_EVERY_MS)
     ) {
-      await revalueContests(app.deps.db, app.market, { snapshot: false });
+      announce(await revalueContests(app.deps.db, app.market, { snapshot: false }));
       lastRevalue = now;
       revalued = true;
     }
@@ -48,6 +57,7 @@ export function tradingJobs(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   return {
+    announce,
     run,
     start(intervalSeconds: number) {
       if (intervalSeconds <= 0 || timer) return;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LEADERBOARDS_CHANNEL } from '@bullpen/contract/contests';
 import { contestRoutes } from '../contests/routes.ts';
 import { ensureChallengeContest } from '../contests/service.ts';
 import { tradingJobs } from './jobs.ts';
@@ -14,6 +15,7 @@ declare module 'fastify' {
 export async function registerTrading(app: FastifyInstance): Promise<void> {
   const jobs = tradingJobs(app);
   app.decorate('trading', jobs);
+  app.realtime.defineChannel(LEADERBOARDS_CHANNEL);
   await app.register(contestRoutes);
   await app.register(tradingRoutes);
   app.addHook('onReady', async () => {

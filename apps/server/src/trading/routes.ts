@@ -45,7 +45,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const { order, replayed } = await placeOrder(
+      const { order, replayed, contestId } = await placeOrder(
         db,
         app.market,
         actor,
@@ -53,6 +53,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
         request.headers['idempotency-key'],
       );
       reply.status(replayed ? 200 : 201);
+      if (!replayed && order.status === 'filled') app.trading.announce([contestId]);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return presentOrder(order);
     },

@@ -161,7 +161,7 @@ export async function placeOrder(
   actor: UserRow,
   input: PlaceOrder,
   idempotencyKey: string | undefined,
-): Promise<{ order: OrderRow; replayed: boolean }> {
+): Promise<{ order: OrderRow; replayed: boolean; contestId: number }> {
   const security = requireSecurityById(market, input.security);
   const now = market.clock.now();
   const at = now.getTime();
@@ -175,7 +175,7 @@ export async function placeOrder(
         .where(
           and(eq(orders.contestUserId, contestUser.id), eq(orders.idempotencyKey, idempotencyKey)),
         );
-      if (previous) return { order: previous, replayed: true };
+      if (previous) return { order: previous, replayed: true, contestId: contestUser.contestId };
     }
     const [contest] = await tx
       .select()
@@ -216,7 +216,7 @@ export async function placeOrder(
         .insert(orders)
         .values({ ...base, status: 'pending' })
         .returning();
-      return { order: order!, replayed: false };
+      return { order: order!, replayed: false, contestId: contestUser.contestId };
     }
     const result = await fill(
       tx,
@@ -239,7 +239,7 @@ export async function placeOrder(
         closedAt: now,
       })
       .returning();
-    return { order: order!, replayed: false };
+    return { order: order!, replayed: false, contestId: contestUser.contestId };
   });
 }
 
@@ -276,11 +276,15 @@ export async function cancelPendingOrder(db: Database, actor: UserRow, orderId: 
  * (not enough cash, contest ended) is rejected with the reason. Safe to run in several
  * processes: the order row is locked and its status checked again.
  */
-export async function fillPendingOrders(db: Database, market: MarketContext): Promise<number> {
+export async function fillPendingOrders(
+  db: Database,
+  market: MarketContext,
+): Promise<{ filled: number; contestIds: Set<number> }> {
   const now = market.clock.now();
   const at = now.getTime();
   const session = sessionState(market.provider.calendar, at);
-  if (!session.isOpen) return 0;
+  const contestIds = new Set<number>();
+  if (!session.isOpen) return { filled: 0, contestIds };
   const open = market.provider.calendar.session(session.day).open;
   const pending = await db
     .select({ id: orders.id })
@@ -338,11 +342,12 @@ export async function fillPendingOrders(db: Database, market: MarketContext): Pr
           closedAt: now,
         })
         .where(eq(orders.id, id));
+      contestIds.add(contestUser.contestId);
       return true;
     });
     if (done) filled += 1;
   }
-  return filled;
+  return { filled, contestIds };
 }
 
 export async function positionsOf(db: Executor, contestUserId: number): Promise<PositionRow[]> {
@@ -386,14 +391,13 @@ export async function revalueContests(
   db: Database,
   market: MarketContext,
   options: { snapshot: boolean },
-): Promise<number> {
+): Promise<number[]> {
   const now = market.clock.now();
   const at = now.getTime();
   const active = await db
     .select({ id: contests.id })
     .from(contests)
     .where(and(lt(contests.startsAt, now), gt(contests.endsAt, new Date(at - 86_400_000))));
-  let updated = 0;
   for (const { id } of active) {
     const symbols = await db
       .selectDistinct({ symbol: positions.symbol })
@@ -409,7 +413,7 @@ export async function revalueContests(
           sql`, `,
         )}) as price(symbol, cents)`
       : sql`(select null::text as symbol, 0::bigint as cents where false) as price`;
-    const result = await db.execute(sql`
+    await db.execute(sql`
       update ${contestUsers} as cu
       set value_cents = cu.cash_cents + coalesce(held.value, 0)
       from (
@@ -422,11 +426,6 @@ export async function revalueContests(
       ) as held
       where cu.id = held.id
     `);
-    updated += Number(
-      (result as { rowCount?: number; affectedRows?: number }).rowCount ??
-        (result as { affectedRows?: number }).affectedRows ??
-        0,
-    );
     if (options.snapshot) {
       await db.execute(sql`
         insert into ${contestUserValues} (contest_user_id, value_cents, created_at)
@@ -434,5 +433,5 @@ export async function revalueContests(
       `);
     }
   }
-  return updated;
+  return active.map(({ id }) => id);
 }

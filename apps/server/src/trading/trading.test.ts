@@ -539,6 +539,35 @@ describe('concurrency', () => {
   });
 });
 
+describe('live leaderboards', () => {
+  it('announces on the leaderboards channel when a fill changes a contest', async () => {
+    const owner = await buildUser(t.deps);
+    const contest = await buildContest(t, owner);
+    const heard: { type: string; contest: number }[] = [];
+    await t.app.realtime.subscribe('leaderboards', {
+      id: 'test',
+      send: (data) => heard.push(JSON.parse(data)),
+    });
+    try {
+      await order(owner, {
+        contest_user: contest.my_contest_user,
+        security: 1,
+        order_type: 'BUY',
+        quantity: 1,
+      });
+      expect(heard).toContainEqual(
+        expect.objectContaining({
+          channel: 'leaderboards',
+          type: 'leaderboard',
+          contest: contest.id,
+        }),
+      );
+    } finally {
+      t.app.realtime.unsubscribe('leaderboards', { id: 'test', send: () => {} });
+    }
+  });
+});
+
 describe('values over time', () => {
   it('re-prices leaderboards while open and records every portfolio at the close', async () => {
     const owner = await buildUser(t.deps);
