@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contestUsers, orders, positions } from '../db/schema/index.ts';
+import { buildContest, buildTestApp, buildUser, marketTimes, type TestApp } from '../test/app.ts';
+
+/**
+ * The real service under random sequences of market and limit orders, cancels, jobs and the
+ * clock moving through open and closed hours: after every step the books balance to the cent.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+type Step =
+  | {
+      kind: 'order';
+      side: 'BUY' | 'SELL';
+      security: number;
+      quantity: number;
+      limitPercent: number | null;
+    }
+  | { kind: 'cancel'; pick: number }
+  | { kind: 'wait'; minutes: number }
+  | { kind: 'jobs' };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('order' as const),
+      side: fc.constantFrom('BUY' as const, 'SELL' as const),
+      security: fc.integer({ min: 1, max: 3 }),
+      quantity: fc.integer({ min: 1, max: 60 }),
+      limitPercent: fc.option(fc.integer({ min: -5, max: 5 }), { nil: null }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('wait' as const),
+      minutes: fc.constantFrom(7, 90, 600, 1440, 2880),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('jobs' as const) }) },
+);
+
+async function checkBooks(contestUserId: number, startingCash: number, at: number) {
+  const [account] = await t.deps.db
+    .select()
+    .from(contestUsers)
+    .where(eq(contestUsers.id, contestUserId));
+  const held = await t.deps.db
+    .select()
+    .from(positions)
+    .where(eq(positions.contestUserId, contestUserId));
+  const all = await t.deps.db.select().from(orders).where(eq(orders.contestUserId, contestUserId));
+  const filled = all.filter((order) => order.status === 'filled');
+  expect(account!.cashCents).toBeGreaterThanOrEqual(0);
+  expect(account!.cashCents).toBe(
+    filled.reduce((sum, order) => sum + order.cashDeltaCents!, startingCash),
+  );
+  expect(account!.realizedPnlCents).toBe(
+    filled.reduce((sum, order) => sum + (order.realizedPnlCents ?? 0), 0),
+  );
+  expect(account!.commissionsCents).toBe(
+    filled.reduce((sum, order) => sum + order.commissionCents, 0),
+  );
+  let marketValue = 0;
+  let unrealized = 0;
+  for (const position of held) {
+    expect(position.shares).toBeGreaterThanOrEqual(0);
+    const shares = filled
+      .filter((order) => order.securityId === position.securityId)
+      .reduce((sum, order) => sum + (order.side === 'BUY' ? order.quantity : -order.quantity), 0);
+    expect(position.shares).toBe(shares);
+    const price = (await t.app.market.provider.quote(position.symbol, at))!.lastCents;
+    marketValue += position.shares * price;
+    unrealized += position.shares * price - position.costBasisCents;
+  }
+  expect(account!.cashCents + marketValue).toBe(
+    startingCash + account!.realizedPnlCents + unrealized - account!.commissionsCents,
+  );
+  for (const order of all) {
+    if (order.status === 'filled') expect(order.fillPriceCents).toBeGreaterThan(0);
+    else expect(order.cashDeltaCents).toBeNull();
+  }
+}
+
+it('keeps the books balanced through random orders, cancels, jobs and market hours', async () => {
+  const owner = await buildUser(t.deps);
+  const seen = { filled: 0, queued: 0, filledLater: 0, cancelled: 0, refused: 0 };
+  await fc.assert(
+    fc.asyncProperty(
+      fc.integer({ min: 20_000, max: 2_000_000 }),
+      fc.integer({ min: 0, max: 500 }),
+      fc.array(step, { minLength: 5, maxLength: 25 }),
+      async (startingCash, commission, steps) => {
+        let now = marketTimes.open.getTime() - 2 * 3_600_000;
+        t.app.market.clock.now = () => new Date(now);
+        const contest = await buildContest(t, owner, {
+          starting_cash: startingCash,
+          commission,
+          starts_at: new Date(now - 86_400_000).toISOString(),
+          ends_at: new Date(now + 30 * 86_400_000).toISOString(),
+        });
+        const pending: number[] = [];
+        for (const current of steps) {
+          if (current.kind === 'order') {
+            const price = (await t.app.market.provider.quote(
+              ['AAPL', 'MSFT', 'NVDA'][current.security - 1]!,
+              now,
+            ))!;
+            const limit =
+              current.limitPercent === null
+                ? undefined
+                : Math.max(1, Math.round((price.lastCents * (100 + current.limitPercent)) / 100));
+            const response = await t.app.inject({
+              method: 'POST',
+              url: '/api/contest-user-orders/',
+              headers: owner.auth,
+              payload: {
+                contest_user: contest.my_contest_user,
+                security: current.security,
+                order_type: current.side,
+                quantity: current.quantity,
+                ...(limit === undefined ? {} : { kind: 'limit', limit_price: limit }),
+              },
+            });
+            expect([201, 400]).toContain(response.statusCode);
+            const status = response.json().status;
+            if (status === 'pending') pending.push(response.json().id);
+            if (status === 'pending') seen.queued += 1;
+            else if (status === 'filled') seen.filled += 1;
+            else seen.refused += 1;
+          } else if (current.kind === 'cancel' && pending.length > 0) {
+            const id = pending.splice(current.pick % pending.length, 1)[0]!;
+            const response = await t.app.inject({
+              method: 'DELETE',
+              url: `/api/contest-invests/${id}/`,
+              headers: owner.auth,
+            });
+            expect([200, 409]).toContain(response.statusCode);
+            if (response.statusCode === 200) seen.cancelled += 1;
+          } else if (current.kind === 'wait') {
+            now += current.minutes * 60_000;
+          } else if (current.kind === 'jobs') {
+            seen.filledLater += (await t.app.trading.run()).filled;
+          }
+          await checkBooks(contest.my_contest_user, startingCash, now);
+        }
+      },
+    ),
+    { numRuns: 12, seed: 20261122 },
+  );
+  // The sequences reached every path: immediate fills, queued orders filled later, cancels, refusals.
+  for (const [path, count] of Object.entries(seen)) expect(count, path).toBeGreaterThan(0);
+}, 120_000);
