@@ -439,6 +439,38 @@ describe('PATCH /api/contests/{id}/freeze', () => {
 });
 
 describe('GET /api/contest-users/leaderboard/', () => {
+  it('gives the same ranks on shallow and deep pages of a big board', async () => {
+    const owner = await buildUser(t.deps);
+    const contest = await buildContest(t, owner);
+    const { sql } = await import('drizzle-orm');
+    await t.deps.db.execute(sql`
+      insert into users (username, email, password_hash, first_name, last_name)
+      select 'board' || g || ${contest.id}, 'board' || g || '-' || ${contest.id} || '@school.test', 'x', 'B', 'P'
+      from generate_series(1, 300) as g`);
+    await t.deps.db.execute(sql`
+      insert into contest_users (contest_id, user_id, cash_cents, value_cents)
+      select ${contest.id}, id, 1000000, 900000 + (id * 37 % 50) * 1000
+      from users where username like 'board%' || ${contest.id}`);
+    const values: number[] = [];
+    const ranks: number[] = [];
+    for (let page = 1; page <= 7; page += 1) {
+      const body = (
+        await t.app.inject({
+          url: `/api/contest-users/leaderboard/?contest=${contest.id}&page_size=50&page=${page}`,
+          headers: owner.auth,
+        })
+      ).json();
+      for (const row of body.results) {
+        values.push(row.value);
+        ranks.push(row.rank);
+      }
+    }
+    expect(values).toHaveLength(301);
+    const expected = values.map((value) => values.filter((other) => other > value).length + 1);
+    expect(ranks).toEqual(expected);
+    expect([...values].sort((a, b) => b - a)).toEqual(values);
+  });
+
   it('ranks by value with ties sharing a rank, paginated, for members of private contests only', async () => {
     const owner = await buildUser(t.deps);
     const contest = await buildContest(t, owner, { visibility: 'private' });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { contestMessages, type CreateContestInput } from '@bullpen/contract/contests';
 import type { z } from 'zod';
 import type { createContestSchema } from '@bullpen/contract/contests';
@@ -324,49 +324,75 @@ export async function myContestUsers(db: Executor, viewer: UserRow, type?: 'publ
     .orderBy(desc(contestUsers.joinedAt), desc(contestUsers.id));
 }
 
-/** Ranks by value; equal values share a rank ("1, 2, 2, 4"). Paginated in the database. */
+/** Pages up to this offset count their ranks row by row; deeper pages rank the whole board. */
+const COUNTED_RANKS_MAX_OFFSET = 200;
+
+/**
+ * Ranks by value; equal values share a rank ("1, 2, 2, 4"). The top of a board and one
+ * member's line (the common views) read a few rows in index order and count, for each, the
+ * members worth more; a deep page ranks the whole contest with `rank()`, whose cost grows
+ * with the contest but not with the depth.
+ */
 export async function leaderboardPage(
   db: Executor,
   contestId: number,
   page: { offset: number; limit: number },
   userId?: number,
 ) {
-  const ranked = db
-    .select({
-      contestUserId: contestUsers.id,
-      valueCents: contestUsers.valueCents,
-      userId: contestUsers.userId,
-      rank: sql<number>`rank() over (order by ${contestUsers.valueCents} desc)::int`.as('rank'),
-    })
-    .from(contestUsers)
-    .where(eq(contestUsers.contestId, contestId))
-    .as('ranked');
+  const inContest = and(
+    eq(contestUsers.contestId, contestId),
+    userId === undefined ? undefined : eq(contestUsers.userId, userId),
+  );
+  const person = {
+    userId: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    avatarPath: users.avatarPath,
+  };
+  const rowsQuery =
+    userId !== undefined || page.offset <= COUNTED_RANKS_MAX_OFFSET
+      ? db
+          .select({
+            rank: sql<number>`(select count(*) from ${contestUsers} as better where better.contest_id = ${contestId} and better.value_cents > ${contestUsers.valueCents})::int + 1`,
+            contestUserId: contestUsers.id,
+            valueCents: contestUsers.valueCents,
+            ...person,
+          })
+          .from(contestUsers)
+          .innerJoin(users, eq(users.id, contestUsers.userId))
+          .where(inContest)
+          .orderBy(desc(contestUsers.valueCents), asc(contestUsers.id))
+          .limit(page.limit)
+          .offset(page.offset)
+      : (() => {
+          const ranked = db
+            .select({
+              contestUserId: contestUsers.id,
+              valueCents: contestUsers.valueCents,
+              userId: contestUsers.userId,
+              rank: sql<number>`rank() over (order by ${contestUsers.valueCents} desc)::int`.as(
+                'rank',
+              ),
+            })
+            .from(contestUsers)
+            .where(eq(contestUsers.contestId, contestId))
+            .as('ranked');
+          return db
+            .select({
+              rank: ranked.rank,
+              contestUserId: ranked.contestUserId,
+              valueCents: ranked.valueCents,
+              ...person,
+            })
+            .from(ranked)
+            .innerJoin(users, eq(users.id, ranked.userId))
+            .orderBy(ranked.rank, ranked.contestUserId)
+            .limit(page.limit)
+            .offset(page.offset);
+        })();
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        rank: ranked.rank,
-        contestUserId: ranked.contestUserId,
-        valueCents: ranked.valueCents,
-        userId: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        avatarPath: users.avatarPath,
-      })
-      .from(ranked)
-      .innerJoin(users, eq(users.id, ranked.userId))
-      .where(userId === undefined ? undefined : eq(ranked.userId, userId))
-      .orderBy(ranked.rank, ranked.contestUserId)
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ count: count() })
-      .from(contestUsers)
-      .where(
-        and(
-          eq(contestUsers.contestId, contestId),
-          userId === undefined ? undefined : eq(contestUsers.userId, userId),
-        ),
-      ),
+    rowsQuery,
+    db.select({ count: count() }).from(contestUsers).where(inContest),
   ]);
   return { rows, count: total?.count ?? 0 };
 }
