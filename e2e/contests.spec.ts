@@ -324,3 +324,61 @@ test('join, challenge and my-contests pages, and every contest page at 360 px', 
   await expectAccessible(page, 'create at 360');
   await expectNoSidewaysScroll(page, 'create');
 });
+
+test('a player describes their portfolio; other members read it', async ({ page, browser }) => {
+  await logIn(page, demo.teacher.username, demo.teacher.password);
+  const teacherToken = await tokenOf(page);
+  const created = await page.request.post('/api/contests/', {
+    headers: { Authorization: `JWT ${teacherToken}` },
+    data: {
+      name: `Notes ${Date.now().toString(36)}`,
+      visibility: 'public',
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      starting_cash: 10_000_000,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const contest = (await created.json()) as { id: number; my_contest_user: number };
+
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await logIn(student, demo.student.username, demo.student.password);
+  const joined = await student.request.post('/api/contest-users/', {
+    headers: { Authorization: `JWT ${await tokenOf(student)}` },
+    data: { contest: contest.id },
+  });
+  expect(joined.status()).toBe(201);
+  const studentPortfolio = ((await joined.json()) as { id: number }).id;
+
+  await student.goto(`/contest-portfolio/${studentPortfolio}`);
+  await expect(
+    student.getByText('Your portfolio’s value will be charted as it changes.'),
+  ).toBeVisible();
+  await student.getByRole('button', { name: 'Add a description' }).click();
+  const field = student.getByRole('textbox', { name: 'Description' });
+  await expect(field).toBeFocused();
+  await field.fill('x'.repeat(501));
+  await expect(student.getByText('501 of 500 characters.', { exact: false })).toBeVisible();
+  await student.getByRole('button', { name: 'Save description' }).click();
+  await expect(student.getByText('Use at most 500 characters.')).toBeVisible();
+  await expectAccessible(student, 'description too long');
+  await field.fill('  Tech stocks for the long run.\nNo selling in a panic.  ');
+  await student.getByRole('button', { name: 'Save description' }).click();
+  await expect(student.getByText('Your description was saved.')).toBeVisible();
+  await expect(student.getByRole('button', { name: 'Edit description' })).toBeFocused();
+  await expect(student.getByTestId('portfolio-description')).toHaveText(
+    'Tech stocks for the long run.\nNo selling in a panic.',
+  );
+  await expectAccessible(student, 'portfolio with a description');
+  await studentContext.close();
+
+  // The owner of the contest reads it, with nothing to edit.
+  await page.goto(`/contest-portfolio/${studentPortfolio}`);
+  const about = page.getByRole('region', { name: 'About this portfolio' });
+  await expect(about).toContainText('Tech stocks for the long run.');
+  await expect(page.getByRole('button', { name: /description/ })).toHaveCount(0);
+  // The owner's own portfolio, with no description yet, offers to add one.
+  await page.goto(`/contest-portfolio/${contest.my_contest_user}`);
+  await expect(page.getByRole('button', { name: 'Add a description' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { POINTS_PULSE_MS, PREV_POINTS_KEY } from '@bullpen/contract/constants';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures.ts';
 
 const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -102,6 +103,24 @@ test('a teacher also sees Admin and Create Classroom', async ({ page }) => {
     { name: 'My Classrooms', href: '/my-classrooms' },
   ]);
   await expectAccessible(page);
+});
+
+test('the points badge pulses for 6 s when the balance grew, then remembers it', async ({
+  page,
+}) => {
+  await logIn(page, demo.student.username, demo.student.password);
+  // A lower remembered balance than the real one (0) makes the next load an increase.
+  await page.addInitScript((key) => window.localStorage.setItem(key, '-1'), PREV_POINTS_KEY);
+  await page.reload();
+  const badge = page.getByRole('link', { name: /^Points: / });
+  await expect(badge).toHaveAttribute('data-pulsing', 'true');
+  const seenAt = Date.now();
+  await expect
+    .poll(() => badge.getAttribute('data-pulsing'), { timeout: POINTS_PULSE_MS + 3_000 })
+    .toBeNull();
+  // It lasted (most of) the 6 s: it was seen only after the page had loaded.
+  expect(Date.now() - seenAt).toBeGreaterThan(POINTS_PULSE_MS - 2_000);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), PREV_POINTS_KEY)).toBe('0');
 });
 
 test('menus work with the keyboard', async ({ page }) => {

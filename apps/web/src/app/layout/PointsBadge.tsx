@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
@@ -15,10 +16,22 @@ const pulse = keyframes`
   100% { transform: scale(1); box-shadow: 0 0 0 0 rgba(255, 209, 102, 0); }
 `;
 
+/** True for the spec's 6 s after a fetch that found the balance grown. */
+function usePulse(increased: boolean, fetchedAt: number): boolean {
+  const [endedFor, setEndedFor] = useState<number | null>(null);
+  useEffect(() => {
+    if (!increased) return undefined;
+    const timer = setTimeout(() => setEndedFor(fetchedAt), POINTS_PULSE_MS);
+    return () => clearTimeout(timer);
+  }, [increased, fetchedAt]);
+  return increased && endedFor !== fetchedAt;
+}
+
 /** Header badge with the points balance; links to /redeem unless already there. */
 export function PointsBadge({ userId }: { userId: number }) {
   const { pathname } = useLocation();
-  const { data } = usePoints(userId);
+  const { data, dataUpdatedAt } = usePoints(userId);
+  const pulsing = usePulse(data?.increased ?? false, dataUpdatedAt);
   const points = data?.availablePoints ?? 0;
   const label = `Points: ${formatNumber(points)}`;
   const onRedeem = pathname === '/redeem';
@@ -37,7 +50,7 @@ export function PointsBadge({ userId }: { userId: number }) {
     whiteSpace: 'nowrap',
     flexShrink: 0,
     // The pulse plays for the spec's 6 s: six one-second cycles.
-    animation: data?.increased
+    animation: pulsing
       ? `${pulse} ${PULSE_CYCLE_MS}ms ease-in-out ${POINTS_PULSE_MS / PULSE_CYCLE_MS}`
       : 'none',
   } as const;
@@ -62,7 +75,7 @@ export function PointsBadge({ userId }: { userId: number }) {
       component={RouterLink}
       to="/redeem"
       aria-label={label}
-      data-pulsing={data?.increased ? 'true' : undefined}
+      data-pulsing={pulsing ? 'true' : undefined}
       sx={badgeSx}
     >
       {content}

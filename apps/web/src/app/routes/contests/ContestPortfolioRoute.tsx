@@ -1,9 +1,8 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Holding } from '@bullpen/contract/contests';
 import type { Security } from '@bullpen/contract/market';
 import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
-import { contestPaths } from '@/features/contests/api/paths.ts';
 import { PortfolioPage } from '@/features/contests/pages/PortfolioPage.tsx';
 import type { OrderType } from '@/features/market/components/StockListTable.tsx';
 import { StockPopup } from '@/features/market/components/StockPopup.tsx';
@@ -14,7 +13,6 @@ import { useNotify } from '@/lib/notifications.tsx';
 /** /contest-portfolio/{id}: a portfolio, its holdings' icons opening the market's stock popup. */
 export function Component() {
   const params = useParams();
-  const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const popup = useStockPopup();
@@ -31,13 +29,13 @@ export function Component() {
     <PortfolioPage
       contestUserId={Number(params.id)}
       onOpenPanel={(holding, tab) => void openPanel(holding, tab)}
-      renderPopup={({ contestId, shares }) => (
+      renderPopup={({ shares, onTrade }) => (
         <StockPopup
           popup={popup}
           holdings={shares}
           onTrade={(security: Security, orderType: OrderType) => {
             popup.close();
-            navigate(contestPaths.placeOrder(orderType, contestId, security.id));
+            onTrade(orderType, security.id);
           }}
         />
       )}

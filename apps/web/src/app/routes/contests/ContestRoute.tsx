@@ -1,6 +1,5 @@
-import { useParams, useNavigate } from 'react-router';
+import { useParams } from 'react-router';
 import type { Security } from '@bullpen/contract/market';
-import { contestPaths } from '@/features/contests/api/paths.ts';
 import { ContestPage } from '@/features/contests/pages/ContestPage.tsx';
 import type { OrderType } from '@/features/market/components/StockListTable.tsx';
 import { StockPopup } from '@/features/market/components/StockPopup.tsx';
@@ -10,15 +9,14 @@ import { useStockPopup } from '@/features/market/hooks/use-stock-popup.ts';
 /** /contest/{id}: the contest page with the market's stock search and popup to buy from. */
 export function Component() {
   const params = useParams();
-  const navigate = useNavigate();
   const popup = useStockPopup();
   return (
     <ContestPage
       contestId={Number(params.id)}
-      renderTrading={({ contest, shares }) => {
+      renderTrading={({ shares, onTrade: trade }) => {
         const onTrade = (security: Security, orderType: OrderType) => {
           popup.close();
-          navigate(contestPaths.placeOrder(orderType, contest.id, security.id));
+          trade(orderType, security.id);
         };
         return (
           <>

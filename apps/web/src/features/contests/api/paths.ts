@@ -8,8 +8,11 @@ export const contestApi = {
   challenge: '/api/contests/challenge/',
   contest: (id: Id) => `/api/contests/${id}/`,
   invite: (id: Id) => `/api/contests/${id}/invite/`,
+  // The server declares this one without a trailing slash.
+  freeze: (id: Id) => `/api/contests/${id}/freeze`,
   contestUsers: '/api/contest-users/',
   contestUser: (id: Id) => `/api/contest-users/${id}/`,
+  description: (id: Id) => `/api/contest-users/${id}/description/`,
   leaderboard: '/api/contest-users/leaderboard/',
   holdings: '/api/contest-user-securities/',
   values: '/api/contest-user-values/',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, PlaceOrderInput } from '@bullpen/contract/contests';
-import { apiClient } from '@/lib/api-client.ts';
+import { ApiError, apiClient } from '@/lib/api-client.ts';
 import { contestApi } from './paths.ts';
 
 /**
@@ -34,5 +34,11 @@ export function usePlaceOrderMutation() {
           ['portfolio-values', order.contest_user],
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
+    onError: (error) => {
+      // A conflict can mean the contest changed state (paused, ended): show its new state.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: ['contests', 'detail'] });
+      }
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,19 +11,29 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import { contestMessages } from '@bullpen/contract/contests';
 import type { Contest } from '@bullpen/contract/contests';
 import { formatCents } from '@bullpen/contract/money';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { errorText } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteContestMutation } from '../api/delete-contest.ts';
+import { useFreezeContestMutation } from '../api/freeze-contest.ts';
 import { useJoinContestMutation } from '../api/join-contest.ts';
 import { useLeaveContestMutation } from '../api/leave-contest.ts';
 import { contestPaths } from '../api/paths.ts';
 import { formatDateTime, statusColors, statusLabels } from '../format.ts';
 import { InviteDialog } from './InviteDialog.tsx';
 
-type Confirm = 'delete' | 'leave' | null;
+type Confirm = 'delete' | 'leave' | 'freeze' | null;
+
+const confirmations = {
+  delete: { title: 'Delete this contest?', action: 'Delete' },
+  leave: { title: 'Leave this contest?', action: 'Leave' },
+  freeze: { title: 'Freeze trading?', action: 'Freeze trading' },
+} as const;
 
 /** The server refuses deleting a started contest that others have joined. */
 function canDelete(contest: Contest): boolean {
@@ -47,10 +58,15 @@ export function ContestHeader({ contest }: { contest: Contest }) {
   const notify = useNotify();
   const [inviteOpen, setInviteOpen] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
+  // The dialog keeps its words while it fades out after `confirm` is cleared.
+  const [shown, setShown] = useState<Exclude<Confirm, null>>('leave');
+  if (confirm !== null && confirm !== shown) setShown(confirm);
   const remove = useDeleteContestMutation();
   const leave = useLeaveContestMutation();
   const join = useJoinContestMutation();
+  const freeze = useFreezeContestMutation();
   const member = contest.my_contest_user !== null;
+  const frozen = contest.status === 'frozen';
 
   const copyCode = async () => {
     if (!contest.join_code) return;
@@ -62,7 +78,26 @@ export function ContestHeader({ contest }: { contest: Contest }) {
     }
   };
 
+  const setFrozen = async (nextFrozen: boolean) => {
+    try {
+      await freeze.mutateAsync({ contestId: contest.id, frozen: nextFrozen });
+      notify(
+        nextFrozen
+          ? `Trading is paused in ${contest.name}.`
+          : `Trading is open again in ${contest.name}.`,
+        'success',
+      );
+    } catch (error) {
+      notify(errorText(error), 'error');
+    }
+  };
+
   const confirmAction = async () => {
+    if (confirm === 'freeze') {
+      setConfirm(null);
+      await setFrozen(true);
+      return;
+    }
     try {
       if (confirm === 'delete') {
         await remove.mutateAsync(contest.id);
@@ -100,6 +135,13 @@ export function ContestHeader({ contest }: { contest: Contest }) {
         <Chip label={statusLabels[contest.status]} color={statusColors[contest.status]} />
         <Chip label={contest.visibility === 'public' ? 'Public' : 'Private'} variant="outlined" />
       </Box>
+      {frozen && (
+        <Alert severity="warning" icon={<PauseCircleOutlineIcon />} sx={{ mb: 2, maxWidth: 760 }}>
+          {contest.is_owner
+            ? 'You paused trading: nobody can buy or sell until you resume it. Orders already waiting stay queued.'
+            : contestMessages.frozen}
+        </Alert>
+      )}
       {contest.description && (
         <Typography sx={{ color: 'text.secondary', mb: 2, whiteSpace: 'pre-line', maxWidth: 760 }}>
           {contest.description}
@@ -161,6 +203,28 @@ export function ContestHeader({ contest }: { contest: Contest }) {
             Invite
           </Button>
         )}
+        {contest.is_owner && !frozen && contest.status !== 'ended' && (
+          <Button
+            variant="outlined"
+            color="warning"
+            startIcon={<PauseCircleOutlineIcon />}
+            onClick={() => setConfirm('freeze')}
+            disabled={freeze.isPending}
+          >
+            Freeze trading
+          </Button>
+        )}
+        {contest.is_owner && frozen && (
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<PlayCircleOutlineIcon />}
+            onClick={() => void setFrozen(false)}
+            disabled={freeze.isPending}
+          >
+            Resume trading
+          </Button>
+        )}
         {!member && contest.status !== 'ended' && (
           <Button variant="contained" onClick={() => void joinNow()} disabled={join.isPending}>
             Join this contest
@@ -190,25 +254,25 @@ export function ContestHeader({ contest }: { contest: Contest }) {
         onClose={() => setConfirm(null)}
         aria-labelledby="confirm-title"
       >
-        <DialogTitle id="confirm-title">
-          {confirm === 'delete' ? 'Delete this contest?' : 'Leave this contest?'}
-        </DialogTitle>
+        <DialogTitle id="confirm-title">{confirmations[shown].title}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {confirm === 'delete'
+            {shown === 'delete'
               ? `${contest.name} and every portfolio in it will be deleted. This cannot be undone.`
-              : `Your portfolio in ${contest.name} will be deleted. You can join again with the code, starting over.`}
+              : shown === 'freeze'
+                ? `Nobody in ${contest.name} can buy or sell until you resume trading. Orders already waiting stay queued, and portfolio values still follow the market.`
+                : `Your portfolio in ${contest.name} will be deleted. You can join again with the code, starting over.`}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(null)}>Cancel</Button>
           <Button
-            color="error"
+            color={shown === 'freeze' ? 'warning' : 'error'}
             variant="contained"
             onClick={() => void confirmAction()}
-            disabled={remove.isPending || leave.isPending}
+            disabled={remove.isPending || leave.isPending || freeze.isPending}
           >
-            {confirm === 'delete' ? 'Delete' : 'Leave'}
+            {confirmations[shown].action}
           </Button>
         </DialogActions>
       </Dialog>

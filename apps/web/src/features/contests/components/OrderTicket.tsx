@@ -13,7 +13,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { placeOrderSchema } from '@bullpen/contract/contests';
+import { contestMessages, placeOrderSchema } from '@bullpen/contract/contests';
 import type { Contest, Order, PlaceOrderInput } from '@bullpen/contract/contests';
 import type { Security } from '@bullpen/contract/market';
 import { formatCents, formatNumber, parseDollarsToCents } from '@bullpen/contract/money';
@@ -93,6 +93,7 @@ export function OrderTicket({
   const amount = orderAmount(price, quantity);
   const estimate = buying ? amount + contest.commission : Math.max(0, amount - contest.commission);
   const queued = marketOpen === false;
+  const frozen = contest.status === 'frozen';
 
   const edit = () => {
     setReview(null);
@@ -199,6 +200,11 @@ export function OrderTicket({
       {queued && contest.after_hours === 'refuse' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           The market is closed and this contest does not queue orders. Try again when it opens.
+        </Alert>
+      )}
+      {frozen && serverError !== contestMessages.frozen && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {contestMessages.frozen} You can place orders again when the owner resumes trading.
         </Alert>
       )}
       {serverError && (
@@ -343,7 +349,7 @@ export function OrderTicket({
               </Typography>
             )}
           </Box>
-          <Button type="submit" variant="contained" size="large">
+          <Button type="submit" variant="contained" size="large" disabled={frozen}>
             Review {verb.toLowerCase()} order
           </Button>
         </Box>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AreaSeries, ColorType, createChart } from 'lightweight-charts';
-import type { LineData, UTCTimestamp } from 'lightweight-charts';
+import type { AutoscaleInfo, LineData, UTCTimestamp } from 'lightweight-charts';
 import Box from '@mui/material/Box';
 import { centsToDollars, formatCents } from '@bullpen/contract/money';
 import type { ValuePoint } from '../api/get-values.ts';
@@ -11,7 +11,10 @@ function chartTime(iso: string): UTCTimestamp {
   return (Math.floor(date.getTime() / 1000) - date.getTimezoneOffset() * 60) as UTCTimestamp;
 }
 
-/** The portfolio's value over time (lazy-loaded: the chart library stays off other pages). */
+/**
+ * The portfolio's value over time (lazy-loaded: the chart library stays off other pages).
+ * Expects `distinctValuePoints`: in time order, one a second.
+ */
 export default function ValueChart({
   points,
   gain,
@@ -34,7 +37,13 @@ export default function ValueChart({
       },
       grid: { vertLines: { visible: false }, horzLines: { color: '#e6edf7' } },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, timeVisible: true },
+      timeScale: {
+        borderVisible: false,
+        timeVisible: true,
+        // Without a cap of our own the library leaves a few points in the middle half.
+        maxBarSpacing: 100_000,
+        lockVisibleTimeRangeOnResize: true,
+      },
       localization: { priceFormatter: (dollars: number) => formatCents(Math.round(dollars * 100)) },
       handleScroll: false,
       handleScale: false,
@@ -44,16 +53,33 @@ export default function ValueChart({
       topColor: `${color}55`,
       bottomColor: `${color}08`,
       lineWidth: 2,
+      // A flat or nearly flat line gets at least ±0.5% around it, not cent-sized gridlines.
+      autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+        const info = original();
+        if (!info?.priceRange) return info;
+        const { minValue, maxValue } = info.priceRange;
+        const middle = (minValue + maxValue) / 2;
+        const half = Math.abs(middle) * 0.005;
+        if (maxValue - minValue >= 2 * half) return info;
+        return { ...info, priceRange: { minValue: middle - half, maxValue: middle + half } };
+      },
     });
     const data: LineData<UTCTimestamp>[] = [];
     for (const point of points) {
       const time = chartTime(point.created_at);
+      // The library throws on times out of order (possible when the clocks go back an hour).
       const last = data[data.length - 1];
       if (last && time <= last.time) continue;
       data.push({ time, value: centsToDollars(point.value) });
     }
     series.setData(data);
-    chart.timeScale().fitContent();
+    // The first and last points on the edges (fitContent keeps half a bar of margin each side,
+    // a quarter of the width for two points; the library mishandles this range for two).
+    if (data.length > 2) {
+      chart.timeScale().setVisibleLogicalRange({ from: 0.5, to: data.length - 1.5 });
+    } else {
+      chart.timeScale().fitContent();
+    }
     return () => chart.remove();
   }, [points, gain]);
 

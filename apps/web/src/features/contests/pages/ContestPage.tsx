@@ -16,11 +16,17 @@ import { ContestHeader } from '../components/ContestHeader.tsx';
 import { Leaderboard } from '../components/Leaderboard.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { PortfolioSummary } from '../components/PortfolioSummary.tsx';
+import { TradingPausedDialog } from '../components/TradingPausedDialog.tsx';
+import { useLeaderboardUpdates } from '../hooks/use-leaderboard-updates.ts';
+import { useTrade } from '../hooks/use-trade.ts';
+import type { OrderSide } from '../hooks/use-trade.ts';
 
 export interface TradingSlotProps {
   contest: Contest;
   /** Shares the viewer holds in this contest, by security id. */
   shares: Record<number, number>;
+  /** Opens the order ticket, or explains that trading is paused. */
+  onTrade: (orderType: OrderSide, securityId: number) => void;
 }
 
 /**
@@ -39,6 +45,8 @@ export function ContestPage({
   const mine = useContestUser(contest?.my_contest_user);
   const holdings = useHoldings(contest?.my_contest_user);
   const session = useSession();
+  const { trade, paused } = useTrade(contest);
+  useLeaderboardUpdates(contest?.id);
   useDocumentTitle(contest?.name ?? 'Contest');
 
   if (!contest) return <PageState error={contestQuery.error} label="Loading the contest" />;
@@ -106,18 +114,19 @@ export function ContestPage({
             </Alert>
           )}
           {!tradable && (
-            <Alert severity="info" sx={{ mb: 2 }}>
+            <Alert severity={contest.status === 'frozen' ? 'warning' : 'info'} sx={{ mb: 2 }}>
               {contest.status === 'ended'
                 ? 'This contest has ended: no more trading.'
-                : 'Trading is paused by the contest’s owner.'}
+                : 'Trading is paused by the contest’s owner. You can look around; BUY and SELL work again when they resume trading.'}
             </Alert>
           )}
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>
             Search by name or ticker, then press BUY. SELL works for stocks you own.
           </Typography>
-          {renderTrading({ contest, shares: sharesBySecurity(holdings.data) })}
+          {renderTrading({ contest, shares: sharesBySecurity(holdings.data), onTrade: trade })}
         </Box>
       )}
+      <TradingPausedDialog contest={contest} {...paused} />
     </PageContainer>
   );
 }

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/PageContainer.tsx';
+import { useLivePrices } from '@/lib/live-prices.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useContest } from '../api/get-contest.ts';
 import { useHoldings } from '../api/get-holdings.ts';
@@ -13,7 +14,6 @@ import { useSecurity } from '../api/get-security.ts';
 import { contestPaths } from '../api/paths.ts';
 import { OrderTicket } from '../components/OrderTicket.tsx';
 import { PageState } from '../components/PageState.tsx';
-import { useLivePrices } from '../hooks/use-live-prices.ts';
 
 /** /place-order/{BUY|SELL}/{contestId}/{securityId}: the order ticket in the viewer's portfolio. */
 export function PlaceOrderPage({

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { contestMessages } from '@bullpen/contract/contests';
 import type { Holding, Order } from '@bullpen/contract/contests';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { errorText } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
+import { useLivePrices } from '@/lib/live-prices.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCancelPendingOrderMutation } from '../api/cancel-pending-order.ts';
 import { useContestUser } from '../api/get-contest-user.ts';
@@ -18,16 +21,21 @@ import { contestPaths } from '../api/paths.ts';
 import { HoldingsTable } from '../components/HoldingsTable.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageState } from '../components/PageState.tsx';
+import { PortfolioDescription } from '../components/PortfolioDescription.tsx';
 import { PortfolioSummary } from '../components/PortfolioSummary.tsx';
+import { TradingPausedDialog } from '../components/TradingPausedDialog.tsx';
 import { ValueHistory } from '../components/ValueHistory.tsx';
 import { WeightPie } from '../components/WeightPie.tsx';
-import { useLivePrices } from '../hooks/use-live-prices.ts';
+import { useLeaderboardUpdates } from '../hooks/use-leaderboard-updates.ts';
+import { useTrade } from '../hooks/use-trade.ts';
+import type { OrderSide } from '../hooks/use-trade.ts';
 import { priceHoldings } from '../live-holdings.ts';
 
 export interface PortfolioPopupProps {
-  contestId: number;
   /** Shares the viewer may sell, by security id (empty on someone else's portfolio). */
   shares: Record<number, number>;
+  /** Opens the order ticket, or explains that trading is paused. */
+  onTrade: (orderType: OrderSide, securityId: number) => void;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -54,7 +62,6 @@ export function PortfolioPage({
   onOpenPanel: (holding: Holding, tab: number) => void;
   renderPopup: (props: PortfolioPopupProps) => ReactNode;
 }) {
-  const navigate = useNavigate();
   const notify = useNotify();
   const portfolio = useContestUser(contestUserId);
   const holdingsQuery = useHoldings(contestUserId);
@@ -63,6 +70,8 @@ export function PortfolioPage({
   const [cancelling, setCancelling] = useState<number | null>(null);
   const live = useLivePrices(holdingsQuery.data?.results.map((holding) => holding.security) ?? []);
   const contestUser = portfolio.data;
+  const { trade, paused } = useTrade(contestUser?.contest);
+  useLeaderboardUpdates(contestUser?.contest.id);
   const isMine = contestUser?.is_mine ?? false;
   useDocumentTitle(
     contestUser
@@ -111,6 +120,12 @@ export function PortfolioPage({
         </Link>
         {!isMine && ' · You are viewing another player’s portfolio.'}
       </Typography>
+      {contest.status === 'frozen' && (
+        <Alert severity="warning" sx={{ mb: 2, maxWidth: 760 }}>
+          {contestMessages.frozen}
+        </Alert>
+      )}
+      <PortfolioDescription contestUser={contestUser} isMine={isMine} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
         <Button
           component={RouterLink}
@@ -136,9 +151,7 @@ export function PortfolioPage({
             holdings={holdings.results}
             isMine={isMine}
             canBuy={canBuy}
-            onTrade={(holding, orderType) =>
-              navigate(contestPaths.placeOrder(orderType, contest.id, holding.security))
-            }
+            onTrade={(holding, orderType) => trade(orderType, holding.security)}
             onOpenPanel={onOpenPanel}
           />
         ) : (
@@ -164,7 +177,7 @@ export function PortfolioPage({
         </Section>
       )}
       <Section id="value-heading" title="Value over time">
-        <ValueHistory contestUserId={contestUserId} />
+        <ValueHistory contestUserId={contestUserId} isMine={isMine} />
       </Section>
       <Section id="pending-heading" title="Pending orders">
         {pendingOrders.length > 0 ? (
@@ -187,7 +200,8 @@ export function PortfolioPage({
           </Typography>
         )}
       </Section>
-      {renderPopup({ contestId: contest.id, shares })}
+      {renderPopup({ shares, onTrade: trade })}
+      <TradingPausedDialog contest={contest} {...paused} />
     </PageContainer>
   );
 }

@@ -16,7 +16,7 @@ import type { Security } from '@bullpen/contract/market';
 import { formatCents, formatSignedCents, formatSignedPercent } from '@bullpen/contract/money';
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
-import { useLiveQuote } from '../hooks/live-prices.ts';
+import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { ChangeText } from './ChangeText.tsx';
 
 export type OrderType = 'BUY' | 'SELL';

@@ -24,7 +24,7 @@ import type { Security } from '@bullpen/contract/market';
 import { formatCents, formatSignedCents, formatSignedPercent } from '@bullpen/contract/money';
 import { STOCK_PANELS } from '@bullpen/contract/ui';
 import type { StockPanelName } from '@bullpen/contract/ui';
-import { useLiveQuote } from '../hooks/live-prices.ts';
+import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import type { StockPopupControls } from '../hooks/use-stock-popup.ts';
 import { ChangeText } from './ChangeText.tsx';
 import type { Holdings, OrderType } from './StockListTable.tsx';

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Contest } from '@bullpen/contract/contests';
+import { apiClient } from '@/lib/api-client.ts';
+import { contestQueryOptions } from './get-contest.ts';
+import { contestApi } from './paths.ts';
+
+/** PATCH /api/contests/{id}/freeze (owner only): pauses or resumes trading. */
+export function freezeContest({ contestId, frozen }: { contestId: number; frozen: boolean }) {
+  return apiClient.patch<Contest>(contestApi.freeze(contestId), { frozen });
+}
+
+export function useFreezeContestMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: freezeContest,
+    onSuccess: (contest) => {
+      queryClient.setQueryData(contestQueryOptions(contest.id).queryKey, contest);
+      // Lists and portfolios embed the contest (and its status) too.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['contests', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['contest-users'] }),
+      ]);
+    },
+  });
+}
