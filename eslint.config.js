@@ -9,7 +9,7 @@ export default tseslint.config(
       '**/node_modules',
       '**/dist',
       'data',
-      '.e2e-data',
+      '.e2e-data*',
       'test-results',
       'playwright-report',
     ],

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second server whose market is closed: New York calendar, clock started on a Saturday. */
+const closedPort = Number(process.env.E2E_CLOSED_PORT ?? port + 1);
+const closedMarketSpec = /closed-market\.spec\.ts/;
 
 /** Debian's Chromium, never a downloaded browser (STACK.md). */
 const chromium = {
@@ -31,13 +34,46 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    command: 'node --import tsx e2e/support/server.ts',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: closedMarketSpec,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'closed-market',
+      testMatch: closedMarketSpec,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromium,
+        baseURL: `http://localhost:${closedPort}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/server.ts',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx e2e/support/server.ts',
+      url: `http://localhost:${closedPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        E2E_PORT: String(closedPort),
+        E2E_SMTP_PORT: String(Number(process.env.E2E_SMTP_PORT ?? 3125) + 1),
+        E2E_DATA_DIR: '.e2e-data-closed',
+        E2E_MARKET_CALENDAR: 'nyse',
+        // Saturday 21 November 2026, 10:00 in New York.
+        E2E_CLOCK_START: '2026-11-21T15:00:00Z',
+      },
+    },
+  ],
 });

@@ -30,6 +30,14 @@ test('signed-in routes without a token go to sign-up, remembering where the visi
   await expectAccessible(page, 'sign-up');
 });
 
+test('a malformed id in a contest path leads to the 404 page', async ({ page }) => {
+  await logIn(page, demo.student.username, demo.student.password);
+  for (const path of ['/contest/undefined', '/contest-portfolio/abc']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/errors\/error-404$/);
+  }
+});
+
 test('the 404 page is a real page inside the layout', async ({ page }) => {
   await page.goto('/errors/error-404');
   await expect(page).toHaveURL(/\/errors\/error-404$/);

@@ -9,7 +9,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const e2eDataDir = path.join(root, '.e2e-data');
+export const e2eDataDir = path.join(root, process.env.E2E_DATA_DIR ?? '.e2e-data');
 export const mailDir = path.join(e2eDataDir, 'mail');
 
 fs.rmSync(e2eDataDir, { recursive: true, force: true });
@@ -48,6 +48,7 @@ Object.assign(process.env, {
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   AUTH_RATE_LIMIT_MAX: '300',
-  MARKET_CALENDAR: 'always',
+  MARKET_CALENDAR: process.env.E2E_MARKET_CALENDAR ?? 'always',
+  ...(process.env.E2E_CLOCK_START ? { MARKET_CLOCK_START: process.env.E2E_CLOCK_START } : {}),
 });
 await import('../../apps/server/src/main.ts');

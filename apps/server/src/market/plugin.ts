@@ -32,12 +32,22 @@ async function createProvider(app: FastifyInstance): Promise<MarketDataProvider>
   return simulatedProvider(market.seed, calendar);
 }
 
+/**
+ * The real clock, or one that starts at MARKET_CLOCK_START and runs on at the same pace: a
+ * class can replay a trading day, and the end-to-end tests see a closed market on demand.
+ */
+export function systemClock(start?: Date): () => Date {
+  if (!start) return () => new Date();
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 /** The market domain: provider chosen by MARKET_PROVIDER, routes, and live prices on `/ws`. */
 export async function registerMarket(
   app: FastifyInstance,
   options: { now?: () => Date } = {},
 ): Promise<void> {
-  const clock: Clock = { now: options.now ?? (() => new Date()) };
+  const clock: Clock = { now: options.now ?? systemClock(app.deps.config.market.clockStart) };
   const provider = await createProvider(app);
   // Reads the clock through the object, so replacing `clock.now` later takes effect.
   const context: MarketContext = { provider, clock };

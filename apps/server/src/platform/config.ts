@@ -40,6 +40,9 @@ const envSchema = z.object({
   MARKET_SEED: z.string().min(1).max(100).default('bullpen'),
   MARKET_CALENDAR: z.enum(['nyse', 'always']).default('nyse'),
   MARKET_TICK_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  MARKET_CLOCK_START: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 instant, e.g. 2026-11-21T15:00:00Z' })
+    .optional(),
 });
 
 export type Config = {
@@ -64,6 +67,8 @@ export type Config = {
     calendar: 'nyse' | 'always';
     /** Seconds between live price pushes; 0 turns the timer off (ticks are then manual). */
     tickSeconds: number;
+    /** When set, the market's clock starts at this instant and runs on from there. */
+    clockStart?: Date;
   };
 };
 
@@ -109,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       seed: values.MARKET_SEED,
       calendar: values.MARKET_CALENDAR,
       tickSeconds: values.MARKET_TICK_SECONDS,
+      clockStart: values.MARKET_CLOCK_START ? new Date(values.MARKET_CLOCK_START) : undefined,
     },
   };
 }

@@ -1,4 +1,6 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
+import { idParam } from '@/lib/route-params.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Holding } from '@bullpen/contract/contests';
 import type { Security } from '@bullpen/contract/market';
@@ -25,9 +27,11 @@ export function Component() {
     }
   };
 
+  const contestUserId = idParam(params.id);
+  if (contestUserId === null) return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
     <PortfolioPage
-      contestUserId={Number(params.id)}
+      contestUserId={contestUserId}
       onOpenPanel={(holding, tab) => void openPanel(holding, tab)}
       renderPopup={({ shares, onTrade }) => (
         <StockPopup

@@ -1,4 +1,6 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
+import { idParam } from '@/lib/route-params.ts';
 import type { Security } from '@bullpen/contract/market';
 import { ContestPage } from '@/features/contests/pages/ContestPage.tsx';
 import type { OrderType } from '@/features/market/components/StockListTable.tsx';
@@ -10,9 +12,11 @@ import { useStockPopup } from '@/features/market/hooks/use-stock-popup.ts';
 export function Component() {
   const params = useParams();
   const popup = useStockPopup();
+  const contestId = idParam(params.id);
+  if (contestId === null) return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
     <ContestPage
-      contestId={Number(params.id)}
+      contestId={contestId}
       renderTrading={({ shares, onTrade: trade }) => {
         const onTrade = (security: Security, orderType: OrderType) => {
           popup.close();
