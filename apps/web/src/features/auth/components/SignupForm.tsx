@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { AvatarUpload, avatarProblem } from './AvatarUpload.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { fieldProps } from './field-props.ts';
+import { SubmitButton } from '@/components/SubmitButton.tsx';
 
 const signupFormSchema = signupSchema.pick({
   username: true,
@@ -138,16 +138,11 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
           helperText={errors.password?.message ?? 'At least 8 characters.'}
         />
         <AvatarUpload file={avatar} error={avatarError} onChange={chooseAvatar} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isSubmitting}
-          sx={{ mt: 3 }}
-        >
-          {isSubmitting ? 'Creating your account…' : 'Create account'}
-        </Button>
+        <SubmitButton
+          submitting={isSubmitting}
+          label="Create account"
+          busyLabel="Creating your account…"
+        />
       </Box>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
         By creating an account you agree to the Terms of Use and the Privacy Policy (links at the

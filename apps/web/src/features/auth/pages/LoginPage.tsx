@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useLoginMutation } from '../api/auth-api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { fieldProps } from '../components/field-props.ts';
+import { SubmitButton } from '@/components/SubmitButton.tsx';
 
 const loginFields = ['username', 'password'] as const;
 
@@ -83,16 +83,7 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isSubmitting}
-          sx={{ mt: 3 }}
-        >
-          {isSubmitting ? 'Logging in…' : 'Log in'}
-        </Button>
+        <SubmitButton submitting={isSubmitting} label="Log in" busyLabel="Logging in…" />
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         New to Bullpen?{' '}

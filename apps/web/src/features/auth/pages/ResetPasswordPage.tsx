@@ -17,6 +17,7 @@ import { useResetPasswordMutation, useSendResetPasswordEmailMutation } from '../
 import { AuthCard } from '../components/AuthCard.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { fieldProps } from '../components/field-props.ts';
+import { SubmitButton } from '@/components/SubmitButton.tsx';
 
 type EmailValues = z.input<typeof emailRequestSchema>;
 const newPasswordSchema = resetPasswordSchema.pick({ password: true });
@@ -78,16 +79,12 @@ function RequestResetForm() {
           type="email"
           autoComplete="email"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isSubmitting}
-          sx={{ mt: 2 }}
-        >
-          {isSubmitting ? 'Sending…' : 'Send reset link'}
-        </Button>
+        <SubmitButton
+          submitting={isSubmitting}
+          label="Send reset link"
+          busyLabel="Sending…"
+          marginTop={2}
+        />
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Remembered it?{' '}
@@ -160,16 +157,12 @@ function NewPasswordForm({ token }: { token: string }) {
           label="New password"
           autoComplete="new-password"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isSubmitting}
-          sx={{ mt: 2 }}
-        >
-          {isSubmitting ? 'Saving…' : 'Set new password'}
-        </Button>
+        <SubmitButton
+          submitting={isSubmitting}
+          label="Set new password"
+          busyLabel="Saving…"
+          marginTop={2}
+        />
       </Box>
     </AuthCard>
   );
