@@ -109,7 +109,10 @@ export const freezeSchema = z.strictObject({
   frozen: z.boolean({ error: 'Say whether the contest is frozen: true or false.' }),
 });
 
-/** WebSocket channel: `{type: 'leaderboard', contest}` whenever a contest's values change. */
+/**
+ * WebSocket channel: `{type: 'leaderboard', contest}` whenever a contest's values change, and
+ * `{type: 'contest', contest}` when its owner freezes or resumes it.
+ */
 export const LEADERBOARDS_CHANNEL = 'leaderboards';
 export const contestListQuery = pageQuery.extend({
   type: z.enum(['public', 'private']).optional(),

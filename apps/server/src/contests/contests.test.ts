@@ -418,6 +418,9 @@ describe('PATCH /api/contests/{id}/freeze', () => {
         headers: who.auth,
         payload: { frozen },
       });
+    const heard: { type: string; contest: number }[] = [];
+    const listener = { id: 'freeze-test', send: (data: string) => heard.push(JSON.parse(data)) };
+    await t.app.realtime.subscribe('leaderboards', listener);
     expect((await freeze(member, true)).statusCode).toBe(403);
     expect((await freeze(owner, 'yes')).statusCode).toBe(400);
     const frozen = await freeze(owner, true);
@@ -435,6 +438,11 @@ describe('PATCH /api/contests/{id}/freeze', () => {
     });
     expect(order.json()).toEqual({ error: contestMessages.frozen });
     expect((await freeze(owner, false)).json()).toMatchObject({ status: 'active' });
+    t.app.realtime.unsubscribe('leaderboards', listener);
+    expect(heard.filter((message) => message.type === 'contest')).toEqual([
+      expect.objectContaining({ contest: contest.id }),
+      expect.objectContaining({ contest: contest.id }),
+    ]);
   });
 });
 

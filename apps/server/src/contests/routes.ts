@@ -17,6 +17,7 @@ import {
   joinContestSchema,
   leaderboardQuery,
   leaderboardSchema,
+  LEADERBOARDS_CHANNEL,
 } from '@bullpen/contract/contests';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { pageOf, pageWindow, paginate } from '../platform/pagination.ts';
@@ -134,6 +135,8 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = requireUser(request);
       await setContestFrozen(db, actor, request.params.id, request.body.frozen, now());
+      // Open pages of the contest refetch it and see trading paused or resumed.
+      app.realtime.publish(LEADERBOARDS_CHANNEL, { type: 'contest', contest: request.params.id });
       return presentContest((await contestView(db, request.params.id, actor.id))!, actor.id, now());
     },
   );

@@ -43,7 +43,13 @@ export function useLeaderboardUpdates(contestId: number | undefined) {
     if (!contestId) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = realtime.subscribe(LEADERBOARDS_CHANNEL, (message) => {
-      if (message.type !== 'leaderboard' || message.contest !== contestId) return;
+      if (message.contest !== contestId) return;
+      if (message.type === 'contest') {
+        // Frozen or resumed by its owner: the contest's status and trading buttons change.
+        void queryClient.invalidateQueries({ queryKey: contestQueryOptions(contestId).queryKey });
+        return;
+      }
+      if (message.type !== 'leaderboard') return;
       if (timer !== undefined) return;
       timer = setTimeout(() => {
         timer = undefined;
