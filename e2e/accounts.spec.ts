@@ -132,3 +132,20 @@ test('a revoked token is refused: logging out in one tab ends the session in the
   await expect(page).toHaveURL(/\/public\/(login|signup)/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });
+
+test('a failed login ends the session that was there (spec section 4)', async ({ page }) => {
+  await logIn(page, demo.student.username, demo.student.password);
+  await page.goto('/public/login');
+  await expect(page.getByText(`You are logged in as ${demo.student.username}.`)).toBeVisible();
+  await page.getByLabel(/username or email/i).fill(demo.student.username);
+  await page.getByLabel(/^password/i).fill('not the password');
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page.getByText('Unable to log in with provided credentials.')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+  expect(
+    (await page.context().cookies()).find((cookie) => cookie.name === 'token'),
+  ).toBeUndefined();
+  await expectAccessible(page, 'login after a failed attempt');
+});

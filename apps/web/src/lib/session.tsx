@@ -28,6 +28,8 @@ export interface SessionContextValue extends SessionState {
   verifying: boolean;
   login: (data: SessionData, options?: { followRedirect?: boolean }) => void;
   logout: (options?: LogoutOptions) => void;
+  /** Spec section 4: a failed login ends whatever session was there, staying on the page. */
+  endSessionAfterFailedLogin: () => void;
   updateUser: (user: User) => void;
 }
 
@@ -146,8 +148,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [endExpiredSession, login, state.authorized]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, verifying, login, logout, updateUser }),
-    [state, verifying, login, logout, updateUser],
+    () => ({
+      ...state,
+      verifying,
+      login,
+      logout,
+      endSessionAfterFailedLogin: clearSession,
+      updateUser,
+    }),
+    [state, verifying, login, logout, clearSession, updateUser],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -51,6 +51,7 @@ export function LoginPage() {
       session.login(data);
       navigate(target ?? safeLocalPath(data.redirect) ?? publicPaths.home, { replace: true });
     } catch (error) {
+      if (session.token) session.endSessionAfterFailedLogin();
       setFormError(applyServerErrors(error, loginFields, setError));
     }
   });
