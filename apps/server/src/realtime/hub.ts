@@ -1,8 +1,8 @@
 /**
- * Channels of real-time messages. A process keeps its own subscribers; publishing goes
- * through a transport, which today delivers in-process. A PostgreSQL transport would NOTIFY on
- * publish and deliver what it hears on LISTEN, so that every server process reaches its own
- * clients: the hub and its callers do not change.
+ * Channels of real-time messages. A process keeps its own subscribers. A channel marked
+ * `clusterWide` publishes through the transport (PostgreSQL NOTIFY/LISTEN when there is a
+ * PostgreSQL server), so every server process reaches its own clients; other channels (live
+ * prices, which each process computes the same from the seed and the clock) stay local.
  */
 export type Subscriber = { id: string; send: (data: string) => void };
 
@@ -16,6 +16,8 @@ export type RealtimeTransport = {
 export type ChannelOptions = {
   /** Sent to a new subscriber right after it subscribes (e.g. a snapshot of prices). */
   onSubscribe?: (subscriber: Subscriber) => void | Promise<void>;
+  /** Deliver to the clients of every server process, not only this one's. */
+  clusterWide?: boolean;
 };
 
 export function inProcessTransport(): RealtimeTransport {
@@ -69,7 +71,9 @@ export class RealtimeHub {
   }
 
   publish(channel: string, message: object): void {
-    this.transport.publish(channel, JSON.stringify({ channel, ...message }));
+    const data = JSON.stringify({ channel, ...message });
+    if (this.channels.get(channel)?.clusterWide) this.transport.publish(channel, data);
+    else this.deliver(channel, data);
   }
 
   private deliver(channel: string, data: string): void {

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { realtimeClientMessage } from '@bullpen/contract/market';
 import { RealtimeHub } from './hub.ts';
+import { postgresTransport } from './postgres-transport.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,11 @@ function reply(socket: { send: (data: string) => void }, message: object): void 
  * messages `{"channel": ..., "type": ...}`. Public channels need no login.
  */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
-  const hub = new RealtimeHub();
+  const { databaseUrl } = app.deps.config;
+  // With PostgreSQL, several server processes share cluster-wide channels; PGlite is one process.
+  const hub = new RealtimeHub(
+    databaseUrl ? await postgresTransport(databaseUrl, app.log) : undefined,
+  );
   app.decorate('realtime', hub);
   app.addHook('onClose', async () => hub.close());
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });

@@ -20,7 +20,7 @@ export function databaseUrlFor(url: string, database: string): string {
 }
 
 /** A fresh, migrated database of its own for one test file, on the engine of this run. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const template = inject('databaseTemplate');
   if (template.engine === 'pglite') {
     const dump = await fs.readFile(template.file);
@@ -34,9 +34,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openPostgres(databaseUrlFor(template.url, name));
+  const url = databaseUrlFor(template.url, name);
+  const handle = await openPostgres(url);
   return {
     ...handle,
+    url,
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: template.url });

@@ -15,7 +15,7 @@ declare module 'fastify' {
 export async function registerTrading(app: FastifyInstance): Promise<void> {
   const jobs = tradingJobs(app);
   app.decorate('trading', jobs);
-  app.realtime.defineChannel(LEADERBOARDS_CHANNEL);
+  app.realtime.defineChannel(LEADERBOARDS_CHANNEL, { clusterWide: true });
   await app.register(contestRoutes);
   await app.register(tradingRoutes);
   app.addHook('onReady', async () => {

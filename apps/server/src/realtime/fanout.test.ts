@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject, it, expect } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import { createTestDatabase } from '../test/database.ts';
+
+/**
+ * Two server processes on one PostgreSQL database (two app instances, each with its own
+ * LISTEN connection): a leaderboard announced by one reaches the clients of the other.
+ */
+it.runIf(inject('databaseTemplate').engine === 'postgres')(
+  'fans cluster-wide channels out across server processes through NOTIFY/LISTEN',
+  async () => {
+    const database = await createTestDatabase();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-fanout-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      MARKET_TICK_SECONDS: '0',
+      WEB_DIST: path.join(dataDir, 'none'),
+    });
+    const first = await buildApp({ config, database });
+    const second = await buildApp({ config, database });
+    try {
+      await Promise.all([first.ready(), second.ready()]);
+      const heardBySecond: unknown[] = [];
+      const heardByFirst: unknown[] = [];
+      await second.realtime.subscribe('leaderboards', {
+        id: 'b',
+        send: (data) => heardBySecond.push(JSON.parse(data)),
+      });
+      await first.realtime.subscribe('leaderboards', {
+        id: 'a',
+        send: (data) => heardByFirst.push(JSON.parse(data)),
+      });
+      first.trading.announce([42]);
+      await expect
+        .poll(() => heardBySecond, { timeout: 5_000 })
+        .toEqual([{ channel: 'leaderboards', type: 'leaderboard', contest: 42 }]);
+      expect(heardByFirst).toEqual(heardBySecond);
+      // Live prices stay local: every process computes them the same.
+      expect(second.realtime.subscriberCount('prices')).toBe(0);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  },
+);
