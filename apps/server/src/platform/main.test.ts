@@ -32,7 +32,7 @@ it('starts on an empty data folder with demo accounts and shuts down gracefully'
   const server = startServer({ PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   try {
     let healthy = false;
-    for (let attempt = 0; attempt < 150 && !healthy; attempt += 1) {
+    for (let attempt = 0; attempt < 300 && !healthy; attempt += 1) {
       healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (response) => response.ok,
         () => false,
@@ -49,4 +49,4 @@ it('starts on an empty data folder with demo accounts and shuts down gracefully'
     server.child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}, 90_000);

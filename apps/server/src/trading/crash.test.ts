@@ -29,13 +29,17 @@ async function startServer(): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       ...(adminUrl ? { DATABASE_URL: databaseUrlFor(adminUrl, databaseName) } : {}),
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: 'warn',
       MARKET_CALENDAR: 'always',
       AUTH_RATE_LIMIT_MAX: '1000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  // A slow machine (CI right after the browser tests) can take a while to compile and migrate.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     const healthy = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.ok,
       () => false,
@@ -44,7 +48,7 @@ async function startServer(): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not start');
+  throw new Error(`server did not start in 60 s (exit code ${child.exitCode}):\n${output}`);
 }
 
 async function call(
@@ -72,7 +76,7 @@ beforeAll(async () => {
     await admin.end();
   }
   server = await startServer();
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   server?.kill('SIGKILL');
@@ -197,4 +201,4 @@ it('loses no acknowledged order and half-writes none when killed mid-burst', asy
     body: { contest_user: contestUser, security: 1, order_type: 'BUY', quantity: 1 },
   });
   expect(again.status).toBe(201);
-}, 120_000);
+}, 180_000);
