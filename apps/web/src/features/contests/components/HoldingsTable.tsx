@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
@@ -16,6 +14,7 @@ import { formatCents, formatNumber, formatPercent } from '@bullpen/contract/mone
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { SignedAmount } from './SignedAmount.tsx';
+import { PanelButtonCell } from '@/components/PanelButtonCell.tsx';
 
 export interface HoldingsTableProps {
   holdings: readonly Holding[];
@@ -158,17 +157,14 @@ export function HoldingsTable({
                 <SignedAmount ratio={holding.daily_change_ratio} sign={holding.daily_change} />
               </TableCell>
               {panels.map(({ label, tab, Icon }) => (
-                <TableCell key={label} align="center" padding="none">
-                  <Tooltip title={`${label}: ${holding.symbol}`}>
-                    <IconButton
-                      aria-label={`${label}: ${holding.name}`}
-                      onClick={() => onOpenPanel(holding, tab)}
-                      sx={{ color: 'primary.main' }}
-                    >
-                      <Icon />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
+                <PanelButtonCell
+                  key={label}
+                  label={label}
+                  symbol={holding.symbol}
+                  name={holding.name}
+                  Icon={Icon}
+                  onClick={() => onOpenPanel(holding, tab)}
+                />
               ))}
             </TableRow>
           ))}

@@ -1,13 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
@@ -18,6 +16,7 @@ import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { ChangeText } from './ChangeText.tsx';
+import { PanelButtonCell } from '@/components/PanelButtonCell.tsx';
 
 export type OrderType = 'BUY' | 'SELL';
 /** Shares held, by security id (from a contest portfolio; empty outside contests). */
@@ -130,17 +129,14 @@ function StockRow({
         </ChangeText>
       </TableCell>
       {panelButtons.map(({ column, tab, Icon }) => (
-        <TableCell key={column} align="center" padding="none">
-          <Tooltip title={`${column}: ${security.symbol}`}>
-            <IconButton
-              aria-label={`${column}: ${security.name}`}
-              onClick={() => onOpenPanel(security, tab)}
-              sx={{ color: 'primary.main' }}
-            >
-              <Icon />
-            </IconButton>
-          </Tooltip>
-        </TableCell>
+        <PanelButtonCell
+          key={column}
+          label={column}
+          symbol={security.symbol}
+          name={security.name}
+          Icon={Icon}
+          onClick={() => onOpenPanel(security, tab)}
+        />
       ))}
     </TableRow>
   );
