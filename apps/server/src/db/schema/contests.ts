@@ -83,14 +83,25 @@ export const contestUsers = pgTable(
     valueCents: cents('value_cents').notNull(),
     realizedPnlCents: cents('realized_pnl_cents').notNull().default(0),
     commissionsCents: cents('commissions_cents').notNull().default(0),
+    /** Cash set aside for pending buys; buying power is cash minus this. */
+    reservedCashCents: cents('reserved_cash_cents').notNull().default(0),
     description: text().notNull().default(''),
     joinedAt: at('joined_at').notNull().defaultNow(),
+    /**
+     * Set when the member leaves; the row, its cash, positions and orders stay, so joining
+     * again brings the same portfolio back (docs/decisions/007-trading-rules-hardening.md).
+     */
+    leftAt: at('left_at'),
   },
   (table) => [
     uniqueIndex('contest_users_member_key').on(table.contestId, table.userId),
     index('contest_users_leaderboard_idx').on(table.contestId, table.valueCents.desc(), table.id),
     index('contest_users_user_idx').on(table.userId),
     check('contest_users_cash', sql`${table.cashCents} >= 0`),
+    check(
+      'contest_users_reserved_cash',
+      sql`${table.reservedCashCents} >= 0 and ${table.reservedCashCents} <= ${table.cashCents}`,
+    ),
   ],
 );
 
@@ -105,6 +116,8 @@ export const positions = pgTable(
     securityId: integer('security_id').notNull(),
     symbol: text().notNull(),
     shares: integer().notNull(),
+    /** Shares set aside for pending sells; at most `shares`. */
+    reservedShares: integer('reserved_shares').notNull().default(0),
     costBasisCents: cents('cost_basis_cents').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -112,6 +125,10 @@ export const positions = pgTable(
     uniqueIndex('positions_holding_key').on(table.contestUserId, table.securityId),
     check('positions_shares', sql`${table.shares} >= 0`),
     check('positions_cost', sql`${table.costBasisCents} >= 0`),
+    check(
+      'positions_reserved_shares',
+      sql`${table.reservedShares} >= 0 and ${table.reservedShares} <= ${table.shares}`,
+    ),
   ],
 );
 
@@ -139,6 +156,12 @@ export const orders = pgTable(
     cashDeltaCents: cents('cash_delta_cents'),
     realizedPnlCents: cents('realized_pnl_cents'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * What the order set aside while it was pending (cash for a buy, shares for a sell),
+     * released exactly when it fills, is cancelled or rejected. 0 for immediate fills.
+     */
+    reservedCashCents: cents('reserved_cash_cents').notNull().default(0),
+    reservedShares: integer('reserved_shares').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
     closedAt: at('closed_at'),
