@@ -61,9 +61,14 @@ export const contestInvitations = pgTable(
     email: text().notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** SHA-256 of the single-use token in the emailed link; the link proves the address. */
+    tokenHash: text('token_hash'),
+    acceptedAt: at('accepted_at'),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('contest_invitations_email_key').on(table.contestId, sql`lower(${table.email})`),
+    uniqueIndex('contest_invitations_token_key').on(table.tokenHash),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every message the product sends, whether it went over SMTP or only to the log. */
 export const mailOutbox = pgTable(
@@ -17,4 +17,23 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('mail_outbox_recipient_idx').on(table.recipient, table.createdAt)],
+);
+
+/**
+ * One row per invitation mail (contests, classrooms): what the hourly limits per sender and
+ * per target (`contest:12`, `classroom:3`) count. Kept a day, then swept.
+ */
+export const invitationSends = pgTable(
+  'invitation_sends',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    senderId: integer('sender_id').notNull(),
+    target: text().notNull(),
+    recipient: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invitation_sends_sender_idx').on(table.senderId, table.createdAt),
+    index('invitation_sends_target_idx').on(table.target, table.createdAt),
+  ],
 );

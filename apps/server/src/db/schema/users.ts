@@ -30,11 +30,19 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // Only a verified address is taken: an unverified sign-up cannot squat somebody's address.
+    uniqueIndex('users_verified_email_lower_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.emailVerifiedAt} is not null`),
+    index('users_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );
 
-/** Single-use, expiring tokens for email verification and password reset, stored hashed. */
+/**
+ * Single-use, expiring tokens for email verification, password reset and email changes,
+ * stored hashed. `email` is the address a change_email token moves to, or the address an
+ * undo_email_change token restores.
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -42,8 +50,11 @@ export const userTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text({
+      enum: ['verify_email', 'reset_password', 'change_email', 'undo_email_change'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    email: text(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,3 +77,14 @@ export const revokedTokens = pgTable(
   },
   (table) => [index('revoked_tokens_expiry_idx').on(table.expiresAt)],
 );
+
+/**
+ * Failed sign-ins per account (or per unknown login name): after a few, further attempts wait
+ * a growing delay. A correct password after the delay clears the row.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
