@@ -22,6 +22,7 @@ import { createMailer } from './mail/mailer.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerInputChecks } from './platform/validation.ts';
 import { registerWeb } from './platform/web.ts';
 import { pointsRoutes } from './points/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: {
   });
 
   registerErrorHandler(app);
+  registerInputChecks(app);
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await registerRateLimit(app);
   await app.register(multipart, {
@@ -107,7 +109,13 @@ export async function buildApp(options: {
       },
       security: [{ jwt: [] }],
     },
-    transform: jsonSchemaTransform,
+    // A form's fields (read by the handler, not by Fastify) are documented as its body.
+    transform: (document) => {
+      const { formBody, ...schema } = document.schema ?? {};
+      return jsonSchemaTransform(
+        formBody ? { ...document, schema: { ...schema, body: formBody } } : document,
+      );
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

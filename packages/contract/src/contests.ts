@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { MAX_ORDER_SHARES } from './constants.ts';
 import { pageQuery, pageSchema } from './market.ts';
 import { messages } from './messages.ts';
+import { idField } from './input.ts';
 import { textError } from './users.ts';
 
 /**
@@ -14,6 +16,10 @@ export const contestMessages = {
   notOwner: 'Only the contest owner can do this.',
   freezeEnded: 'This contest has ended: there is nothing left to freeze.',
   notYourPortfolio: 'You can only trade in your own portfolio.',
+  notYourContestToLeave: 'You can only leave a contest you are in.',
+  notYourDescription: 'You can only edit your own portfolio description.',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
+  tooManyShares: `Enter at most ${new Intl.NumberFormat('en-US').format(MAX_ORDER_SHARES)} shares.`,
   notMember: 'Join this contest to see its portfolios.',
   deleteStarted: 'This contest has started and others have joined: it can no longer be deleted.',
   ownerCannotLeave: 'You created this contest: delete it instead of leaving.',
@@ -23,12 +29,19 @@ export const contestMessages = {
   frozen: 'This contest is frozen: trading is paused by its owner.',
   privateNeedsCode: 'This contest is private: enter its join code or use your invitation.',
   badCode: 'That join code does not match any contest.',
+  invitationInvalid: 'This invitation link is invalid or has already been used.',
   marketClosedRefused:
     'The market is closed and this contest does not queue orders. Try again when the market opens.',
   notEnoughCash: (neededCents: number, availableCents: number) =>
     `Not enough cash: this order needs ${formatUsd(neededCents)} and you have ${formatUsd(availableCents)}.`,
   notEnoughShares: (wanted: number, owned: number) =>
     `You own ${owned} share${owned === 1 ? '' : 's'}; you cannot sell ${wanted}.`,
+  /** Cash set aside for pending buys cannot pay for another order. */
+  notEnoughBuyingPower: (neededCents: number, buyingPowerCents: number) =>
+    `Not enough buying power: this order needs ${formatUsd(neededCents)} and you have ${formatUsd(buyingPowerCents)} not set aside for pending orders.`,
+  /** Shares set aside for pending sells cannot be sold twice. */
+  sharesReserved: (wanted: number, available: number) =>
+    `You can sell ${available} share${available === 1 ? '' : 's'} (the rest wait in pending sell orders); you cannot sell ${wanted}.`,
   weightExceeded: (maxPercent: number) =>
     `This order would make one position more than ${maxPercent}% of your portfolio, the contest's limit.`,
   limitRequired: 'Enter a limit price for a limit order.',
@@ -41,8 +54,6 @@ export const contestMessages = {
 function formatUsd(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
-
-const idField = z.coerce.number({ error: messages.required }).int().positive();
 
 export const createContestSchema = z
   .strictObject({
@@ -76,8 +87,41 @@ export const createContestSchema = z
   .refine((value) => Date.parse(value.ends_at) > Date.parse(value.starts_at), {
     message: contestMessages.endBeforeStart,
     path: ['ends_at'],
+    when: datesAreValid,
   });
 export type CreateContestInput = z.input<typeof createContestSchema>;
+
+/**
+ * The date rules run whenever both dates are valid, whatever else is wrong, so one answer
+ * lists every problem (spec section 5: all schema errors per field).
+ */
+function datesAreValid(payload: {
+  value: unknown;
+  issues: readonly { code?: string; path?: readonly PropertyKey[] }[];
+}): boolean {
+  const value = payload.value as { starts_at?: unknown; ends_at?: unknown } | null | undefined;
+  return (
+    typeof value?.starts_at === 'string' &&
+    typeof value.ends_at === 'string' &&
+    // Not another date rule's own issue (code `custom`): a date both backwards and past gets both.
+    !payload.issues.some(
+      (issue) =>
+        issue.code !== 'custom' && ['starts_at', 'ends_at'].includes(String(issue.path?.[0])),
+    )
+  );
+}
+
+/**
+ * Creating a contest, with the rule that needs a clock: it must end in the future (the
+ * server's market clock; the form's own clock for its early check).
+ */
+export function createContestSchemaAt(now: () => Date) {
+  return createContestSchema.refine((value) => Date.parse(value.ends_at) > now().getTime(), {
+    message: contestMessages.endInPast,
+    path: ['ends_at'],
+    when: datesAreValid,
+  });
+}
 
 export const contestStatus = z.enum(['upcoming', 'active', 'ended', 'frozen']);
 
@@ -145,8 +189,10 @@ export const joinContestSchema = z
   .strictObject({
     contest: idField.optional(),
     code: z.string().trim().toUpperCase().max(20).optional(),
+    /** The token of an emailed invitation link (`/join?invitation=…`). */
+    invitation: z.string().trim().min(1).max(512).optional(),
   })
-  .refine((value) => value.contest !== undefined || value.code, {
+  .refine((value) => value.contest !== undefined || value.code || value.invitation, {
     message: 'Choose a contest or enter a join code.',
   });
 
@@ -160,6 +206,10 @@ export const contestUserSchema = z.object({
     avatar: z.string().nullable(),
   }),
   cash: z.number().int(),
+  /** Cash set aside for pending buys. */
+  reserved_cash: z.number().int(),
+  /** Cash minus reserved cash: what a new buy can spend. */
+  buying_power: z.number().int(),
   value: z.number().int(),
   return_ratio: z.number(),
   description: z.string(),
@@ -206,6 +256,8 @@ export const holdingSchema = z.object({
   image_logo: z.string(),
   hyperlink: z.string(),
   share: z.number().int(),
+  /** Shares set aside for pending sells; `share − reserved_shares` can be sold. */
+  reserved_shares: z.number().int(),
   cost_basis: z.number().int(),
   last_price: z.number().int(),
   previous_day_close_price: z.number().int(),
@@ -218,6 +270,8 @@ export const holdingSchema = z.object({
 export type Holding = z.infer<typeof holdingSchema>;
 export const holdingsSchema = z.object({
   cash: z.number().int(),
+  reserved_cash: z.number().int(),
+  buying_power: z.number().int(),
   value: z.number().int(),
   results: z.array(holdingSchema),
 });
@@ -236,7 +290,7 @@ export const placeOrderSchema = z
       .number({ error: 'Enter a whole number of shares.' })
       .int('Enter a whole number of shares.')
       .min(1, 'Buy or sell at least 1 share.')
-      .max(1_000_000, 'At most 1,000,000 shares per order.'),
+      .max(MAX_ORDER_SHARES, contestMessages.tooManyShares),
     limit_price: z.number().int().positive('Enter a positive limit price.').optional(),
   })
   .refine((value) => value.kind === 'market' || value.limit_price !== undefined, {

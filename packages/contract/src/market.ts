@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './input.ts';
 
 /**
  * Market data (spec sections 3, 4 "Chart" and 7 "Market"). Every price is integer cents;
@@ -70,7 +71,7 @@ export const sectorSchema = z.object({
 });
 export type Sector = z.infer<typeof sectorSchema>;
 export const sectorListSchema = z.object({ results: z.array(sectorSchema) });
-export const sectorParams = z.object({ id: z.coerce.number().int().positive() });
+export const sectorParams = z.object({ id: idField });
 
 export const sectorPerformanceSchema = z.object({
   as_of: z.string(),
@@ -128,7 +129,7 @@ export const securityListQuery = pageQuery.extend({
     .optional(),
 });
 export const securityListSchema = pageSchema(securitySchema);
-export const securityParams = z.object({ id: z.coerce.number().int().positive() });
+export const securityParams = z.object({ id: idField });
 
 export const newsItemSchema = z.object({
   id: z.string(),

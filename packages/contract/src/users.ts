@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { idField } from './input.ts';
 import { authMessages, messages } from './messages.ts';
 
 /** The user of a session (spec section 3), plus whether the address is verified. */
@@ -65,14 +66,24 @@ export const updateUserSchema = z
     current_password: z.string().optional(),
     remove_avatar: booleanish.optional(),
   })
+  // A new email address needs it too; the server checks that, as only it knows the old one.
   .refine((value) => !value.password || value.current_password, {
-    message: 'Enter your current password to set a new one.',
+    message: authMessages.currentPasswordRequired,
     path: ['current_password'],
   });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const pointsParams = z.object({ userId: z.coerce.number().int().positive() });
+/**
+ * The answer to PUT /api/users/{id}/: the user, a new token when the password changed (the
+ * old sessions end), and a sentence when a new address waits for its verification link.
+ */
+export const updateUserResultSchema = userSchema.extend({
+  token: z.string().optional(),
+  detail: z.string().optional(),
+});
+
+export const userIdParams = z.object({ id: idField });
+export const pointsParams = z.object({ userId: idField });
 
 export const pointsSchema = z.object({ available_points: z.number().int() });
 export type Points = z.infer<typeof pointsSchema>;

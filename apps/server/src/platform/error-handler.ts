@@ -23,6 +23,10 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
   FST_PARTS_LIMIT: { status: 413, message: 'The form has too many parts.' },
   FST_FILES_LIMIT: { status: 413, message: 'Upload one file at a time.' },
   FST_FIELDS_LIMIT: { status: 413, message: 'The form has too many fields.' },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    message: 'A form field cannot be named like a built-in property (constructor, toString…).',
+  },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 406,
     message: 'The request is not multipart form data.',

@@ -2,21 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionSchema } from '@bullpen/contract/auth';
 import { api } from '@bullpen/contract/routes';
-import { signupSchema, updateUserSchema, userIdParams, userSchema } from '@bullpen/contract/users';
+import {
+  signupSchema,
+  updateUserResultSchema,
+  updateUserSchema,
+  userIdParams,
+  userSchema,
+} from '@bullpen/contract/users';
 import { requireUser } from '../auth/authenticate.ts';
 import { startSession } from '../auth/service.ts';
 import { forbidden, notFound } from '../platform/errors.ts';
-import { readForm } from '../platform/forms.ts';
+import { formSchema, readForm } from '../platform/forms.ts';
 import { authRateLimit } from '../platform/rate-limit.ts';
 import { parseInput } from '../platform/validation.ts';
 import { canManageAccount } from './policies.ts';
 import { presentUser } from './presenter.ts';
 import { findUserById } from './queries.ts';
 import { registerUser, updateUser } from './service.ts';
-
-const formDoc = {
-  consumes: ['multipart/form-data', 'application/json'],
-};
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +27,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     api.users,
     {
       schema: {
-        ...formDoc,
+        ...formSchema(signupSchema),
         tags: ['users'],
         description: `Sign-up. Fields: ${Object.keys(signupSchema.shape).join(', ')}, optional avatar file.`,
         response: { 201: sessionSchema },
@@ -57,10 +59,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/api/users/:id/',
     {
       schema: {
-        ...formDoc,
+        ...formSchema(updateUserSchema),
         tags: ['users'],
         params: userIdParams,
-        response: { 200: userSchema.extend({ token: sessionSchema.shape.token.optional() }) },
+        response: { 200: updateUserResultSchema },
       },
     },
     async (request) => {
@@ -69,7 +71,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const form = await readForm(request, 'avatar');
       const data = parseInput(updateUserSchema, form.fields);
       const result = await updateUser(app.deps, actor, data, form.file);
-      const body = presentUser(result.user);
+      const body = { ...presentUser(result.user), detail: result.detail };
       if (!result.sessionsRevoked) return body;
       const session = await startSession(app.deps, result.user);
       return { ...body, token: session.token };
