@@ -19,3 +19,18 @@ export const PASSWORD_MAX = 128;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100000;
+
+/**
+ * Invitation mail (contests, classrooms), counted per recipient over the last hour: per
+ * sender, and per thing invited to (one contest, one classroom).
+ */
+export const INVITATIONS_PER_SENDER_PER_HOUR = 150;
+export const INVITATIONS_PER_TARGET_PER_HOUR = 100;
+
+/** Most shares one order may buy or sell. */
+export const MAX_ORDER_SHARES = 1_000_000;
+/**
+ * A pending market buy sets aside its shares at the last price plus this margin (in basis
+ * points: 500 = 5%), plus the commission, because it fills later at a price not known yet.
+ */
+export const MARKET_ORDER_RESERVE_MARGIN_BPS = 500;

@@ -33,6 +33,21 @@ export const authMessages = {
   passwordReset: 'Your password has been reset. You can log in now.',
   rateLimited: (seconds: number) =>
     `Too many attempts. Please wait ${seconds} seconds and try again.`,
+  accountThrottled: (seconds: number) =>
+    `Too many failed sign-ins to this account. Please wait ${seconds} seconds and try again.`,
+  verifyEmailFirst: 'Verify your email address first.',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  emailChangeSent: (email: string) =>
+    `We have sent a link to ${email}. Your email address changes when you open it.`,
+  emailChanged: 'Your email address is changed and verified.',
+  emailChangeUndone:
+    'Your email address is restored and every session is logged out. If someone else knows your password, choose a new one now.',
+  emailBelongsToOther: 'This email address now belongs to another account.',
+  invitationsPerSender: (limit: number, minutes: number) =>
+    `You can send at most ${limit} invitations an hour. Please try again in ${minutes} minutes.`,
+  invitationsPerTarget: (limit: number, minutes: number) =>
+    `At most ${limit} invitations an hour can be sent for this. Please try again in ${minutes} minutes.`,
   avatarType: 'Upload a PNG, JPEG, GIF or WebP image.',
   avatarSize: 'The image must be at most 2 MB.',
   loggedOut: 'You have been logged out.',

@@ -11,7 +11,7 @@ import {
 } from '@bullpen/contract/auth';
 import { api } from '@bullpen/contract/routes';
 import { authMessages } from '@bullpen/contract/messages';
-import { authRateLimit } from '../platform/rate-limit.ts';
+import { authRateLimit, createFailureCounter } from '../platform/rate-limit.ts';
 import { requireUser } from './authenticate.ts';
 import {
   logIn,
@@ -26,14 +26,20 @@ import {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: authRateLimit(app), ignoreAuthorization: true };
+  const { config } = app.deps;
+  // Only failures count per address; the account limits live in the database (login-throttle).
+  const addressFailures = createFailureCounter({
+    max: config.loginLimits.failuresPerAddress,
+    windowMs: config.authRateLimit.windowSeconds * 1000,
+  });
 
   route.post(
     api.login,
     {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionSchema } },
-      config: limited,
+      config: { ignoreAuthorization: true },
     },
-    async (request) => logIn(app.deps, request.body),
+    async (request) => logIn(app.deps, request.body, { address: request.ip, addressFailures }),
   );
 
   route.post(

@@ -3,12 +3,30 @@ import { authMessages } from '@bullpen/contract/messages';
 import type { SessionData } from '@bullpen/contract/auth';
 import { revokedTokens, users } from '../db/schema/index.ts';
 import type { Deps } from '../platform/deps.ts';
-import { badRequest, invalidLink, unauthorized } from '../platform/errors.ts';
-import { resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
+import { isUniqueViolation } from '../db/connection.ts';
+import { badRequest, invalidLink, tooManyRequests, unauthorized } from '../platform/errors.ts';
+import type { FailureCounter } from '../platform/rate-limit.ts';
+import {
+  emailChangeEmail,
+  emailChangeNotice,
+  resetPasswordEmail,
+  verificationEmail,
+} from '../mail/templates.ts';
 import { presentUser, type UserRow } from '../users/presenter.ts';
-import { findUserByEmail, findUserByLogin, findUserById } from '../users/queries.ts';
+import {
+  findUsersByEmail,
+  findUsersByLogin,
+  findVerifiedUserByEmail,
+  markEmailProven,
+} from '../users/queries.ts';
 import { signSessionToken, type TokenClaims } from './jwt.ts';
-import { consumeToken, issueToken } from './one-time-tokens.ts';
+import {
+  clearLoginFailures,
+  recordLoginFailure,
+  secondsLocked,
+  throttleKey,
+} from './login-throttle.ts';
+import { consumeToken, consumeTokenOf, issueToken, voidTokens } from './one-time-tokens.ts';
 import {
   assertPasswordAllowed,
   burnPasswordCheck,
@@ -25,16 +43,50 @@ export async function startSession(deps: Deps, user: UserRow): Promise<SessionDa
   return { token, user: presentUser(user) };
 }
 
+export type LoginGuard = {
+  /** The client address, for the per-address limit on failures. */
+  address: string;
+  addressFailures: FailureCounter;
+};
+
+/**
+ * Password login. Failures count per account (after a few, each attempt waits a delay that
+ * grows) and, far more loosely, per client address; successful logins count nowhere, so a
+ * class behind one school address logs in together and one pupil's guessing stops only the
+ * account guessed at, for a while.
+ */
 export async function logIn(
   deps: Deps,
   credentials: { username: string; password: string },
+  guard: LoginGuard,
 ): Promise<SessionData> {
-  const user = await findUserByLogin(deps.db, credentials.username);
-  const valid = user
-    ? await verifyPassword(user.passwordHash, credentials.password)
-    : await burnPasswordCheck(credentials.password);
-  if (!user || !valid) throw badRequest(authMessages.badCredentials);
+  const addressWait = guard.addressFailures.retryAfterSeconds(guard.address);
+  if (addressWait > 0) throw tooManyRequests(authMessages.rateLimited(addressWait));
+  const candidates = await findUsersByLogin(deps.db, credentials.username);
+  const key = throttleKey(candidates[0]?.id, credentials.username);
+  const now = new Date();
+  const accountWait = await secondsLocked(deps.db, key, now);
+  if (accountWait > 0) throw tooManyRequests(authMessages.accountThrottled(accountWait));
+  let user: UserRow | undefined;
+  for (const candidate of candidates) {
+    if (await verifyPassword(candidate.passwordHash, credentials.password)) {
+      user = candidate;
+      break;
+    }
+  }
+  if (candidates.length === 0) await burnPasswordCheck(credentials.password);
+  if (!user) {
+    await recordLoginFailure(deps.db, key, now, loginThrottleSettings(deps));
+    guard.addressFailures.record(guard.address);
+    throw badRequest(authMessages.badCredentials);
+  }
+  await clearLoginFailures(deps.db, key);
   return startSession(deps, user);
+}
+
+function loginThrottleSettings(deps: Deps) {
+  const { failuresPerAccount, delaySeconds } = deps.config.loginLimits;
+  return { failuresBeforeDelay: failuresPerAccount, delaySeconds };
 }
 
 /** POST /api-token-verify/: the same token back with the current user, or 401. */
@@ -84,24 +136,83 @@ export async function requestVerificationEmail(
     return authMessages.verificationSent;
   }
   if (!email) throw badRequest({ email: 'Required' });
-  const user = await findUserByEmail(deps.db, email);
-  if (user) await sendVerificationEmail(deps, user);
+  const holders = await findUsersByEmail(deps.db, email);
+  // A verified address needs no link; the unverified sign-ups naming it each get theirs.
+  if (!holders[0]?.emailVerifiedAt) {
+    for (const user of holders) await sendVerificationEmail(deps, user);
+  }
   return authMessages.verificationSent;
 }
 
+/**
+ * One link, three purposes: verify the address of a sign-up, confirm a new address (it
+ * replaces the old one only now), or undo a change from the notice sent to the old address
+ * (which restores it and ends every session).
+ */
 export async function verifyEmail(deps: Deps, token: string): Promise<string> {
-  const userId = await consumeToken(deps.db, token, 'verify_email');
-  if (userId === null) throw invalidLink(authMessages.linkInvalid);
-  await deps.db
-    .update(users)
-    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  return authMessages.emailVerified;
+  const now = new Date();
+  const consumed = await consumeTokenOf(deps.db, token, [
+    'verify_email',
+    'change_email',
+    'undo_email_change',
+  ]);
+  if (!consumed) throw invalidLink(authMessages.linkInvalid);
+  if (consumed.purpose === 'verify_email') {
+    if (!(await markEmailProven(deps.db, consumed.userId, now))) {
+      throw invalidLink(authMessages.emailBelongsToOther);
+    }
+    return authMessages.emailVerified;
+  }
+  const undo = consumed.purpose === 'undo_email_change';
+  try {
+    await deps.db
+      .update(users)
+      .set({
+        email: consumed.email!,
+        emailVerifiedAt: now,
+        updatedAt: now,
+        ...(undo ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      })
+      .where(eq(users.id, consumed.userId));
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_verified_email_lower_key')) {
+      throw invalidLink(authMessages.emailBelongsToOther);
+    }
+    throw error;
+  }
+  // Links for an address the account no longer has stop working.
+  await voidTokens(deps.db, consumed.userId, ['verify_email', 'change_email'], now);
+  return undo ? authMessages.emailChangeUndone : authMessages.emailChanged;
+}
+
+/**
+ * A signed-in user asks for a new address: it is not used until the link mailed to it is
+ * opened, and the current address gets a notice with a link that cancels the change.
+ */
+export async function requestEmailChange(
+  deps: Deps,
+  user: UserRow,
+  newEmail: string,
+): Promise<string> {
+  const holder = await findVerifiedUserByEmail(deps.db, newEmail);
+  if (holder && holder.id !== user.id) throw badRequest({ email: authMessages.emailTaken });
+  const confirmToken = await issueToken(deps.db, user.id, 'change_email', { email: newEmail });
+  const undoToken = await issueToken(deps.db, user.id, 'undo_email_change', { email: user.email });
+  const link = (token: string) =>
+    `${deps.config.publicUrl}/public/email-verification?token=${token}`;
+  await deps.mailer.send({ to: newEmail, ...emailChangeEmail(user.firstName, link(confirmToken)) });
+  await deps.mailer.send({
+    to: user.email,
+    ...emailChangeNotice(user.firstName, newEmail, link(undoToken)),
+  });
+  return authMessages.emailChangeSent(newEmail);
 }
 
 export async function requestPasswordReset(deps: Deps, email: string): Promise<string> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user) {
+  const holders = await findUsersByEmail(deps.db, email);
+  // When someone verified the address, only their account is reset through it.
+  const accounts = holders[0]?.emailVerifiedAt ? [holders[0]] : holders;
+  for (const user of accounts) {
     const token = await issueToken(deps.db, user.id, 'reset_password');
     const url = `${deps.config.publicUrl}/public/reset-password?token=${token}`;
     await deps.mailer.send({ to: user.email, ...resetPasswordEmail(user.firstName, url) });
@@ -118,16 +229,12 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const userId = await consumeToken(deps.db, input.token, 'reset_password');
   if (userId === null) throw invalidLink(authMessages.linkInvalid);
-  const user = await findUserById(deps.db, userId);
   await deps.db
     .update(users)
-    .set({
-      passwordHash,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      // Whoever holds the link can read that mailbox: the address is proven.
-      emailVerifiedAt: user?.emailVerifiedAt ?? new Date(),
-      updatedAt: new Date(),
-    })
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  // Whoever holds the link can read that mailbox: the address is proven (unless another
+  // account proved it first).
+  await markEmailProven(deps.db, userId, new Date());
   return authMessages.passwordReset;
 }

@@ -134,6 +134,54 @@ describe('POST /api/contests/', () => {
     expect(past.json()).toEqual({ ends_at: [contestMessages.endInPast] });
   });
 
+  it('reports every problem of a contest in one answer, the date rules too', async () => {
+    const owner = await buildUser(t.deps);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contests/',
+      headers: owner.auth,
+      payload: {
+        name: 'x',
+        visibility: 'secret',
+        // Backwards and over already.
+        starts_at: iso(-1),
+        ends_at: iso(-2),
+        starting_cash: 50,
+        commission: 20_000,
+        max_position_weight: 0,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      name: ['Use at least 3 characters.'],
+      visibility: ['Choose public or private.'],
+      starting_cash: ['Start with at least $100.'],
+      commission: ['The commission can be at most $100.'],
+      max_position_weight: ['Enter a percentage from 1 to 100.'],
+      ends_at: [contestMessages.endBeforeStart, contestMessages.endInPast],
+    });
+    // An end in the past is reported with the other problems, not on its own afterwards.
+    const past = await t.app.inject({
+      method: 'POST',
+      url: '/api/contests/',
+      headers: owner.auth,
+      payload: {
+        name: 'x',
+        visibility: 'public',
+        starts_at: iso(-5),
+        ends_at: iso(-1),
+        starting_cash: 10_000,
+      },
+    });
+    expect(past.json()).toEqual({
+      name: ['Use at least 3 characters.'],
+      ends_at: [contestMessages.endInPast],
+    });
+    // Nothing was created.
+    const mine = await t.app.inject({ url: '/api/contests/', headers: owner.auth });
+    expect(mine.json().count).toBe(0);
+  });
+
   it('needs a signed-in user', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/contests/', payload: {} });
     expect(response.statusCode).toBe(401);
@@ -173,7 +221,7 @@ describe('seeing and joining contests', () => {
   });
 
   it('joins a public contest by id, a private one by code or invitation, and only once', async () => {
-    const owner = await buildUser(t.deps);
+    const owner = await buildUser(t.deps, { verified: true });
     const student = await buildUser(t.deps);
     const open = await buildContest(t, owner);
     const join = (payload: object, who = student) =>
@@ -198,7 +246,7 @@ describe('seeing and joining contests', () => {
     const byCode = await join({ code: closed.join_code.toLowerCase() });
     expect(byCode.statusCode).toBe(201);
 
-    const invited = await buildUser(t.deps);
+    const invited = await buildUser(t.deps, { verified: true });
     const other = await buildContest(t, owner, { visibility: 'private' });
     await t.app.inject({
       method: 'POST',
@@ -253,8 +301,8 @@ describe('seeing and joining contests', () => {
 
 describe('invitations', () => {
   it('lets the owner invite by email, with the chip rules, and sends the join link', async () => {
-    const owner = await buildUser(t.deps, { first_name: 'Ana', last_name: 'Ruiz' });
-    const member = await buildUser(t.deps);
+    const owner = await buildUser(t.deps, { first_name: 'Ana', last_name: 'Ruiz', verified: true });
+    const member = await buildUser(t.deps, { verified: true });
     const contest = await buildContest(t, owner, { visibility: 'private', name: 'Winter Cup' });
     const invite = (emails: unknown, who = owner) =>
       t.app.inject({
@@ -277,14 +325,19 @@ describe('invitations', () => {
       headers: member.auth,
       payload: { code: contest.join_code },
     });
-    expect((await invite(['b@school.test'], member)).statusCode).toBe(403);
+    expect((await invite(['b@school.test'], member)).json()).toEqual({
+      error: contestMessages.notOwner,
+    });
 
     const sent = await invite(['friend@school.test', 'pal@school.test']);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ invited: ['friend@school.test', 'pal@school.test'] });
     const mail = await latestMailTo(t.deps, 'friend@school.test');
-    expect(mail?.subject).toBe('Ana Ruiz invited you to the contest "Winter Cup" on Bullpen');
-    expect(mail?.textBody).toContain(`http://bullpen.test/join?code=${contest.join_code}`);
+    // A fixed subject; the inviter's and the contest's names only in the body.
+    expect(mail?.subject).toBe('You are invited to a stock-market contest on Bullpen');
+    expect(mail?.textBody).toContain('Ana Ruiz invited you to join the contest “Winter Cup”');
+    expect(mail?.textBody).toMatch(/http:\/\/bullpen\.test\/join\?invitation=[\w-]{43}/);
+    expect(mail?.textBody).not.toContain(contest.join_code);
   });
 });
 

@@ -1,21 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { contestMessages, type CreateContestInput } from '@bullpen/contract/contests';
 import type { z } from 'zod';
 import type { createContestSchema } from '@bullpen/contract/contests';
 import type { Database, Executor } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/connection.ts';
-import {
-  contestInvitations,
-  contestUsers,
-  contestUserValues,
-  contests,
-  users,
-} from '../db/schema/index.ts';
-import type { Deps } from '../platform/deps.ts';
-import { badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
+import { contestUsers, contestUserValues, contests, users } from '../db/schema/index.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
+import { cancelAllPendingOrders } from '../trading/service.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { contestInvitationEmail } from '../mail/templates.ts';
+import {
+  findInvitationByToken,
+  redeemAddressInvitation,
+  redeemInvitationLink,
+} from './invitations.ts';
 import { canViewContest, isContestOwner } from './policies.ts';
 import type { ContestUserRow, ContestView } from './presenter.ts';
 import { contestStatus, type ContestRow } from './status.ts';
@@ -40,10 +38,10 @@ export async function contestViews(
     .select({
       contest: contests,
       ownerUsername: users.username,
-      membersCount: sql<number>`(select count(*)::int from ${contestUsers} where ${contestUsers.contestId} = ${contests.id})`,
+      membersCount: sql<number>`(select count(*)::int from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.leftAt} is null)`,
       viewerContestUserId: sql<
         number | null
-      >`(select ${contestUsers.id} from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.userId} = ${viewerId})`,
+      >`(select ${contestUsers.id} from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.userId} = ${viewerId} and ${contestUsers.leftAt} is null)`,
     })
     .from(contests)
     .leftJoin(users, eq(users.id, contests.ownerId))
@@ -144,7 +142,7 @@ export async function listContestIds(
   type: 'public' | 'private' | undefined,
   now: Date,
 ): Promise<number[]> {
-  const mine = sql`exists (select 1 from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.userId} = ${viewer.id})`;
+  const mine = sql`exists (select 1 from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.userId} = ${viewer.id} and ${contestUsers.leftAt} is null)`;
   const where =
     type === 'public'
       ? and(eq(contests.visibility, 'public'), sql`${contests.endsAt} > ${now}`)
@@ -165,52 +163,17 @@ export async function deleteContest(db: Database, actor: UserRow, contestId: num
   const [others] = await db
     .select({ count: count() })
     .from(contestUsers)
-    .where(and(eq(contestUsers.contestId, contestId), sql`${contestUsers.userId} <> ${actor.id}`));
+    .where(
+      and(
+        eq(contestUsers.contestId, contestId),
+        sql`${contestUsers.userId} <> ${actor.id}`,
+        isNull(contestUsers.leftAt),
+      ),
+    );
   if (now >= view.contest.startsAt && (others?.count ?? 0) > 0) {
     throw conflict(contestMessages.deleteStarted);
   }
   await db.delete(contests).where(eq(contests.id, contestId));
-}
-
-export async function inviteToContest(
-  deps: Deps,
-  actor: UserRow,
-  contestId: number,
-  emails: string[],
-): Promise<string[]> {
-  const view = await requireVisibleContest(deps.db, actor, contestId);
-  if (!isContestOwner(actor, view.contest)) throw forbidden(contestMessages.notOwner);
-  const { contest } = view;
-  await deps.db
-    .insert(contestInvitations)
-    .values(emails.map((email) => ({ contestId, email, invitedBy: actor.id })))
-    .onConflictDoNothing();
-  const url = `${deps.config.publicUrl}/join?code=${contest.joinCode}`;
-  for (const email of emails) {
-    await deps.mailer.send({
-      to: email,
-      ...contestInvitationEmail(
-        `${actor.firstName} ${actor.lastName}`.trim(),
-        contest.name,
-        contest.joinCode,
-        url,
-      ),
-    });
-  }
-  return emails;
-}
-
-async function isInvited(db: Executor, contestId: number, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contestInvitations.id })
-    .from(contestInvitations)
-    .where(
-      and(
-        eq(contestInvitations.contestId, contestId),
-        sql`lower(${contestInvitations.email}) = lower(${email})`,
-      ),
-    );
-  return row !== undefined;
 }
 
 /**
@@ -220,12 +183,17 @@ async function isInvited(db: Executor, contestId: number, email: string): Promis
 export async function joinContest(
   db: Database,
   actor: UserRow,
-  target: { contest?: number; code?: string },
+  target: { contest?: number; code?: string; invitation?: string },
   now: Date,
 ): Promise<{ contestUser: ContestUserRow; created: boolean }> {
-  const [contest] = target.code
-    ? await db.select().from(contests).where(eq(contests.joinCode, target.code))
-    : await db.select().from(contests).where(eq(contests.id, target.contest!));
+  const invitation = target.invitation
+    ? await findInvitationByToken(db, target.invitation)
+    : undefined;
+  const [contest] = invitation
+    ? await db.select().from(contests).where(eq(contests.id, invitation.contestId))
+    : target.code
+      ? await db.select().from(contests).where(eq(contests.joinCode, target.code))
+      : await db.select().from(contests).where(eq(contests.id, target.contest!));
   if (!contest) {
     throw target.code
       ? badRequest({ code: contestMessages.badCode })
@@ -238,15 +206,26 @@ export async function joinContest(
     .select()
     .from(contestUsers)
     .where(and(eq(contestUsers.contestId, contest.id), eq(contestUsers.userId, actor.id)));
-  if (existing) return { contestUser: existing, created: false };
-  if (
+  // A member who left and joins again gets the same portfolio back, never a fresh one.
+  if (existing && existing.leftAt === null) return { contestUser: existing, created: false };
+  if (invitation) {
+    await redeemInvitationLink(db, actor, invitation, now);
+  } else if (
     contest.visibility === 'private' &&
     !target.code &&
-    !(await isInvited(db, contest.id, actor.email))
+    !(await redeemAddressInvitation(db, actor, contest.id, now))
   ) {
     throw forbidden(contestMessages.privateNeedsCode);
   }
   if (contestStatus(contest, now) === 'ended') throw conflict(contestMessages.ended);
+  if (existing) {
+    const [rejoined] = await db
+      .update(contestUsers)
+      .set({ leftAt: null })
+      .where(eq(contestUsers.id, existing.id))
+      .returning();
+    return { contestUser: rejoined!, created: true };
+  }
   try {
     return {
       contestUser: await db.transaction((tx) => addMember(tx, contest, actor.id, now)),
@@ -263,10 +242,33 @@ export async function joinContest(
   }
 }
 
+/** A member's portfolio; one whose member left is not found until they join again. */
 export async function requireContestUser(db: Executor, id: number): Promise<ContestUserRow> {
-  const [row] = await db.select().from(contestUsers).where(eq(contestUsers.id, id));
+  const [row] = await db
+    .select()
+    .from(contestUsers)
+    .where(and(eq(contestUsers.id, id), isNull(contestUsers.leftAt)));
   if (!row) throw notFound(contestMessages.portfolioNotFound);
   return row;
+}
+
+/**
+ * The refusal for acting on someone else's portfolio: 403 with `message` when the actor can
+ * see the contest (public, or they are a member), else the same 404 as a portfolio that does
+ * not exist, so a private contest's portfolios are not revealed.
+ */
+export async function othersPortfolioError(
+  db: Executor,
+  actor: UserRow,
+  contestUser: ContestUserRow,
+  message: string,
+): Promise<AppError> {
+  const view = await contestView(db, contestUser.contestId, actor.id);
+  const visible =
+    contestUser.leftAt === null &&
+    view !== undefined &&
+    canViewContest(actor, { contest: view.contest, viewerContestUserId: view.viewerContestUserId });
+  return visible ? forbidden(message) : notFound(contestMessages.portfolioNotFound);
 }
 
 /**
@@ -288,12 +290,36 @@ export async function requireReadablePortfolio(
   return { contestUser, view };
 }
 
-export async function leaveContest(db: Database, actor: UserRow, contestUserId: number) {
-  const contestUser = await requireContestUser(db, contestUserId);
-  if (contestUser.userId !== actor.id) throw forbidden(contestMessages.notYourPortfolio);
-  const [contest] = await db.select().from(contests).where(eq(contests.id, contestUser.contestId));
-  if (contest && contest.ownerId === actor.id) throw conflict(contestMessages.ownerCannotLeave);
-  await db.delete(contestUsers).where(eq(contestUsers.id, contestUserId));
+/**
+ * DELETE /api/contest-users/{id}/: the member leaves. The portfolio is kept, marked left (off
+ * the leaderboard and the member lists); its pending orders are cancelled and what they set
+ * aside given back. Joining again brings the same portfolio back, so leaving never resets a
+ * loss.
+ */
+export async function leaveContest(db: Database, actor: UserRow, contestUserId: number, now: Date) {
+  await db.transaction(async (tx) => {
+    const [contestUser] = await tx
+      .select()
+      .from(contestUsers)
+      .where(and(eq(contestUsers.id, contestUserId), isNull(contestUsers.leftAt)))
+      .for('update');
+    if (!contestUser) throw notFound(contestMessages.portfolioNotFound);
+    if (contestUser.userId !== actor.id) {
+      throw await othersPortfolioError(
+        tx,
+        actor,
+        contestUser,
+        contestMessages.notYourContestToLeave,
+      );
+    }
+    const [contest] = await tx
+      .select()
+      .from(contests)
+      .where(eq(contests.id, contestUser.contestId));
+    if (contest && contest.ownerId === actor.id) throw conflict(contestMessages.ownerCannotLeave);
+    await cancelAllPendingOrders(tx, contestUser.id, now);
+    await tx.update(contestUsers).set({ leftAt: now }).where(eq(contestUsers.id, contestUserId));
+  });
 }
 
 export async function updateDescription(
@@ -303,7 +329,9 @@ export async function updateDescription(
   description: string,
 ): Promise<ContestUserRow> {
   const contestUser = await requireContestUser(db, contestUserId);
-  if (contestUser.userId !== actor.id) throw forbidden(contestMessages.notYourPortfolio);
+  if (contestUser.userId !== actor.id) {
+    throw await othersPortfolioError(db, actor, contestUser, contestMessages.notYourDescription);
+  }
   const [updated] = await db
     .update(contestUsers)
     .set({ description })
@@ -319,7 +347,11 @@ export async function myContestUsers(db: Executor, viewer: UserRow, type?: 'publ
     .from(contestUsers)
     .innerJoin(contests, eq(contests.id, contestUsers.contestId))
     .where(
-      and(eq(contestUsers.userId, viewer.id), type ? eq(contests.visibility, type) : undefined),
+      and(
+        eq(contestUsers.userId, viewer.id),
+        isNull(contestUsers.leftAt),
+        type ? eq(contests.visibility, type) : undefined,
+      ),
     )
     .orderBy(desc(contestUsers.joinedAt), desc(contestUsers.id));
 }
@@ -341,6 +373,7 @@ export async function leaderboardPage(
 ) {
   const inContest = and(
     eq(contestUsers.contestId, contestId),
+    isNull(contestUsers.leftAt),
     userId === undefined ? undefined : eq(contestUsers.userId, userId),
   );
   const person = {
@@ -353,7 +386,7 @@ export async function leaderboardPage(
     userId !== undefined || page.offset <= COUNTED_RANKS_MAX_OFFSET
       ? db
           .select({
-            rank: sql<number>`(select count(*) from ${contestUsers} as better where better.contest_id = ${contestId} and better.value_cents > ${contestUsers.valueCents})::int + 1`,
+            rank: sql<number>`(select count(*) from ${contestUsers} as better where better.contest_id = ${contestId} and better.left_at is null and better.value_cents > ${contestUsers.valueCents})::int + 1`,
             contestUserId: contestUsers.id,
             valueCents: contestUsers.valueCents,
             ...person,
@@ -375,7 +408,7 @@ export async function leaderboardPage(
               ),
             })
             .from(contestUsers)
-            .where(eq(contestUsers.contestId, contestId))
+            .where(and(eq(contestUsers.contestId, contestId), isNull(contestUsers.leftAt)))
             .as('ranked');
           return db
             .select({

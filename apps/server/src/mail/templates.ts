@@ -1,10 +1,14 @@
-/** The product's emails: short, plain and readable by a child or a parent. */
-function escapeHtml(text: string): string {
+/**
+ * The product's emails: short, plain and readable by a child or a parent. Subjects are fixed
+ * text: what users typed (a contest's name, their own name) goes only in the body, escaped.
+ */
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }
 
 function layout(greeting: string, paragraphs: string[], link: { url: string; label: string }) {
@@ -54,21 +58,46 @@ export function resetPasswordEmail(firstName: string, url: string) {
   };
 }
 
-export function contestInvitationEmail(
-  inviter: string,
-  contestName: string,
-  code: string,
-  url: string,
-) {
+export function contestInvitationEmail(inviter: string, contestName: string, url: string) {
   return {
-    subject: `${inviter} invited you to the contest "${contestName}" on Bullpen`,
+    // Fixed text: an inviter must not be able to write the subject of mail to strangers.
+    subject: 'You are invited to a stock-market contest on Bullpen',
     ...layout(
       'Hi,',
       [
-        `${inviter} invited you to join "${contestName}", a stock-market game on Bullpen played with virtual money.`,
-        `Sign in (or create a free account), then join with the code ${code} or the link below.`,
+        `${inviter} invited you to join the contest “${contestName}”, a stock-market game on Bullpen played with virtual money.`,
+        'Sign in (or create a free account), then open the link below: it lets you join once, and it works only for you, so do not forward it.',
+        'If you do not know this person, ignore this message.',
       ],
       { url, label: 'Join the contest' },
+    ),
+  };
+}
+
+export function emailChangeEmail(firstName: string, url: string) {
+  return {
+    subject: 'Confirm your new email address for Bullpen',
+    ...layout(
+      `Hi ${firstName},`,
+      [
+        'You asked to use this address for your Bullpen account. Open the link below to confirm it: your account keeps its old address until you do.',
+        'The link works once and expires in 48 hours. If you did not ask, ignore this message.',
+      ],
+      { url, label: 'Confirm my new email address' },
+    ),
+  };
+}
+
+export function emailChangeNotice(firstName: string, newEmail: string, url: string) {
+  return {
+    subject: 'The email address of your Bullpen account is being changed',
+    ...layout(
+      `Hi ${firstName},`,
+      [
+        `Someone signed in to your Bullpen account asked to change its email address to ${newEmail}.`,
+        'If it was you, there is nothing to do. If it was not you, open the link below within 7 days: it cancels the change, keeps this address, and logs out every session. Then choose a new password.',
+      ],
+      { url, label: 'This was not me: cancel the change' },
     ),
   };
 }

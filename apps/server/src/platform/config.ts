@@ -29,8 +29,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_DELAY_SECONDS: z.coerce.number().int().positive().max(900).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -59,7 +62,13 @@ export type Config = {
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
+  /** Requests per window per client address on sign-up, verification mail and reset routes. */
   authRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Failed logins: per client address (in the same window), and per account, after which
+   * each attempt waits a delay that doubles with every further failure.
+   */
+  loginLimits: { failuresPerAddress: number; failuresPerAccount: number; delaySeconds: number };
   bodyLimitBytes: number;
   market: {
     provider: 'simulated' | 'replay';
@@ -107,6 +116,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: {
       max: values.AUTH_RATE_LIMIT_MAX,
       windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    loginLimits: {
+      failuresPerAddress: values.LOGIN_FAILURES_PER_ADDRESS,
+      failuresPerAccount: values.LOGIN_FAILURES_PER_ACCOUNT,
+      delaySeconds: values.LOGIN_DELAY_SECONDS,
     },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     market: {

@@ -7,10 +7,10 @@ import { users } from '../db/schema/index.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest } from '../platform/errors.ts';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeSessions, sendVerificationEmail } from '../auth/service.ts';
+import { requestEmailChange, revokeSessions, sendVerificationEmail } from '../auth/service.ts';
 import { removeAvatar, storeAvatar } from './avatars.ts';
 import type { UserRow } from './presenter.ts';
-import { findUserById } from './queries.ts';
+import { findUserById, findVerifiedUserByEmail } from './queries.ts';
 
 type SignupData = z.output<typeof signupSchema>;
 type UpdateData = z.output<typeof updateUserSchema>;
@@ -19,7 +19,7 @@ function uniqueFieldError(error: unknown): never {
   if (isUniqueViolation(error, 'users_username_lower_key')) {
     throw badRequest({ username: authMessages.usernameTaken });
   }
-  if (isUniqueViolation(error, 'users_email_lower_key')) {
+  if (isUniqueViolation(error, 'users_verified_email_lower_key')) {
     throw badRequest({ email: authMessages.emailTaken });
   }
   throw error;
@@ -33,6 +33,10 @@ export async function registerUser(
   options: { sendVerification?: boolean; verified?: boolean } = {},
 ): Promise<UserRow> {
   assertPasswordAllowed(data.password);
+  // Only a verified address is taken; an unverified sign-up naming it does not block this one.
+  if (await findVerifiedUserByEmail(deps.db, data.email)) {
+    throw badRequest({ email: authMessages.emailTaken });
+  }
   const passwordHash = await hashPassword(data.password);
   let user: UserRow;
   try {
@@ -69,26 +73,36 @@ export async function registerUser(
   return user;
 }
 
+/**
+ * Changes the account. A new password or a new address needs the current password (a session
+ * token alone must not take an account over); a new address is only requested here: it
+ * replaces the old one when the link mailed to it is opened (auth/service.ts requestEmailChange).
+ */
 export async function updateUser(
   deps: Deps,
   user: UserRow,
   data: UpdateData,
   avatar?: Buffer,
-): Promise<{ user: UserRow; sessionsRevoked: boolean }> {
+): Promise<{ user: UserRow; sessionsRevoked: boolean; detail?: string }> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (data.username !== undefined) changes.username = data.username;
   if (data.first_name !== undefined) changes.firstName = data.first_name;
   if (data.last_name !== undefined) changes.lastName = data.last_name;
   const emailChanged =
     data.email !== undefined && data.email.toLowerCase() !== user.email.toLowerCase();
+  if (emailChanged || data.password !== undefined) {
+    if (!data.current_password) {
+      throw badRequest({ current_password: authMessages.currentPasswordRequired });
+    }
+    if (!(await verifyPassword(user.passwordHash, data.current_password))) {
+      throw badRequest({ current_password: authMessages.currentPasswordWrong });
+    }
+  }
   if (emailChanged) {
-    changes.email = data.email;
-    changes.emailVerifiedAt = null;
+    const holder = await findVerifiedUserByEmail(deps.db, data.email!);
+    if (holder && holder.id !== user.id) throw badRequest({ email: authMessages.emailTaken });
   }
   if (data.password !== undefined) {
-    if (!(await verifyPassword(user.passwordHash, data.current_password ?? ''))) {
-      throw badRequest({ current_password: 'Your current password is not correct.' });
-    }
     assertPasswordAllowed(data.password);
     changes.passwordHash = await hashPassword(data.password);
   }
@@ -116,6 +130,6 @@ export async function updateUser(
     await revokeSessions(deps, user.id);
     updated = (await findUserById(deps.db, user.id))!;
   }
-  if (emailChanged) await sendVerificationEmail(deps, updated);
-  return { user: updated, sessionsRevoked };
+  const detail = emailChanged ? await requestEmailChange(deps, updated, data.email!) : undefined;
+  return { user: updated, sessionsRevoked, detail };
 }

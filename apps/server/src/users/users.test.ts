@@ -128,7 +128,9 @@ describe('POST /api/users/ (sign-up)', () => {
     const taken = await t.app.inject({ method: 'POST', url: '/api/users/', payload: sameName });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ username: [authMessages.usernameTaken] });
-    const sameEmail = signupForm({ email: (first.get('email') as string).toUpperCase() });
+    // Only a verified address is taken (an unverified sign-up cannot squat it).
+    const verified = await buildUser(t.deps, { verified: true });
+    const sameEmail = signupForm({ email: verified.user.email.toUpperCase() });
     const takenEmail = await t.app.inject({
       method: 'POST',
       url: '/api/users/',
@@ -257,16 +259,21 @@ describe('GET and PUT /api/users/{id}/', () => {
     expect(refused.statusCode).toBe(400);
   });
 
-  it('changes the email (unverified again, new link) and the password (with the current one)', async () => {
+  it('changes the email (after its link) and the password, both with the current one', async () => {
     const owner = await buildUser(t.deps, { verified: true });
     const url = `/api/users/${owner.user.id}/`;
     const email = await t.app.inject({
       method: 'PUT',
       url,
       headers: owner.auth,
-      payload: { email: 'moved@school.test' },
+      payload: { email: 'moved@school.test', current_password: owner.password },
     });
-    expect(email.json()).toMatchObject({ email: 'moved@school.test', email_verified: false });
+    // The old address stays until the link mailed to the new one is opened.
+    expect(email.json()).toMatchObject({
+      email: owner.user.email,
+      email_verified: true,
+      detail: authMessages.emailChangeSent('moved@school.test'),
+    });
     expect(await latestMailTo(t.deps, 'moved@school.test')).toBeDefined();
 
     const noCurrent = await t.app.inject({
