@@ -23,6 +23,7 @@ import type { Config } from './platform/config.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerInputChecks } from './platform/validation.ts';
+import { redactPaths, serializeError } from './platform/logging.ts';
 import { registerWeb } from './platform/web.ts';
 import { pointsRoutes } from './points/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -48,6 +49,8 @@ export async function buildApp(options: {
   config: Config;
   database: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write: (line: string) => void };
   /** The market's clock (tests pin it); defaults to the system clock. */
   now?: () => Date;
 }): Promise<FastifyInstance> {
@@ -58,7 +61,9 @@ export async function buildApp(options: {
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            redact: redactPaths,
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
