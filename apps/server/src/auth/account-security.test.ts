@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@bullpen/contract/messages';
+import { buildTestApp, buildUser, latestMailTo, linkToken, type TestApp } from '../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const login = (app: TestApp, username: string, password: string) =>
+  app.app.inject({ method: 'POST', url: '/api-token-auth/', payload: { username, password } });
+
+const verifyLink = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/verify-email/', payload: { token } });
+
+describe('changing email or password needs the current password', () => {
+  it('refuses a session token alone: missing or wrong current password is a field error', async () => {
+    const owner = await buildUser(t.deps, { verified: true });
+    const url = `/api/users/${owner.user.id}/`;
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: owner.auth, payload });
+    for (const payload of [
+      { email: 'thief@evil.test' },
+      { email: 'thief@evil.test', current_password: 'guess-guess-guess' },
+      { password: 'brand new phrase', current_password: 'guess-guess-guess' },
+    ]) {
+      const response = await put(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        current_password: [
+          payload.current_password
+            ? authMessages.currentPasswordWrong
+            : authMessages.currentPasswordRequired,
+        ],
+      });
+    }
+    expect(await latestMailTo(t.deps, 'thief@evil.test')).toBeUndefined();
+    // Other changes need no password, and the same address is no change.
+    const renamed = await put({ first_name: 'Robin', email: owner.user.email });
+    expect(renamed.json()).toMatchObject({ first_name: 'Robin', email: owner.user.email });
+  });
+
+  it('moves to a new address only after its link; the old one gets a notice', async () => {
+    const owner = await buildUser(t.deps, { verified: true, first_name: 'Kim' });
+    const oldAddress = owner.user.email;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${owner.user.id}/`,
+      headers: owner.auth,
+      payload: { email: 'kim.new@school.test', current_password: owner.password },
+    });
+    expect(response.json()).toMatchObject({
+      email: oldAddress,
+      email_verified: true,
+      detail: authMessages.emailChangeSent('kim.new@school.test'),
+    });
+    // Until then the old address still logs in and still receives resets.
+    expect((await login(t, oldAddress, owner.password)).statusCode).toBe(200);
+    const notice = (await latestMailTo(t.deps, oldAddress))!;
+    expect(notice.subject).toBe('The email address of your Bullpen account is being changed');
+    expect(notice.textBody).toContain('kim.new@school.test');
+
+    const confirm = (await latestMailTo(t.deps, 'kim.new@school.test'))!;
+    expect(confirm.subject).toBe('Confirm your new email address for Bullpen');
+    const confirmed = await verifyLink(linkToken(confirm.textBody, '/public/email-verification'));
+    expect(confirmed.json()).toEqual({ detail: authMessages.emailChanged });
+    const me = await t.app.inject({ url: `/api/users/${owner.user.id}/`, headers: owner.auth });
+    expect(me.json()).toMatchObject({ email: 'kim.new@school.test', email_verified: true });
+  });
+
+  it('lets the owner undo a change from the old address: address restored, every session ended', async () => {
+    const owner = await buildUser(t.deps, { verified: true });
+    const oldAddress = owner.user.email;
+    // The intruder knows the password (the owner does not, yet) and moves the account away.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${owner.user.id}/`,
+      headers: owner.auth,
+      payload: { email: 'intruder@evil.test', current_password: owner.password },
+    });
+    const intruderMail = (await latestMailTo(t.deps, 'intruder@evil.test'))!;
+    await verifyLink(linkToken(intruderMail.textBody, '/public/email-verification'));
+    const intruder = await login(t, 'intruder@evil.test', owner.password);
+    expect(intruder.statusCode).toBe(200);
+    // A reset to the new address would lock the owner out; the notice's link undoes it all.
+    const notice = (await latestMailTo(t.deps, oldAddress))!;
+    const undone = await verifyLink(linkToken(notice.textBody, '/public/email-verification'));
+    expect(undone.json()).toEqual({ detail: authMessages.emailChangeUndone });
+    const intruderSession = { authorization: `JWT ${intruder.json().token}` };
+    const afterUndo = await t.app.inject({
+      url: `/api/users/${owner.user.id}/`,
+      headers: intruderSession,
+    });
+    expect(afterUndo.statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/api/users/${owner.user.id}/`, headers: owner.auth })).statusCode,
+    ).toBe(401);
+    const back = await login(t, oldAddress, owner.password);
+    expect(back.json().user).toMatchObject({ email: oldAddress, email_verified: true });
+    expect((await login(t, 'intruder@evil.test', owner.password)).statusCode).toBe(400);
+    // The undo link works once.
+    expect(
+      (await verifyLink(linkToken(notice.textBody, '/public/email-verification'))).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses to move to an address another account verified', async () => {
+    const owner = await buildUser(t.deps, { verified: true });
+    const other = await buildUser(t.deps, { verified: true });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${owner.user.id}/`,
+      headers: owner.auth,
+      payload: { email: other.user.email, current_password: owner.password },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ email: [authMessages.emailTaken] });
+  });
+});
+
+describe('sign-in limits for a school behind one address', () => {
+  it('lets 40 students of a class log in from one address within a minute', async () => {
+    // The default limits, not the test harness's relaxed ones.
+    const school = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '' });
+    try {
+      const students = await Promise.all(
+        Array.from({ length: 40 }, () => buildUser(school.deps, { verified: true })),
+      );
+      const started = Date.now();
+      for (const student of students) {
+        const response = await login(school, student.user.username, student.password);
+        expect(response.statusCode).toBe(200);
+      }
+      expect(Date.now() - started).toBeLessThan(60_000);
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('slows down only the account guessed at, and its owner gets in after the delay', async () => {
+    const school = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '', LOGIN_DELAY_SECONDS: '2' });
+    try {
+      const students = await Promise.all(
+        Array.from({ length: 40 }, () => buildUser(school.deps, { verified: true })),
+      );
+      const [victim, ...classmates] = students as [(typeof students)[number], ...typeof students];
+      const statuses: number[] = [];
+      let lastError = '';
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        const guess = await login(school, victim.user.username, `wrong-guess-${attempt}`);
+        statuses.push(guess.statusCode);
+        if (guess.statusCode === 429) lastError = guess.json().error;
+      }
+      // Five guesses are answered, then the account waits (guesses in the wait are not tried).
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429, 429, 429]);
+      expect(lastError).toMatch(
+        /^Too many failed sign-ins to this account\. Please wait \d seconds and try again\.$/,
+      );
+      for (const classmate of classmates) {
+        const response = await login(school, classmate.user.email, classmate.password);
+        expect(response.statusCode).toBe(200);
+      }
+      // The owner waits out the delay, then the right password works (and clears the count).
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await login(school, victim.user.username, victim.password)).statusCode).toBe(200);
+      expect((await login(school, victim.user.username, 'one-more-typo')).statusCode).toBe(400);
+      expect((await login(school, victim.user.username, victim.password)).statusCode).toBe(200);
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('doubles the delay with each failure after it', async () => {
+    const school = await buildTestApp({
+      LOGIN_FAILURES_PER_ACCOUNT: '2',
+      LOGIN_DELAY_SECONDS: '1',
+    });
+    try {
+      const student = await buildUser(school.deps, { verified: true });
+      expect((await login(school, student.user.username, 'typo-one')).statusCode).toBe(400);
+      expect((await login(school, student.user.username, 'typo-two')).statusCode).toBe(400);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await login(school, student.user.username, 'typo-three')).statusCode).toBe(400);
+      const waiting = await login(school, student.user.username, student.password);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json().error).toMatch(/Please wait 2 seconds/);
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('treats an unknown login name like an account, so the answers reveal nothing', async () => {
+    const school = await buildTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '2' });
+    try {
+      const answers = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        answers.push((await login(school, 'nobody.here', 'whatever-it-is')).statusCode);
+      }
+      expect(answers).toEqual([400, 400, 429]);
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('stops a flood of failures from one address, far above a class', async () => {
+    const school = await buildTestApp({ LOGIN_FAILURES_PER_ADDRESS: '3' });
+    try {
+      const student = await buildUser(school.deps, { verified: true });
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const name = `ghost${attempt}`;
+        expect((await login(school, name, 'whatever-it-is')).statusCode).toBe(400);
+      }
+      const blocked = await login(school, student.user.username, student.password);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error).toMatch(/^Too many attempts\. Please wait \d+ seconds/);
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('lets a class of 35 sign up together from one address', async () => {
+    const school = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '' });
+    try {
+      for (let index = 0; index < 35; index += 1) {
+        const response = await school.app.inject({
+          method: 'POST',
+          url: '/api/users/',
+          payload: {
+            username: `class7b.${index}`,
+            email: `class7b.${index}@school.test`,
+            password: 'green turtle sky',
+            first_name: 'Pupil',
+            last_name: `${index}`,
+          },
+        });
+        expect(response.statusCode).toBe(201);
+      }
+    } finally {
+      await school.close();
+    }
+  });
+});
