@@ -154,10 +154,14 @@ export const freezeSchema = z.strictObject({
 });
 
 /**
- * WebSocket channel: `{type: 'leaderboard', contest}` whenever a contest's values change, and
- * `{type: 'contest', contest}` when its owner freezes or resumes it.
+ * WebSocket channels: `{type: 'leaderboard', contest}` whenever a contest's values change, and
+ * `{type: 'contest', contest}` when its owner freezes or resumes it. Every contest has its own
+ * channel, `contest:<id>`; a private contest's channel takes its members only (the subscribe
+ * message carries the session token). The `leaderboards` channel carries public contests only.
  */
 export const LEADERBOARDS_CHANNEL = 'leaderboards';
+export const CONTEST_CHANNEL_PREFIX = 'contest:';
+export const contestChannel = (contestId: number) => `${CONTEST_CHANNEL_PREFIX}${contestId}`;
 export const contestListQuery = pageQuery.extend({
   type: z.enum(['public', 'private']).optional(),
 });

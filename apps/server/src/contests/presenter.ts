@@ -64,6 +64,8 @@ export function presentContestUser(
       avatar: avatarUrl(user.avatarPath),
     },
     cash: row.cashCents,
+    reserved_cash: row.reservedCashCents,
+    buying_power: row.cashCents - row.reservedCashCents,
     value: row.valueCents,
     return_ratio: returnRatio(row.valueCents, contest.starting_cash),
     description: row.description,

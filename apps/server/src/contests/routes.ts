@@ -17,10 +17,10 @@ import {
   joinContestSchema,
   leaderboardQuery,
   leaderboardSchema,
-  LEADERBOARDS_CHANNEL,
 } from '@bullpen/contract/contests';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { pageOf, pageWindow, paginate } from '../platform/pagination.ts';
+import { announceContestEvents } from './live.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { findUsersByIds } from '../users/queries.ts';
 import {
@@ -143,7 +143,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       const actor = requireUser(request);
       await setContestFrozen(db, actor, request.params.id, request.body.frozen, now());
       // Open pages of the contest refetch it and see trading paused or resumed.
-      app.realtime.publish(LEADERBOARDS_CHANNEL, { type: 'contest', contest: request.params.id });
+      await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
       return presentContest((await contestView(db, request.params.id, actor.id))!, actor.id, now());
     },
   );

@@ -51,6 +51,11 @@ export function conflict(message: string | FieldErrors): AppError {
   return new AppError(409, typeof message === 'string' ? { error: message } : fieldBody(message));
 }
 
+/** 422: the request is well formed but contradicts an earlier one (a reused Idempotency-Key). */
+export function unprocessable(message: string): AppError {
+  return new AppError(422, { error: message });
+}
+
 export function payloadTooLarge(message = 'The request body is too large.'): AppError {
   return new AppError(413, { error: message });
 }

@@ -88,11 +88,36 @@ async function checkBooks(contestUserId: number, startingCash: number, at: numbe
     if (order.status === 'filled') expect(order.fillPriceCents).toBeGreaterThan(0);
     else expect(order.cashDeltaCents).toBeNull();
   }
+  // Reservations: what pending orders set aside, never more than the cash or the shares.
+  const pending = all.filter((order) => order.status === 'pending');
+  expect(account!.reservedCashCents).toBeGreaterThanOrEqual(0);
+  expect(account!.reservedCashCents).toBe(
+    pending.reduce((sum, order) => sum + order.reservedCashCents, 0),
+  );
+  expect(account!.cashCents - account!.reservedCashCents).toBeGreaterThanOrEqual(0);
+  for (const position of held) {
+    expect(position.reservedShares).toBeGreaterThanOrEqual(0);
+    expect(position.reservedShares).toBeLessThanOrEqual(position.shares);
+    expect(position.reservedShares).toBe(
+      pending
+        .filter((order) => order.securityId === position.securityId)
+        .reduce((sum, order) => sum + order.reservedShares, 0),
+    );
+  }
+  return pending.length;
 }
 
-it('keeps the books balanced through random orders, cancels, jobs and market hours', async () => {
+it('keeps the books balanced and reservations covered through random orders, cancels, jobs and market hours', async () => {
   const owner = await buildUser(t.deps);
-  const seen = { filled: 0, queued: 0, filledLater: 0, cancelled: 0, refused: 0 };
+  const seen = {
+    filled: 0,
+    queued: 0,
+    filledLater: 0,
+    cancelled: 0,
+    refused: 0,
+    /** Steps that ended with more than one order holding a reservation at once. */
+    severalReserved: 0,
+  };
   await fc.assert(
     fc.asyncProperty(
       fc.integer({ min: 20_000, max: 2_000_000 }),
@@ -150,7 +175,8 @@ it('keeps the books balanced through random orders, cancels, jobs and market hou
           } else if (current.kind === 'jobs') {
             seen.filledLater += (await t.app.trading.run()).filled;
           }
-          await checkBooks(contest.my_contest_user, startingCash, now);
+          const reserving = await checkBooks(contest.my_contest_user, startingCash, now);
+          if (reserving > 1) seen.severalReserved += 1;
         }
       },
     ),

@@ -1,25 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { LEADERBOARDS_CHANNEL } from '@bullpen/contract/contests';
+import { announceContestEvents } from '../contests/live.ts';
 import { appSettings } from '../db/schema/index.ts';
 import { sessionState } from '../market/calendar.ts';
 import { fillPendingOrders, revalueContests } from './service.ts';
 
-const REVALUE_EVERY_MS = 60_000;
-
 /**
- * The trading clock's work: fill pending orders while the market is open, re-price the
- * leaderboards every minute, and record every portfolio's value once at each close. Several
+ * The trading clock's work, on every price tick: fill pending orders while the market is open
+ * (limit orders are checked against each tick's price), re-price the leaderboards so a
+ * member's line equals the portfolio value its page shows, and record every portfolio's value
+ * once at each close. Several
  * server processes may run it: orders are locked row by row, and the close snapshot is
  * claimed by inserting its key.
  */
 export function tradingJobs(app: FastifyInstance) {
-  let lastRevalue = 0;
-
-  /** Tells listening pages which leaderboards changed; they fetch what they may see. */
-  function announce(contestIds: Iterable<number>): void {
-    for (const contest of contestIds) {
-      app.realtime.publish(LEADERBOARDS_CHANNEL, { type: 'leaderboard', contest });
-    }
+  /**
+   * Tells listening pages which leaderboards changed; they fetch what they may see. Never
+   * throws: a failed announcement is logged, and the pages' polling catches up.
+   */
+  async function announce(contestIds: Iterable<number>): Promise<void> {
+    const events = [...contestIds].map((contest) => ({ type: 'leaderboard' as const, contest }));
+    await announceContestEvents(app, events).catch((error: unknown) =>
+      app.log.error({ err: error }, 'leaderboard announcement failed'),
+    );
   }
 
   async function snapshotAfterClose(now: number): Promise<boolean> {
@@ -33,21 +35,17 @@ export function tradingJobs(app: FastifyInstance) {
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
-    announce(await revalueContests(app.deps.db, app.market, { snapshot: true }));
+    await announce(await revalueContests(app.deps.db, app.market, { snapshot: true }));
     return true;
   }
 
   async function run(): Promise<{ filled: number; revalued: boolean; snapshot: boolean }> {
     const now = app.market.clock.now().getTime();
     const { filled, contestIds } = await fillPendingOrders(app.deps.db, app.market);
-    announce(contestIds);
+    await announce(contestIds);
     let revalued = false;
-    if (
-      sessionState(app.market.provider.calendar, now).isOpen &&
-      (now < lastRevalue || now - lastRevalue >= REVALUE_EVERY_MS)
-    ) {
-      announce(await revalueContests(app.deps.db, app.market, { snapshot: false }));
-      lastRevalue = now;
+    if (sessionState(app.market.provider.calendar, now).isOpen) {
+      await announce(await revalueContests(app.deps.db, app.market, { snapshot: false }));
       revalued = true;
     }
     const snapshot = await snapshotAfterClose(now);

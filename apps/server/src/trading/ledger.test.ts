@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyFill, basisOfSale, portfolioValue, type Account, type Holding } from './ledger.ts';
+import {
+  applyFill,
+  basisOfSale,
+  buyingPower,
+  portfolioValue,
+  release,
+  reservationFor,
+  reserve,
+  sellableShares,
+  type Account,
+  type Holding,
+  type Reservation,
+} from './ledger.ts';
 
 type Step =
   | { kind: 'order'; side: 'BUY' | 'SELL'; symbol: number; quantity: number }
@@ -125,5 +137,112 @@ describe('applyFill', () => {
     expect(basisOfSale({ shares: 3, costBasisCents: 100 }, 1)).toBe(33);
     expect(basisOfSale({ shares: 3, costBasisCents: 101 }, 1)).toBe(34);
     expect(basisOfSale({ shares: 3, costBasisCents: 100 }, 3)).toBe(100);
+  });
+
+  it('keeps reservations covered through random pending orders, cancels and fills', () => {
+    type Pending = { side: 'BUY' | 'SELL'; quantity: number; reservation: Reservation };
+    const action = fc.oneof(
+      fc.record({
+        kind: fc.constant('place' as const),
+        side: fc.constantFrom('BUY' as const, 'SELL' as const),
+        quantity: fc.integer({ min: 1, max: 50 }),
+        limitPercent: fc.option(fc.integer({ min: -10, max: 10 }), { nil: null }),
+      }),
+      fc.record({
+        kind: fc.constantFrom('cancel' as const, 'fill' as const),
+        pick: fc.nat(),
+        percent: fc.integer({ min: -15, max: 15 }),
+      }),
+      fc.record({
+        kind: fc.constant('market' as const),
+        quantity: fc.integer({ min: 1, max: 50 }),
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10_000, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 100, max: 50_000 }),
+        fc.array(action, { maxLength: 80 }),
+        (startingCash, commission, startPrice, actions) => {
+          let price = startPrice;
+          let account: Account = {
+            cashCents: startingCash,
+            realizedPnlCents: 0,
+            commissionsCents: 0,
+            reservedCashCents: 0,
+          };
+          let holding: Holding = { shares: 0, costBasisCents: 0, reservedShares: 0 };
+          const pending: Pending[] = [];
+          for (const current of actions) {
+            if (current.kind === 'place') {
+              const limit =
+                current.limitPercent === null
+                  ? null
+                  : Math.max(1, Math.round((price * (100 + current.limitPercent)) / 100));
+              const reservation = reservationFor({
+                side: current.side,
+                quantity: current.quantity,
+                limitPriceCents: limit,
+                lastPriceCents: price,
+                commissionCents: commission,
+              });
+              const result = reserve(account, holding, reservation);
+              if (result.ok) {
+                account = result.account;
+                holding = result.holding;
+                pending.push({ side: current.side, quantity: current.quantity, reservation });
+              }
+            } else if (current.kind === 'market') {
+              // An immediate buy may only spend the buying power.
+              const before = buyingPower(account);
+              const result = applyFill(account, holding, {
+                side: 'BUY',
+                quantity: current.quantity,
+                priceCents: price,
+                commissionCents: commission,
+              });
+              if (result.ok) {
+                expect(price * current.quantity + commission).toBeLessThanOrEqual(before);
+                account = result.account;
+                holding = result.holding;
+              }
+            } else if (pending.length > 0) {
+              const [order] = pending.splice(current.pick % pending.length, 1);
+              if (current.kind === 'cancel') {
+                ({ account, holding } = release(account, holding, order!.reservation));
+              } else {
+                price = Math.max(1, Math.round((price * (100 + current.percent)) / 100));
+                const result = applyFill(account, holding, {
+                  side: order!.side,
+                  quantity: order!.quantity,
+                  priceCents: price,
+                  commissionCents: commission,
+                  release: order!.reservation,
+                });
+                // A rejected fill gives its reservation back, as the service does.
+                ({ account, holding } = result.ok
+                  ? result
+                  : release(account, holding, order!.reservation));
+              }
+            }
+            const reservedCash = pending.reduce((sum, item) => sum + item.reservation.cashCents, 0);
+            const reservedShares = pending.reduce((sum, item) => sum + item.reservation.shares, 0);
+            expect(account.reservedCashCents).toBe(reservedCash);
+            expect(holding.reservedShares).toBe(reservedShares);
+            expect(account.reservedCashCents).toBeGreaterThanOrEqual(0);
+            expect(buyingPower(account)).toBeGreaterThanOrEqual(0);
+            expect(sellableShares(holding)).toBeGreaterThanOrEqual(0);
+            expect(account.cashCents + holding.shares * price).toBe(
+              startingCash +
+                account.realizedPnlCents +
+                (holding.shares * price - holding.costBasisCents) -
+                account.commissionsCents,
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

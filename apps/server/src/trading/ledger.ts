@@ -1,4 +1,5 @@
 import { contestMessages } from '@bullpen/contract/contests';
+import { MARKET_ORDER_RESERVE_MARGIN_BPS } from '@bullpen/contract/constants';
 
 /**
  * The money of one holding in one portfolio, and what a fill does to it. Pure integer
@@ -7,21 +8,122 @@ import { contestMessages } from '@bullpen/contract/contests';
  *
  *   cash + Σ shares × price = starting cash + realised P&L + Σ (shares × price − cost basis)
  *                             − commissions
+ *
+ * Pending orders set cash (buys) or shares (sells) aside; `reserve` and `release` move them
+ * in and out of the reserve, and a fill releases its own reservation as it spends it, so
+ * 0 ≤ reserved cash ≤ cash and 0 ≤ reserved shares ≤ shares hold at every step.
  */
 export type Account = {
   cashCents: number;
   realizedPnlCents: number;
   commissionsCents: number;
+  /** Cash set aside for pending buys (0 when absent). */
+  reservedCashCents?: number;
 };
 
-export type Holding = { shares: number; costBasisCents: number };
+export type Holding = {
+  shares: number;
+  costBasisCents: number;
+  /** Shares set aside for pending sells (0 when absent). */
+  reservedShares?: number;
+};
 
 export type Fill = {
   side: 'BUY' | 'SELL';
   quantity: number;
   priceCents: number;
   commissionCents: number;
+  /** What this order itself had set aside while pending, released by the fill. */
+  release?: Reservation;
 };
+
+/** What one pending order sets aside. */
+export type Reservation = { cashCents: number; shares: number };
+
+/** Cash a new order may spend: cash not set aside for pending buys. */
+export function buyingPower(account: Account): number {
+  return account.cashCents - (account.reservedCashCents ?? 0);
+}
+
+/** Shares a new sell may use: shares not set aside for pending sells. */
+export function sellableShares(holding: Holding): number {
+  return holding.shares - (holding.reservedShares ?? 0);
+}
+
+/**
+ * What a pending order sets aside: a buy its shares at the limit price (or the last price plus
+ * MARKET_ORDER_RESERVE_MARGIN_BPS for a market order) plus the commission; a sell its shares.
+ */
+export function reservationFor(order: {
+  side: 'BUY' | 'SELL';
+  quantity: number;
+  limitPriceCents: number | null;
+  lastPriceCents: number;
+  commissionCents: number;
+}): Reservation {
+  if (order.side === 'SELL') return { cashCents: 0, shares: order.quantity };
+  const price =
+    order.limitPriceCents ??
+    Math.ceil((order.lastPriceCents * (10_000 + MARKET_ORDER_RESERVE_MARGIN_BPS)) / 10_000);
+  return { cashCents: price * order.quantity + order.commissionCents, shares: 0 };
+}
+
+export type ReserveResult =
+  { ok: true; account: Account; holding: Holding } | { ok: false; reason: string };
+
+/** Sets a pending order's reservation aside, or says why the portfolio cannot cover it. */
+export function reserve(
+  account: Account,
+  holding: Holding,
+  reservation: Reservation,
+): ReserveResult {
+  if (!Number.isSafeInteger(reservation.cashCents)) {
+    return { ok: false, reason: 'This order is too large.' };
+  }
+  const power = buyingPower(account);
+  if (reservation.cashCents > power) {
+    return {
+      ok: false,
+      reason:
+        power === account.cashCents
+          ? contestMessages.notEnoughCash(reservation.cashCents, power)
+          : contestMessages.notEnoughBuyingPower(reservation.cashCents, power),
+    };
+  }
+  const sellable = sellableShares(holding);
+  if (reservation.shares > sellable) {
+    return {
+      ok: false,
+      reason:
+        sellable === holding.shares
+          ? contestMessages.notEnoughShares(reservation.shares, holding.shares)
+          : contestMessages.sharesReserved(reservation.shares, sellable),
+    };
+  }
+  return {
+    ok: true,
+    account: {
+      ...account,
+      reservedCashCents: (account.reservedCashCents ?? 0) + reservation.cashCents,
+    },
+    holding: { ...holding, reservedShares: (holding.reservedShares ?? 0) + reservation.shares },
+  };
+}
+
+/** Gives a cancelled or rejected order's reservation back. */
+export function release(
+  account: Account,
+  holding: Holding,
+  reservation: Reservation,
+): { account: Account; holding: Holding } {
+  return {
+    account: {
+      ...account,
+      reservedCashCents: (account.reservedCashCents ?? 0) - reservation.cashCents,
+    },
+    holding: { ...holding, reservedShares: (holding.reservedShares ?? 0) - reservation.shares },
+  };
+}
 
 export type FillResult =
   | {
@@ -44,10 +146,20 @@ export function basisOfSale(holding: Holding, quantity: number): number {
 export function applyFill(account: Account, holding: Holding, fill: Fill): FillResult {
   const gross = fill.priceCents * fill.quantity;
   if (!Number.isSafeInteger(gross)) return { ok: false, reason: 'This order is too large.' };
+  const released = release(account, holding, fill.release ?? { cashCents: 0, shares: 0 });
+  const reservedCashCents = released.account.reservedCashCents ?? 0;
+  const reservedShares = released.holding.reservedShares ?? 0;
+  const power = buyingPower(released.account);
   if (fill.side === 'BUY') {
     const total = gross + fill.commissionCents;
-    if (total > account.cashCents) {
-      return { ok: false, reason: contestMessages.notEnoughCash(total, account.cashCents) };
+    if (total > power) {
+      return {
+        ok: false,
+        reason:
+          reservedCashCents === 0
+            ? contestMessages.notEnoughCash(total, power)
+            : contestMessages.notEnoughBuyingPower(total, power),
+      };
     }
     return {
       ok: true,
@@ -55,23 +167,32 @@ export function applyFill(account: Account, holding: Holding, fill: Fill): FillR
         cashCents: account.cashCents - total,
         realizedPnlCents: account.realizedPnlCents,
         commissionsCents: account.commissionsCents + fill.commissionCents,
+        reservedCashCents,
       },
       holding: {
         shares: holding.shares + fill.quantity,
         costBasisCents: holding.costBasisCents + gross,
+        reservedShares,
       },
       cashDeltaCents: -total,
       realizedPnlCents: 0,
     };
   }
-  if (fill.quantity > holding.shares) {
-    return { ok: false, reason: contestMessages.notEnoughShares(fill.quantity, holding.shares) };
-  }
-  const net = gross - fill.commissionCents;
-  if (account.cashCents + net < 0) {
+  const sellable = sellableShares(released.holding);
+  if (fill.quantity > sellable) {
     return {
       ok: false,
-      reason: contestMessages.notEnoughCash(fill.commissionCents, account.cashCents + gross),
+      reason:
+        reservedShares === 0
+          ? contestMessages.notEnoughShares(fill.quantity, holding.shares)
+          : contestMessages.sharesReserved(fill.quantity, sellable),
+    };
+  }
+  const net = gross - fill.commissionCents;
+  if (power + net < 0) {
+    return {
+      ok: false,
+      reason: contestMessages.notEnoughCash(fill.commissionCents, power + gross),
     };
   }
   const removedBasis = basisOfSale(holding, fill.quantity);
@@ -82,10 +203,12 @@ export function applyFill(account: Account, holding: Holding, fill: Fill): FillR
       cashCents: account.cashCents + net,
       realizedPnlCents: account.realizedPnlCents + realized,
       commissionsCents: account.commissionsCents + fill.commissionCents,
+      reservedCashCents,
     },
     holding: {
       shares: holding.shares - fill.quantity,
       costBasisCents: holding.costBasisCents - removedBasis,
+      reservedShares,
     },
     cashDeltaCents: net,
     realizedPnlCents: realized,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LEADERBOARDS_CHANNEL } from '@bullpen/contract/contests';
+import { defineContestChannels } from '../contests/live.ts';
 import { contestRoutes } from '../contests/routes.ts';
 import { ensureChallengeContest } from '../contests/service.ts';
 import { tradingJobs } from './jobs.ts';
@@ -15,7 +15,7 @@ declare module 'fastify' {
 export async function registerTrading(app: FastifyInstance): Promise<void> {
   const jobs = tradingJobs(app);
   app.decorate('trading', jobs);
-  app.realtime.defineChannel(LEADERBOARDS_CHANNEL, { clusterWide: true });
+  defineContestChannels(app);
   await app.register(contestRoutes);
   await app.register(tradingRoutes);
   app.addHook('onReady', async () => {

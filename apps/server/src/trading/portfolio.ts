@@ -7,7 +7,7 @@ import { presentHolding } from './presenter.ts';
 import { positionsOf, valuesOf } from './service.ts';
 import { portfolioStats } from './stats.ts';
 
-/** Holdings priced now, with the portfolio's cash and total value. */
+/** Holdings priced now, with the portfolio's cash, buying power and total value. */
 export async function holdingsOf(db: Executor, market: MarketContext, contestUser: ContestUserRow) {
   const held = await positionsOf(db, contestUser.id);
   const priced = await Promise.all(
@@ -22,6 +22,8 @@ export async function holdingsOf(db: Executor, market: MarketContext, contestUse
   );
   return {
     cash: contestUser.cashCents,
+    reserved_cash: contestUser.reservedCashCents,
+    buying_power: contestUser.cashCents - contestUser.reservedCashCents,
     value,
     results: priced.map((item) => presentHolding(item.position, item.security, item.quote, value)),
   };

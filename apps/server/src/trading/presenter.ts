@@ -24,7 +24,7 @@ export function presentOrder(order: OrderRow): Order {
 }
 
 export function presentHolding(
-  position: { id: number; shares: number; costBasisCents: number },
+  position: { id: number; shares: number; reservedShares: number; costBasisCents: number },
   security: SecurityInfo,
   quote: Quote,
   portfolioValueCents: number,
@@ -39,6 +39,7 @@ export function presentHolding(
     image_logo: security.imageLogo,
     hyperlink: security.hyperlink,
     share: position.shares,
+    reserved_shares: position.reservedShares,
     cost_basis: position.costBasisCents,
     last_price: quote.lastCents,
     previous_day_close_price: quote.previousCloseCents,

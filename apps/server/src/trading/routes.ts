@@ -53,7 +53,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
         request.headers['idempotency-key'],
       );
       reply.status(replayed ? 200 : 201);
-      if (!replayed && order.status === 'filled') app.trading.announce([contestId]);
+      if (!replayed && order.status === 'filled') await app.trading.announce([contestId]);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return presentOrder(order);
     },

@@ -12,12 +12,21 @@ import {
 import { sessionState } from '../market/calendar.ts';
 import type { SecurityInfo } from '../market/universe.ts';
 import { requireSecurityById, type MarketContext } from '../market/service.ts';
-import { badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { canTradeIn } from '../contests/policies.ts';
+import { othersPortfolioError } from '../contests/service.ts';
 import type { ContestUserRow } from '../contests/presenter.ts';
 import { contestStatus, type ContestRow } from '../contests/status.ts';
-import { applyFill, portfolioValue, withinWeightLimit } from './ledger.ts';
+import {
+  applyFill,
+  portfolioValue,
+  reservationFor,
+  reserve,
+  withinWeightLimit,
+  type Account,
+  type Reservation,
+} from './ledger.ts';
 
 type PlaceOrder = z.output<typeof placeOrderSchema>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -34,6 +43,15 @@ async function lockContestUser(tx: Executor, id: number): Promise<ContestUserRow
   const [row] = await tx.select().from(contestUsers).where(eq(contestUsers.id, id)).for('update');
   if (!row) throw notFound(contestMessages.portfolioNotFound);
   return row;
+}
+
+function accountOf(contestUser: ContestUserRow): Account {
+  return {
+    cashCents: contestUser.cashCents,
+    realizedPnlCents: contestUser.realizedPnlCents,
+    commissionsCents: contestUser.commissionsCents,
+    reservedCashCents: contestUser.reservedCashCents,
+  };
 }
 
 function assertTradable(contest: ContestRow, now: Date): void {
@@ -56,6 +74,8 @@ type FillRequest = {
   side: 'BUY' | 'SELL';
   quantity: number;
   priceCents: number;
+  /** What the order had set aside while pending; the fill releases it. */
+  release?: Reservation;
 };
 
 /**
@@ -76,28 +96,32 @@ async function fill(
   const held = await tx.select().from(positions).where(eq(positions.contestUserId, contestUser.id));
   const current = held.find((position) => position.securityId === request.security.id);
   const result = applyFill(
+    accountOf(contestUser),
     {
-      cashCents: contestUser.cashCents,
-      realizedPnlCents: contestUser.realizedPnlCents,
-      commissionsCents: contestUser.commissionsCents,
+      shares: current?.shares ?? 0,
+      costBasisCents: current?.costBasisCents ?? 0,
+      reservedShares: current?.reservedShares ?? 0,
     },
-    { shares: current?.shares ?? 0, costBasisCents: current?.costBasisCents ?? 0 },
     {
       side: request.side,
       quantity: request.quantity,
       priceCents: request.priceCents,
       commissionCents: contest.commissionCents,
+      release: request.release,
     },
   );
   if (!result.ok) return result;
 
+  // The portfolio's value is written at the current prices, the ones its holdings page shows,
+  // so the leaderboard line equals the portfolio value right after the fill.
   const others = held.filter(
     (position) => position.securityId !== request.security.id && position.shares > 0,
   );
-  const otherPrices = await Promise.all(
-    others.map((position) => priceAt(market, position.symbol, at)),
-  );
-  const positionValue = result.holding.shares * request.priceCents;
+  const [currentPrice, ...otherPrices] = await Promise.all([
+    priceAt(market, request.security.symbol, at),
+    ...others.map((position) => priceAt(market, position.symbol, at)),
+  ]);
+  const positionValue = result.holding.shares * currentPrice!;
   const value =
     portfolioValue(
       result.account.cashCents,
@@ -122,6 +146,7 @@ async function fill(
       cashCents: result.account.cashCents,
       realizedPnlCents: result.account.realizedPnlCents,
       commissionsCents: result.account.commissionsCents,
+      reservedCashCents: result.account.reservedCashCents ?? 0,
       valueCents: value,
     })
     .where(eq(contestUsers.id, contestUser.id));
@@ -149,11 +174,73 @@ async function fill(
   };
 }
 
+/** True when a replayed Idempotency-Key carries the same order as the one it made first. */
+function sameOrder(previous: OrderRow, input: PlaceOrder): boolean {
+  return (
+    previous.securityId === input.security &&
+    previous.side === input.order_type &&
+    previous.kind === input.kind &&
+    previous.quantity === input.quantity &&
+    previous.limitPriceCents === (input.limit_price ?? null)
+  );
+}
+
+/**
+ * The contest's weight rule checked when an order is placed: the position after this buy and
+ * the portfolio's other pending buys of the same security, priced at `priceCents` (the limit, or
+ * the current price), may be at most the contest's share of the portfolio's value.
+ */
+async function assertWeightAtPlacement(
+  tx: Executor,
+  market: MarketContext,
+  contestUser: ContestUserRow,
+  contest: ContestRow,
+  order: { securityId: number; quantity: number; priceCents: number },
+  at: number,
+): Promise<void> {
+  if (contest.maxPositionWeightBps === null) return;
+  const held = await positionsOf(tx, contestUser.id);
+  const others = held.filter((position) => position.securityId !== order.securityId);
+  const sharesHeld = held.find((position) => position.securityId === order.securityId)?.shares ?? 0;
+  const otherPrices = await Promise.all(
+    others.map((position) => priceAt(market, position.symbol, at)),
+  );
+  const [pendingBuys] = await tx
+    .select({ shares: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.contestUserId, contestUser.id),
+        eq(orders.securityId, order.securityId),
+        eq(orders.side, 'BUY'),
+        eq(orders.status, 'pending'),
+      ),
+    );
+  // A buy turns cash into shares at its price: the portfolio's value changes only by the commission.
+  const value =
+    portfolioValue(
+      contestUser.cashCents - contest.commissionCents,
+      others.map((position, index) => ({
+        shares: position.shares,
+        priceCents: otherPrices[index]!,
+      })),
+    ) +
+    sharesHeld * order.priceCents;
+  const positionValue =
+    (sharesHeld + (pendingBuys?.shares ?? 0) + order.quantity) * order.priceCents;
+  if (!withinWeightLimit(positionValue, value, contest.maxPositionWeightBps)) {
+    throw badRequest(contestMessages.weightExceeded(contest.maxPositionWeightBps / 100));
+  }
+}
+
 /**
  * POST /api/contest-user-orders/. During market hours a market order fills at the current
  * price; outside them it waits as a pending invest (or is refused, by the contest's rule). A
- * limit order fills when the price reaches its limit. Everything happens in one transaction
- * under a row lock on the portfolio; a repeated Idempotency-Key returns the first order.
+ * limit order fills when the price reaches its limit. A pending order sets aside its cash (buy)
+ * or shares (sell) until it fills, is cancelled or rejected, so pending orders can never
+ * promise more than the portfolio holds. Everything happens in one transaction under a row lock
+ * on the portfolio; a repeated Idempotency-Key returns the first order, and the same key with
+ * a different order is refused (422).
  */
 export async function placeOrder(
   db: Database,
@@ -167,7 +254,9 @@ export async function placeOrder(
   const at = now.getTime();
   return db.transaction(async (tx) => {
     const contestUser = await lockContestUser(tx, input.contest_user);
-    if (!canTradeIn(actor, contestUser)) throw forbidden(contestMessages.notYourPortfolio);
+    if (contestUser.leftAt !== null || !canTradeIn(actor, contestUser)) {
+      throw await othersPortfolioError(tx, actor, contestUser, contestMessages.notYourPortfolio);
+    }
     if (idempotencyKey) {
       const [previous] = await tx
         .select()
@@ -175,7 +264,10 @@ export async function placeOrder(
         .where(
           and(eq(orders.contestUserId, contestUser.id), eq(orders.idempotencyKey, idempotencyKey)),
         );
-      if (previous) return { order: previous, replayed: true, contestId: contestUser.contestId };
+      if (previous) {
+        if (!sameOrder(previous, input)) throw unprocessable(contestMessages.idempotencyMismatch);
+        return { order: previous, replayed: true, contestId: contestUser.contestId };
+      }
     }
     const [contest] = await tx
       .select()
@@ -199,22 +291,41 @@ export async function placeOrder(
       throw conflict(contestMessages.marketClosedRefused);
     }
     const price = await priceAt(market, security.symbol, at);
-    if (!session.isOpen || !limitReached(base, price)) {
-      // A pending order is checked now against what the portfolio holds, and again when it fills.
-      const check = applyFill(
-        { cashCents: contestUser.cashCents, realizedPnlCents: 0, commissionsCents: 0 },
-        await holdingOf(tx, contestUser.id, security.id),
+    const pending = !session.isOpen || !limitReached(base, price);
+    if (base.side === 'BUY') {
+      await assertWeightAtPlacement(
+        tx,
+        market,
+        contestUser,
+        contest!,
         {
-          side: base.side,
+          securityId: security.id,
           quantity: base.quantity,
-          priceCents: base.limitPriceCents ?? price,
-          commissionCents: contest!.commissionCents,
+          priceCents: pending ? (base.limitPriceCents ?? price) : price,
         },
+        at,
       );
-      if (!check.ok) throw badRequest(check.reason);
+    }
+    if (pending) {
+      const holding = await holdingOf(tx, contestUser.id, security.id);
+      const reservation = reservationFor({
+        side: base.side,
+        quantity: base.quantity,
+        limitPriceCents: base.limitPriceCents,
+        lastPriceCents: price,
+        commissionCents: contest!.commissionCents,
+      });
+      const reserved = reserve(accountOf(contestUser), holding, reservation);
+      if (!reserved.ok) throw badRequest(reserved.reason);
+      await setAside(tx, contestUser.id, security.id, reservation, 1);
       const [order] = await tx
         .insert(orders)
-        .values({ ...base, status: 'pending' })
+        .values({
+          ...base,
+          status: 'pending',
+          reservedCashCents: reservation.cashCents,
+          reservedShares: reservation.shares,
+        })
         .returning();
       return { order: order!, replayed: false, contestId: contestUser.contestId };
     }
@@ -248,7 +359,59 @@ async function holdingOf(tx: Executor, contestUserId: number, securityId: number
     .select()
     .from(positions)
     .where(and(eq(positions.contestUserId, contestUserId), eq(positions.securityId, securityId)));
-  return { shares: position?.shares ?? 0, costBasisCents: position?.costBasisCents ?? 0 };
+  return {
+    shares: position?.shares ?? 0,
+    costBasisCents: position?.costBasisCents ?? 0,
+    reservedShares: position?.reservedShares ?? 0,
+  };
+}
+
+/**
+ * Adds (`sign` 1) or gives back (`sign` −1) a pending order's reservation on the locked
+ * portfolio. The caller has checked it with the ledger's `reserve`; the database's checks
+ * (0 ≤ reserved ≤ cash, 0 ≤ reserved shares ≤ shares) back it.
+ */
+async function setAside(
+  tx: Executor,
+  contestUserId: number,
+  securityId: number,
+  reservation: Reservation,
+  sign: 1 | -1,
+): Promise<void> {
+  if (reservation.cashCents !== 0) {
+    await tx
+      .update(contestUsers)
+      .set({
+        reservedCashCents: sql`${contestUsers.reservedCashCents} + ${sign * reservation.cashCents}`,
+      })
+      .where(eq(contestUsers.id, contestUserId));
+  }
+  if (reservation.shares !== 0) {
+    await tx
+      .update(positions)
+      .set({ reservedShares: sql`${positions.reservedShares} + ${sign * reservation.shares}` })
+      .where(and(eq(positions.contestUserId, contestUserId), eq(positions.securityId, securityId)));
+  }
+}
+
+function reservationOf(order: OrderRow): Reservation {
+  return { cashCents: order.reservedCashCents, shares: order.reservedShares };
+}
+
+/** Closes a pending order without a fill (cancelled or rejected) and gives its reservation back. */
+async function closeUnfilled(
+  tx: Executor,
+  order: OrderRow,
+  change: { status: 'cancelled' } | { status: 'rejected'; rejectionReason: string },
+  now: Date,
+): Promise<OrderRow> {
+  await setAside(tx, order.contestUserId, order.securityId, reservationOf(order), -1);
+  const [closed] = await tx
+    .update(orders)
+    .set({ ...change, closedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return closed!;
 }
 
 /** DELETE /api/contest-invests/{id}/: the portfolio's owner cancels a pending order. */
@@ -258,23 +421,63 @@ export async function cancelPendingOrder(db: Database, actor: UserRow, orderId: 
     if (!order) throw notFound(contestMessages.orderNotFound);
     const contestUser = await lockContestUser(tx, order.contestUserId);
     if (!canTradeIn(actor, contestUser)) throw notFound(contestMessages.orderNotFound);
-    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (current!.status !== 'pending') throw conflict(contestMessages.notPending);
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', closedAt: now })
-      .where(eq(orders.id, orderId))
-      .returning();
-    return cancelled!;
+    return closeUnfilled(tx, current!, { status: 'cancelled' }, now);
   });
 }
 
 /**
- * Fills pending orders whose time has come: market orders placed before the current session
- * opened fill at its opening price; limit orders fill when the price reaches the limit. Each
- * order is its own transaction under the portfolio's lock; an order that can no longer fill
- * (not enough cash, contest ended) is rejected with the reason. Safe to run in several
- * processes: the order row is locked and its status checked again.
+ * Cancels every pending order of a portfolio and gives back what they set aside, in the
+ * caller's transaction (which holds the portfolio's lock): used when a member leaves.
+ */
+export async function cancelAllPendingOrders(
+  tx: Executor,
+  contestUserId: number,
+  now: Date,
+): Promise<number> {
+  const pending = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.contestUserId, contestUserId), eq(orders.status, 'pending')))
+    .for('update');
+  for (const order of pending) await closeUnfilled(tx, order, { status: 'cancelled' }, now);
+  return pending.length;
+}
+
+/**
+ * The price a pending order fills at now, or null when it does not fill yet. A market order
+ * placed before the session opened fills at the opening price. A limit order is checked on
+ * every run of the trading job (every price tick): one waiting from before the open fills at
+ * the opening price when the open already reaches its limit (a gap: the limit or better);
+ * otherwise it fills at its limit price as soon as the current price reaches the limit, as a
+ * resting order on an exchange does.
+ */
+async function pendingFillPrice(
+  market: MarketContext,
+  order: OrderRow,
+  contest: ContestRow,
+  open: number,
+  at: number,
+): Promise<number | null> {
+  const placedBeforeOpen = order.createdAt.getTime() < open;
+  const openAt = Math.min(Math.max(open, contest.startsAt.getTime()), at);
+  if (order.kind === 'market' || order.limitPriceCents === null) {
+    return priceAt(market, order.symbol, placedBeforeOpen ? openAt : at);
+  }
+  if (placedBeforeOpen) {
+    const opening = await priceAt(market, order.symbol, openAt);
+    if (limitReached(order, opening)) return opening;
+  }
+  const current = await priceAt(market, order.symbol, at);
+  return limitReached(order, current) ? order.limitPriceCents : null;
+}
+
+/**
+ * Fills pending orders whose time has come (see `pendingFillPrice`). Each order is its own
+ * transaction under the portfolio's lock; an order that can no longer fill (not enough cash,
+ * contest ended) is rejected with the reason and its reservation given back. Safe to run in
+ * several processes: the order row is locked and its status checked again.
  */
 export async function fillPendingOrders(
   db: Database,
@@ -304,29 +507,25 @@ export async function fillPendingOrders(
         .from(contests)
         .where(eq(contests.id, contestUser.contestId));
       const reject = async (reason: string) => {
-        await tx
-          .update(orders)
-          .set({ status: 'rejected', rejectionReason: reason, closedAt: now })
-          .where(eq(orders.id, id));
+        await closeUnfilled(tx, again!, { status: 'rejected', rejectionReason: reason }, now);
         return false;
       };
       const status = contestStatus(contest!, now);
       if (status === 'ended') return reject(contestMessages.ended);
       if (status !== 'active') return false;
-      const placedBeforeOpen = order.createdAt.getTime() < open;
-      const fillAt = placedBeforeOpen ? Math.max(open, contest!.startsAt.getTime()) : at;
-      const price = await priceAt(market, order.symbol, Math.min(fillAt, at));
-      if (!limitReached(order, price)) return false;
+      const price = await pendingFillPrice(market, again!, contest!, open, at);
+      if (price === null) return false;
       const result = await fill(
         tx,
         market,
         contestUser,
         contest!,
         {
-          security: { id: order.securityId, symbol: order.symbol },
-          side: order.side,
-          quantity: order.quantity,
+          security: { id: again!.securityId, symbol: again!.symbol },
+          side: again!.side,
+          quantity: again!.quantity,
           priceCents: price,
+          release: reservationOf(again!),
         },
         at,
       );
