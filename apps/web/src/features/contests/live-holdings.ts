@@ -31,7 +31,7 @@ export function priceHoldings(
   });
   const total = repriced.reduce((sum, holding) => sum + holding.value, holdings.cash);
   return {
-    cash: holdings.cash,
+    ...holdings,
     value: total,
     results: repriced.map((holding) => ({
       ...holding,

@@ -15,6 +15,9 @@ export function useCancelPendingOrderMutation() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['pending-orders', order.contest_user] }),
         queryClient.invalidateQueries({ queryKey: ['orders', order.contest_user] }),
+        // The order's reservation is given back: buying power and shares to sell change.
+        queryClient.invalidateQueries({ queryKey: ['holdings', order.contest_user] }),
+        queryClient.invalidateQueries({ queryKey: ['contest-users'] }),
       ]),
   });
 }

@@ -13,6 +13,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { MARKET_ORDER_RESERVE_MARGIN_BPS, MAX_ORDER_SHARES } from '@bullpen/contract/constants';
 import { contestMessages, placeOrderSchema } from '@bullpen/contract/contests';
 import type { Contest, Order, PlaceOrderInput } from '@bullpen/contract/contests';
 import type { Security } from '@bullpen/contract/market';
@@ -48,8 +49,10 @@ function outcomeMessage(order: Order, name: string): string {
 
 /**
  * The order ticket: live price, shares, market or limit, the estimated cost with commission
- * (or proceeds), what is available, then a confirmation step. One `Idempotency-Key` per
- * confirmed ticket, kept for retries, so a double click or a retry makes one order.
+ * (or proceeds), the buying power (cash not set aside for pending orders) or the shares that
+ * can be sold, then a confirmation step. An order the buying power cannot cover never reaches
+ * the review. One `Idempotency-Key` per confirmed ticket, kept for retries, so a double click
+ * or a retry makes one order.
  */
 export function OrderTicket({
   side,
@@ -58,8 +61,10 @@ export function OrderTicket({
   security,
   lastPrice,
   dailyChange,
-  cash,
+  buyingPower,
+  reservedCash,
   owned,
+  reservedShares,
   marketOpen,
 }: {
   side: Side;
@@ -68,8 +73,12 @@ export function OrderTicket({
   security: Security;
   lastPrice: number;
   dailyChange: number;
-  cash: number;
+  /** Cash minus what pending buys set aside. */
+  buyingPower: number;
+  reservedCash: number;
   owned: number;
+  /** Shares of this security set aside by pending sells. */
+  reservedShares: number;
   marketOpen: boolean | undefined;
 }) {
   const navigate = useNavigate();
@@ -94,6 +103,14 @@ export function OrderTicket({
   const estimate = buying ? amount + contest.commission : Math.max(0, amount - contest.commission);
   const queued = marketOpen === false;
   const frozen = contest.status === 'frozen';
+  const sellable = Math.max(0, owned - reservedShares);
+  // A market buy that waits for the open sets aside the last price plus a margin (the server's rule).
+  const reservePrice =
+    queued && kind === 'market'
+      ? Math.ceil((lastPrice * (10_000 + MARKET_ORDER_RESERVE_MARGIN_BPS)) / 10_000)
+      : price;
+  const needed = orderAmount(reservePrice, quantity) + contest.commission;
+  const overBuyingPower = buying && quantity > 0 && needed > buyingPower;
 
   const edit = () => {
     setReview(null);
@@ -123,17 +140,23 @@ export function OrderTicket({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === 'quantity')
-          problems.quantity ??= 'Enter a whole number of shares, 1 or more.';
+        if (field === 'quantity') {
+          problems.quantity ??=
+            Number.isInteger(input.quantity) && input.quantity > MAX_ORDER_SHARES
+              ? contestMessages.tooManyShares
+              : 'Enter a whole number of shares, 1 or more.';
+        }
         if (field === 'limit_price') problems.limit_price ??= issue.message;
       }
-      if (problems.quantity === undefined && Number.isFinite(input.quantity)) {
-        const issue = parsed.error.issues.find((item) => item.path[0] === 'quantity');
-        if (issue) problems.quantity = issue.message;
-      }
     }
-    if (!buying && quantity > owned && !problems.quantity) {
-      problems.quantity = `You own ${formatNumber(owned)} ${owned === 1 ? 'share' : 'shares'}; you cannot sell ${formatNumber(quantity)}.`;
+    if (!buying && quantity > sellable && !problems.quantity) {
+      problems.quantity =
+        reservedShares > 0
+          ? contestMessages.sharesReserved(quantity, sellable)
+          : `You own ${formatNumber(owned)} ${owned === 1 ? 'share' : 'shares'}; you cannot sell ${formatNumber(quantity)}.`;
+    }
+    if (overBuyingPower && !problems.quantity && !problems.limit_price) {
+      problems.quantity = contestMessages.notEnoughBuyingPower(needed, buyingPower);
     }
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !parsed.success) return;
@@ -184,9 +207,15 @@ export function OrderTicket({
   );
 
   const available = buying ? (
-    <>Cash available: {formatCents(cash)}</>
+    <>
+      Buying power: {formatCents(buyingPower)}
+      {reservedCash > 0 && ` (${formatCents(reservedCash)} set aside for pending orders)`}
+    </>
   ) : (
-    <>Shares you own: {formatNumber(owned)}</>
+    <>
+      Shares you can sell: {formatNumber(sellable)}
+      {reservedShares > 0 && ` (${formatNumber(reservedShares)} wait in pending sell orders)`}
+    </>
   );
 
   return (
@@ -343,9 +372,15 @@ export function OrderTicket({
               {formatNumber(quantity)} × {formatCents(price)} {buying ? '+' : '−'}{' '}
               {formatCents(contest.commission)} commission
             </Typography>
-            {buying && estimate > cash && (
+            {queued && buying && kind === 'market' && quantity > 0 && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Until it fills, {formatCents(needed)} is set aside: the price now plus{' '}
+                {MARKET_ORDER_RESERVE_MARGIN_BPS / 100}% in case the market opens higher.
+              </Typography>
+            )}
+            {overBuyingPower && (
               <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
-                That is more than your cash ({formatCents(cash)}).
+                Not enough buying power: that is more than your {formatCents(buyingPower)}.
               </Typography>
             )}
           </Box>

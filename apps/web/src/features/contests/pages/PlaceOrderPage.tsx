@@ -1,4 +1,5 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { useLivePrices } from '@/lib/live-prices.ts';
+import { useRouteParams } from '@/lib/route-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useContest } from '../api/get-contest.ts';
 import { useHoldings } from '../api/get-holdings.ts';
@@ -60,8 +62,7 @@ export function PlaceOrderPage({
   }
   const lastPrice = live?.last_price ?? security.data.last_price;
   const previousClose = live?.previous_day_close_price ?? security.data.previous_day_close_price;
-  const owned =
-    holdings.data?.results.find((holding) => holding.security === securityId)?.share ?? 0;
+  const holding = holdings.data?.results.find((row) => row.security === securityId);
   return (
     <PageContainer maxWidth={760}>
       <Typography variant="h1" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
@@ -86,8 +87,10 @@ export function PlaceOrderPage({
           security={security.data}
           lastPrice={lastPrice}
           dailyChange={lastPrice - previousClose}
-          cash={holdings.data.cash}
-          owned={owned}
+          buyingPower={holdings.data.buying_power}
+          reservedCash={holdings.data.reserved_cash}
+          owned={holding?.share ?? 0}
+          reservedShares={holding?.reserved_shares ?? 0}
           marketOpen={market.data?.is_open}
         />
       ) : (
@@ -98,12 +101,13 @@ export function PlaceOrderPage({
 }
 
 export function Component() {
-  const params = useParams();
+  const params = useRouteParams('orderType', 'contestId', 'securityId');
+  if (params === null) return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
     <PlaceOrderPage
-      orderType={params.orderType ?? 'BUY'}
-      contestId={Number(params.contestId)}
-      securityId={Number(params.securityId)}
+      orderType={params.orderType}
+      contestId={params.contestId}
+      securityId={params.securityId}
     />
   );
 }
