@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '@bullpen/contract/constants';
 import { authRoutes } from './auth/routes.ts';
-import { registerAuthentication } from './auth/authenticate.ts';
+import { registerAuthentication, userForToken } from './auth/authenticate.ts';
 import { loadSigningKey } from './auth/jwt.ts';
 import { contentRoutes } from './content/routes.ts';
 import { registerMarket } from './market/plugin.ts';
@@ -135,7 +135,9 @@ export async function buildApp(options: {
   await app.register(userRoutes);
   await app.register(pointsRoutes);
   await app.register(contentRoutes);
-  await registerRealtime(app);
+  await registerRealtime(app, {
+    identify: async (token) => (await userForToken(app.deps, token))?.user.id ?? null,
+  });
   await registerMarket(app, { now: options.now });
   await registerTrading(app);
   await registerWeb(app);

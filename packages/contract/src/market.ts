@@ -194,7 +194,12 @@ export type MarketStatus = z.infer<typeof marketStatusSchema>;
 
 /** WebSocket `/ws`: clients send subscribe/unsubscribe; the server sends these messages. */
 export const realtimeClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), channel: z.string().max(100) }),
+  z.object({
+    type: z.literal('subscribe'),
+    channel: z.string().max(100),
+    /** The session token, for channels that need a signed-in member (a private contest). */
+    token: z.string().max(4096).optional(),
+  }),
   z.object({ type: z.literal('unsubscribe'), channel: z.string().max(100) }),
   z.object({ type: z.literal('ping') }),
 ]);

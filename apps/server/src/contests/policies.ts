@@ -13,6 +13,14 @@ export function canViewContest(user: UserRow, membership: Membership): boolean {
   return membership.contest.visibility === 'public' || membership.viewerContestUserId !== null;
 }
 
+/**
+ * Who may hear a contest's live events: anyone for a public contest, its members for a
+ * private one (an anonymous socket is never a member).
+ */
+export function canWatchContest(membership: Membership): boolean {
+  return membership.contest.visibility === 'public' || membership.viewerContestUserId !== null;
+}
+
 /** Members of a contest may look at each other's portfolios, read-only (spec section 6). */
 export function canViewPortfolio(membership: Membership): boolean {
   return membership.viewerContestUserId !== null;

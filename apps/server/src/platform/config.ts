@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_DELAY_SECONDS: z.coerce.number().int().positive().max(900).default(30),
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -70,6 +71,8 @@ export type Config = {
    */
   loginLimits: { failuresPerAddress: number; failuresPerAccount: number; delaySeconds: number };
   bodyLimitBytes: number;
+  /** WebSocket connections one client address may hold open at once. */
+  realtimeMaxConnectionsPerAddress: number;
   market: {
     provider: 'simulated' | 'replay';
     seed: string;
@@ -123,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       delaySeconds: values.LOGIN_DELAY_SECONDS,
     },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    realtimeMaxConnectionsPerAddress: values.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
     market: {
       provider: values.MARKET_PROVIDER,
       seed: values.MARKET_SEED,

@@ -48,13 +48,22 @@ function scrubValue(value: unknown, depth: number): unknown {
   );
 }
 
+export type SerializedError = {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+};
+
 /** pino's `err` serializer: type, message, stack, own fields and causes, all scrubbed. */
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: scrubText(String(error)) };
-  const serialized: Record<string, unknown> = {
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: scrubText(String(error)), stack: '' };
+  }
+  const serialized: SerializedError = {
     type: error.constructor?.name ?? error.name,
     message: scrubText(error.message),
-    stack: error.stack ? scrubText(error.stack) : undefined,
+    stack: scrubText(error.stack ?? ''),
   };
   for (const [key, value] of Object.entries(error)) {
     if (key === 'cause' || SECRET_KEY.test(key)) continue;

@@ -30,18 +30,19 @@ it.runIf(inject('databaseTemplate').engine === 'postgres')(
       await Promise.all([first.ready(), second.ready()]);
       const heardBySecond: unknown[] = [];
       const heardByFirst: unknown[] = [];
-      await second.realtime.subscribe('leaderboards', {
+      // A contest's own channel (hub.subscribe is below the membership check of `/ws`).
+      await second.realtime.subscribe('contest:42', {
         id: 'b',
         send: (data) => heardBySecond.push(JSON.parse(data)),
       });
-      await first.realtime.subscribe('leaderboards', {
+      await first.realtime.subscribe('contest:42', {
         id: 'a',
         send: (data) => heardByFirst.push(JSON.parse(data)),
       });
-      first.trading.announce([42]);
+      await first.trading.announce([42]);
       await expect
         .poll(() => heardBySecond, { timeout: 5_000 })
-        .toEqual([{ channel: 'leaderboards', type: 'leaderboard', contest: 42 }]);
+        .toEqual([{ channel: 'contest:42', type: 'leaderboard', contest: 42 }]);
       expect(heardByFirst).toEqual(heardBySecond);
       // Live prices stay local: every process computes them the same.
       expect(second.realtime.subscriberCount('prices')).toBe(0);

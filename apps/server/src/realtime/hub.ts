@@ -13,11 +13,19 @@ export type RealtimeTransport = {
   close?: () => Promise<void>;
 };
 
+/** Who asks to subscribe: the signed-in user of the socket or of the message, if any. */
+export type SubscribeRequest = { channel: string; userId: number | null };
+
 export type ChannelOptions = {
   /** Sent to a new subscriber right after it subscribes (e.g. a snapshot of prices). */
   onSubscribe?: (subscriber: Subscriber) => void | Promise<void>;
   /** Deliver to the clients of every server process, not only this one's. */
   clusterWide?: boolean;
+  /**
+   * Who may listen. Resolves to null to allow, or to the sentence that refuses. Without it
+   * the channel is public.
+   */
+  authorize?: (request: SubscribeRequest) => Promise<string | null>;
 };
 
 export function inProcessTransport(): RealtimeTransport {
@@ -33,6 +41,8 @@ export function inProcessTransport(): RealtimeTransport {
 export class RealtimeHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private readonly channels = new Map<string, ChannelOptions>();
+  /** Families of channels named `<prefix><key>`, e.g. one channel per contest. */
+  private readonly families = new Map<string, ChannelOptions>();
 
   constructor(private readonly transport: RealtimeTransport = inProcessTransport()) {
     transport.listen((channel, data) => this.deliver(channel, data));
@@ -42,28 +52,59 @@ export class RealtimeHub {
     this.channels.set(name, options);
   }
 
-  hasChannel(name: string): boolean {
-    return this.channels.has(name);
+  /** Every channel named `prefix` followed by a key of `[\w-]{1,64}` shares these options. */
+  defineChannelFamily(prefix: string, options: ChannelOptions = {}): void {
+    this.families.set(prefix, options);
   }
 
+  private optionsOf(channel: string): ChannelOptions | undefined {
+    const exact = this.channels.get(channel);
+    if (exact) return exact;
+    for (const [prefix, options] of this.families) {
+      if (channel.startsWith(prefix) && /^[\w-]{1,64}$/.test(channel.slice(prefix.length))) {
+        return options;
+      }
+    }
+    return undefined;
+  }
+
+  hasChannel(name: string): boolean {
+    return this.optionsOf(name) !== undefined;
+  }
+
+  /** Null when the requester may subscribe; otherwise the sentence that refuses. */
+  async authorize(request: SubscribeRequest): Promise<string | null> {
+    const options = this.optionsOf(request.channel);
+    if (!options) return `No such channel: ${request.channel}`;
+    return options.authorize ? options.authorize(request) : null;
+  }
+
+  isSubscribed(channel: string, subscriber: Subscriber): boolean {
+    return this.subscribers.get(channel)?.has(subscriber) ?? false;
+  }
+
+  /** Adds a subscriber; subscribing again to the same channel changes nothing. */
   async subscribe(channel: string, subscriber: Subscriber): Promise<void> {
-    const options = this.channels.get(channel);
+    const options = this.optionsOf(channel);
     if (!options) throw new Error(`unknown channel ${channel}`);
     let set = this.subscribers.get(channel);
     if (!set) {
       set = new Set();
       this.subscribers.set(channel, set);
     }
+    if (set.has(subscriber)) return;
     set.add(subscriber);
     await options.onSubscribe?.(subscriber);
   }
 
   unsubscribe(channel: string, subscriber: Subscriber): void {
-    this.subscribers.get(channel)?.delete(subscriber);
+    const set = this.subscribers.get(channel);
+    set?.delete(subscriber);
+    if (set?.size === 0 && !this.channels.has(channel)) this.subscribers.delete(channel);
   }
 
   unsubscribeAll(subscriber: Subscriber): void {
-    for (const set of this.subscribers.values()) set.delete(subscriber);
+    for (const channel of [...this.subscribers.keys()]) this.unsubscribe(channel, subscriber);
   }
 
   subscriberCount(channel: string): number {
@@ -72,7 +113,7 @@ export class RealtimeHub {
 
   publish(channel: string, message: object): void {
     const data = JSON.stringify({ channel, ...message });
-    if (this.channels.get(channel)?.clusterWide) this.transport.publish(channel, data);
+    if (this.optionsOf(channel)?.clusterWide) this.transport.publish(channel, data);
     else this.deliver(channel, data);
   }
 
