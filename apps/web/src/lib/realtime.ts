@@ -1,3 +1,5 @@
+import Cookies from 'js-cookie';
+import { TOKEN_COOKIE } from '@bullpen/contract/constants';
 import { api } from '@bullpen/contract/routes';
 
 /** A message from the server on `/ws` (see the contract's realtime messages). */
@@ -39,7 +41,7 @@ class RealtimeClient {
     if (!set) {
       set = new Set();
       this.handlers.set(channel, set);
-      this.send({ type: 'subscribe', channel });
+      this.sendSubscribe(channel);
     }
     set.add(handler);
     this.connect();
@@ -66,7 +68,7 @@ class RealtimeClient {
     socket.addEventListener('open', () => {
       if (this.socket !== socket) return;
       this.attempts = 0;
-      for (const channel of this.handlers.keys()) this.send({ type: 'subscribe', channel });
+      for (const channel of this.handlers.keys()) this.sendSubscribe(channel);
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => this.send({ type: 'ping' }), PING_MS);
     });
@@ -102,6 +104,15 @@ class RealtimeClient {
     } else {
       socket?.close();
     }
+  }
+
+  /**
+   * Subscribes with the session token, if there is one: a private contest's channel takes
+   * its members only, and the token names the member even when it is newer than the socket.
+   */
+  private sendSubscribe(channel: string): void {
+    const token = Cookies.get(TOKEN_COOKIE);
+    this.send(token ? { type: 'subscribe', channel, token } : { type: 'subscribe', channel });
   }
 
   private send(message: object): void {

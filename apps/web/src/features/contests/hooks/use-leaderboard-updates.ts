@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { LEADERBOARDS_CHANNEL } from '@bullpen/contract/contests';
+import { contestChannel } from '@bullpen/contract/contests';
 import type { ContestUser } from '@bullpen/contract/contests';
 import { realtime } from '@/lib/realtime.ts';
 import { contestQueryOptions } from '../api/get-contest.ts';
@@ -33,7 +33,8 @@ function refreshContest(queryClient: QueryClient, contestId: number) {
 }
 
 /**
- * Listens on the `leaderboards` channel while mounted and refreshes this contest's figures
+ * Listens on the contest's own channel (`contest:<id>`; a private contest's takes its members
+ * only, by the session token) while mounted and refreshes this contest's figures
  * when the server says they changed. The leaderboard's 30 s polling stays as the fallback
  * for a lost connection.
  */
@@ -42,7 +43,7 @@ export function useLeaderboardUpdates(contestId: number | undefined) {
   useEffect(() => {
     if (!contestId) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = realtime.subscribe(LEADERBOARDS_CHANNEL, (message) => {
+    const unsubscribe = realtime.subscribe(contestChannel(contestId), (message) => {
       if (message.contest !== contestId) return;
       if (message.type === 'contest') {
         // Frozen or resumed by its owner: the contest's status and trading buttons change.
