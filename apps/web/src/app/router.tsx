@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { NOT_FOUND_PATH, publicPaths } from '@bullpen/contract/routes';
 import { ComingSoon } from '@/components/ComingSoon.tsx';
 import { PageLoader } from '@/components/PageLoader.tsx';
+import { requireValidParams } from '@/lib/route-params.ts';
 import { SessionProvider } from '@/lib/session.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { LogoutRoute } from './routes/LogoutRoute.tsx';
@@ -64,7 +65,11 @@ export const routes: RouteObject[] = [
           },
           // Not guarded: logging out without a session just lands on the login page.
           { path: 'logout', element: <LogoutRoute /> },
-          { loader: requireToken, children: signedInRoutes },
+          {
+            // The token first (sign-up remembers the page), then the path's ids and order type.
+            loader: (args) => requireToken(args) ?? requireValidParams(args),
+            children: signedInRoutes,
+          },
         ],
       },
       { path: '*', element: toHome },

@@ -1,6 +1,6 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
-import { idParam } from '@/lib/route-params.ts';
+import { useRouteParams } from '@/lib/route-params.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Holding } from '@bullpen/contract/contests';
 import type { Security } from '@bullpen/contract/market';
@@ -14,7 +14,7 @@ import { useNotify } from '@/lib/notifications.tsx';
 
 /** /contest-portfolio/{id}: a portfolio, its holdings' icons opening the market's stock popup. */
 export function Component() {
-  const params = useParams();
+  const params = useRouteParams('id');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const popup = useStockPopup();
@@ -27,8 +27,8 @@ export function Component() {
     }
   };
 
-  const contestUserId = idParam(params.id);
-  if (contestUserId === null) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (params === null) return <Navigate to={NOT_FOUND_PATH} replace />;
+  const contestUserId = params.id;
   return (
     <PortfolioPage
       contestUserId={contestUserId}

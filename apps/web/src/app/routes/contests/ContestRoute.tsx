@@ -1,6 +1,6 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
-import { idParam } from '@/lib/route-params.ts';
+import { useRouteParams } from '@/lib/route-params.ts';
 import type { Security } from '@bullpen/contract/market';
 import { ContestPage } from '@/features/contests/pages/ContestPage.tsx';
 import type { OrderType } from '@/features/market/components/StockListTable.tsx';
@@ -10,10 +10,10 @@ import { useStockPopup } from '@/features/market/hooks/use-stock-popup.ts';
 
 /** /contest/{id}: the contest page with the market's stock search and popup to buy from. */
 export function Component() {
-  const params = useParams();
+  const params = useRouteParams('id');
   const popup = useStockPopup();
-  const contestId = idParam(params.id);
-  if (contestId === null) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (params === null) return <Navigate to={NOT_FOUND_PATH} replace />;
+  const contestId = params.id;
   return (
     <ContestPage
       contestId={contestId}

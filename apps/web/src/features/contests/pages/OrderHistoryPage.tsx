@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { Navigate } from 'react-router';
+import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import TablePagination from '@mui/material/TablePagination';
@@ -6,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { ApiError, errorText } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.tsx';
+import { useRouteParams } from '@/lib/route-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useContest } from '../api/get-contest.ts';
 import { useMember } from '../api/get-leaderboard.ts';
@@ -67,6 +69,7 @@ export function OrderHistoryPage({ userId, contestId }: { userId: number; contes
 }
 
 export function Component() {
-  const params = useParams();
-  return <OrderHistoryPage userId={Number(params.userId)} contestId={Number(params.contestId)} />;
+  const params = useRouteParams('userId', 'contestId');
+  if (params === null) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return <OrderHistoryPage userId={params.userId} contestId={params.contestId} />;
 }
