@@ -35,8 +35,10 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         ':root': { '--focus-ring': brand.focusOnLight },
-        html: { overflowX: 'hidden' },
-        body: { overflowX: 'hidden' },
+        // `clip`, not `hidden`: nothing scrolls sideways, and the page stays the scroll
+        // container, so the header's `position: sticky` keeps working under 750 px.
+        html: { overflowX: 'clip' },
+        body: { overflowX: 'clip' },
         '*:focus-visible': {
           outline: '3px solid var(--focus-ring)',
           outlineOffset: '2px',

@@ -10,12 +10,15 @@ export function PanelButtonCell({
   name,
   Icon,
   onClick,
+  size = 'medium',
 }: {
   label: string;
   symbol: string;
   name: string;
   Icon: ComponentType;
   onClick: () => void;
+  /** Small buttons (34 px) for a table that has to fit many columns. */
+  size?: 'small' | 'medium';
 }) {
   return (
     <TableCell align="center" padding="none">
@@ -23,6 +26,7 @@ export function PanelButtonCell({
         <IconButton
           aria-label={`${label}: ${name}`}
           onClick={onClick}
+          size={size}
           sx={{ color: 'primary.main' }}
         >
           <Icon />

@@ -16,11 +16,17 @@ import { PointsBadge } from './PointsBadge.tsx';
 import { headerEntries, isMenuGroup, profileMenu } from './menu-items.ts';
 
 const HEADER_HEIGHT = 64;
+/**
+ * A signed-in header (up to five entries, the points badge and the profile menu) needs about
+ * 1000 px on one row; below that its entries move into the drawer rather than wrap.
+ */
+export const SIGNED_IN_DRAWER_BELOW_PX = 1000;
 
 /**
  * Spec section 2: three menus (logged out, student, teacher). On wide screens the header
  * becomes fixed after ~575 px of scrolling (not on learn-and-earn); under 750 px it is a
- * sticky bar with a drawer.
+ * sticky bar with a drawer. The header is always one row: a signed-in user's menus move into
+ * the drawer below 1000 px.
  */
 export function Header({ allowFixed }: { allowFixed: boolean }) {
   const session = useSession();
@@ -30,6 +36,8 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
     threshold: STICKY_HEADER_SCROLL_PX,
   });
   const user = session.authorized ? session.user : null;
+  const drawerBelow = user ? SIGNED_IN_DRAWER_BELOW_PX : MOBILE_MENU_MAX_WIDTH;
+  const narrow = useMediaQuery(`(max-width:${drawerBelow - 0.05}px)`, { noSsr: true });
   // While a stored token is verified, neither menu is shown, so nothing flashes.
   const pending = !user && session.verifying;
   const entries = headerEntries(user);
@@ -62,7 +70,7 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
           {user && <PointsBadge userId={user.id} />}
-          {pending ? null : mobile ? (
+          {pending ? null : mobile || narrow ? (
             <Box component="nav" aria-label="Main">
               <MobileDrawer entries={entries} profile={profile} />
             </Box>
@@ -70,7 +78,7 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
             <Box
               component="nav"
               aria-label="Main"
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5 }}
+              sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', columnGap: 0.5 }}
             >
               {entries.map((entry) =>
                 isMenuGroup(entry) ? (
@@ -90,6 +98,7 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
               {user && profile && (
                 <HeaderMenuButton
                   group={profile}
+                  truncate
                   startIcon={
                     <Avatar
                       src={user.avatar ?? undefined}

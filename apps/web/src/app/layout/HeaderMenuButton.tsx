@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,9 +12,12 @@ import type { MenuGroup } from './menu-items.ts';
 export function HeaderMenuButton({
   group,
   startIcon,
+  truncate = false,
 }: {
   group: MenuGroup;
   startIcon?: ReactNode;
+  /** A long label (a username) ends in "…" rather than widening the header. */
+  truncate?: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
@@ -40,7 +44,17 @@ export function HeaderMenuButton({
         endIcon={<ExpandMoreIcon aria-hidden="true" />}
         sx={{ whiteSpace: 'nowrap', px: 1.25 }}
       >
-        {group.label}
+        {truncate ? (
+          <Box
+            component="span"
+            title={group.label}
+            sx={{ maxWidth: '10em', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            {group.label}
+          </Box>
+        ) : (
+          group.label
+        )}
       </Button>
       <Menu
         id={menuId}

@@ -15,6 +15,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { contestMessages } from '@bullpen/contract/contests';
 import type { Contest } from '@bullpen/contract/contests';
+import type { MarketStatus } from '@bullpen/contract/market';
 import { formatCents } from '@bullpen/contract/money';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { errorText } from '@/lib/api-client.ts';
@@ -22,6 +23,7 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteContestMutation } from '../api/delete-contest.ts';
 import { useFreezeContestMutation } from '../api/freeze-contest.ts';
 import { useJoinContestMutation } from '../api/join-contest.ts';
+import { useMarketStatus } from '../api/get-market-status.ts';
 import { useLeaveContestMutation } from '../api/leave-contest.ts';
 import { contestPaths } from '../api/paths.ts';
 import { formatDateTime, statusColors, statusLabels } from '../format.ts';
@@ -53,8 +55,16 @@ function Rule({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
+/** The exchange's state now, apart from the contest's rule about it. */
+function marketNow(status: MarketStatus | undefined): string {
+  if (!status) return 'Checking…';
+  if (status.is_open) return 'Open';
+  return status.next_open ? `Closed, opens ${formatDateTime(status.next_open)}` : 'Closed';
+}
+
 export function ContestHeader({ contest }: { contest: Contest }) {
   const navigate = useNavigate();
+  const market = useMarketStatus();
   const notify = useNotify();
   const [inviteOpen, setInviteOpen] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -164,8 +174,13 @@ export function ContestHeader({ contest }: { contest: Contest }) {
         <Rule term="Largest position">
           {contest.max_position_weight === null ? 'No limit' : `${contest.max_position_weight}%`}
         </Rule>
-        <Rule term="Market closed">
-          {contest.after_hours === 'queue' ? 'Orders wait for the open' : 'Orders refused'}
+        <Rule term="Orders after hours">
+          {contest.after_hours === 'queue'
+            ? 'When the market is closed, orders wait for the next open.'
+            : 'When the market is closed, orders are refused.'}
+        </Rule>
+        <Rule term="Market now">
+          <span data-testid="market-status">{marketNow(market.data)}</span>
         </Rule>
         <Rule term="Players">{contest.members_count}</Rule>
         <Rule term="Created by">{contest.owner?.username ?? 'Bullpen'}</Rule>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,8 +13,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { z } from 'zod';
-import { createContestSchema } from '@bullpen/contract/contests';
+import type { z } from 'zod';
+import { createContestSchemaAt } from '@bullpen/contract/contests';
+import type { createContestSchema } from '@bullpen/contract/contests';
 import type { CreateContestInput } from '@bullpen/contract/contests';
 import { parseDollarsToCents } from '@bullpen/contract/money';
 import { applyServerErrors } from '@/lib/form-errors.ts';
@@ -24,49 +25,55 @@ import { contestPaths } from '../api/paths.ts';
 
 const dollarsMessage = 'Enter an amount in dollars, such as 10,000 or 4.95.';
 
+/** What the form holds: dollars and local date-times, as typed. */
+interface FormValues {
+  name: string;
+  description: string;
+  visibility: 'public' | 'private';
+  starts_at: string;
+  ends_at: string;
+  starting_cash: string;
+  commission: string;
+  max_position_weight: string;
+  after_hours: 'queue' | 'refuse';
+}
+type Body = z.output<typeof createContestSchema>;
+type FieldName = keyof FormValues;
+
 /**
- * What the form holds (dollars and local date-times as typed), turned into the API's body
- * (cents, ISO instants) and then checked by the contract's own schema, so the messages are the
- * server's.
+ * The form's values as the API's body (cents, ISO instants), with the fields that could not
+ * be read at all. A field that could not be read gets a neutral placeholder, and the
+ * contract's messages about that placeholder are not shown.
  */
-const createContestFormSchema = z
-  .object({
-    name: z.string(),
-    description: z.string(),
-    visibility: z.enum(['public', 'private']),
-    starts_at: z.string().min(1, 'Enter a date and time.'),
-    ends_at: z.string().min(1, 'Enter a date and time.'),
-    starting_cash: z.string(),
-    commission: z.string(),
-    max_position_weight: z.string(),
-    after_hours: z.enum(['queue', 'refuse']),
-  })
-  .transform((form, context): CreateContestInput => {
-    const cents = (field: 'starting_cash' | 'commission') => {
-      const value =
-        form[field].trim() === '' && field === 'commission' ? 0 : parseDollarsToCents(form[field]);
-      if (value === null)
-        context.addIssue({ code: 'custom', message: dollarsMessage, path: [field] });
-      return value ?? 0;
-    };
-    const instant = (field: 'starts_at' | 'ends_at') => {
-      const time = Date.parse(form[field]);
-      if (Number.isNaN(time)) {
-        context.addIssue({ code: 'custom', message: 'Enter a date and time.', path: [field] });
-        return '';
-      }
-      return new Date(time).toISOString();
-    };
-    const weightText = form.max_position_weight.trim();
-    const weight = weightText === '' ? null : Number(weightText);
-    if (weight !== null && !Number.isInteger(weight)) {
-      context.addIssue({
-        code: 'custom',
-        message: 'Enter a whole percentage from 1 to 100, or leave it empty for no limit.',
-        path: ['max_position_weight'],
-      });
+function toBody(form: FormValues): {
+  body: CreateContestInput;
+  unreadable: Map<FieldName, string>;
+} {
+  const unreadable = new Map<FieldName, string>();
+  const cents = (field: 'starting_cash' | 'commission') => {
+    const value =
+      form[field].trim() === '' && field === 'commission' ? 0 : parseDollarsToCents(form[field]);
+    if (value === null) unreadable.set(field, dollarsMessage);
+    return value ?? 0;
+  };
+  const instant = (field: 'starts_at' | 'ends_at') => {
+    const time = Date.parse(form[field]);
+    if (Number.isNaN(time)) {
+      unreadable.set(field, 'Enter a date and time.');
+      return '';
     }
-    const body = {
+    return new Date(time).toISOString();
+  };
+  const weightText = form.max_position_weight.trim();
+  const weight = weightText === '' ? null : Number(weightText);
+  if (weight !== null && !Number.isInteger(weight)) {
+    unreadable.set(
+      'max_position_weight',
+      'Enter a whole percentage from 1 to 100, or leave it empty for no limit.',
+    );
+  }
+  return {
+    body: {
       name: form.name,
       description: form.description,
       visibility: form.visibility,
@@ -76,13 +83,38 @@ const createContestFormSchema = z
       commission: cents('commission'),
       max_position_weight: weight !== null && Number.isInteger(weight) ? weight : null,
       after_hours: form.after_hours,
-    };
-    return body;
-  })
-  .pipe(createContestSchema);
+    },
+    unreadable,
+  };
+}
 
-type FormValues = z.input<typeof createContestFormSchema>;
-type Body = z.output<typeof createContestFormSchema>;
+/**
+ * Checks the whole form at once with the contract's schema (the server's messages) and shows
+ * every invalid field together, each with all of its messages joined with a space (spec
+ * section 5), rather than one problem at a time.
+ */
+const resolver: Resolver<FormValues, unknown, Body> = (values) => {
+  const { body, unreadable } = toBody(values);
+  const result = createContestSchemaAt(() => new Date()).safeParse(body);
+  if (result.success && unreadable.size === 0) return { values: result.data, errors: {} };
+  const messages = new Map<string, string[]>();
+  for (const [field, message] of unreadable) messages.set(field, [message]);
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = String(issue.path[0] ?? 'root');
+    if (unreadable.has(field as FieldName)) continue;
+    const list = messages.get(field) ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    messages.set(field, list);
+  }
+  const errors: FieldErrors<FormValues> = {};
+  for (const [field, list] of messages) {
+    const error = { type: 'validation', message: list.join(' ') };
+    if ((fields as readonly string[]).includes(field)) errors[field as FieldName] = error;
+    else errors.root = error;
+  }
+  return { values: {}, errors };
+};
+
 const fields = [
   'name',
   'description',
@@ -131,7 +163,7 @@ export function CreateContestForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, Body>({
-    resolver: zodResolver(createContestFormSchema),
+    resolver,
     defaultValues: defaultValues(),
   });
 
@@ -188,9 +220,9 @@ export function CreateContestForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 720 }}>
-      {formError && (
+      {(formError ?? errors.root?.message) && (
         <Alert severity="error" sx={{ mb: 1, whiteSpace: 'pre-line' }}>
-          {formError}
+          {formError ?? errors.root?.message}
         </Alert>
       )}
       <TextField {...field('name')} label="Contest name" required />

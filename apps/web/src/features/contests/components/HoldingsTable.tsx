@@ -27,7 +27,12 @@ export interface HoldingsTableProps {
   onOpenPanel: (holding: Holding, tab: number) => void;
 }
 
-const head = { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: '#f3f6fb' } as const;
+const head = {
+  fontWeight: 700,
+  bgcolor: '#f3f6fb',
+  verticalAlign: 'bottom',
+  lineHeight: 1.3,
+} as const;
 const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const sticky = {
   position: 'sticky',
@@ -45,9 +50,13 @@ const panels = [
   { label: 'News', tab: 4, Icon: ArticleOutlinedIcon },
 ] as const;
 
+/**
+ * Compact columns so the table fits its container from 1280 px up: the symbol sits under the
+ * name, the day's change in dollars over its percentage, and the panels are small icons.
+ * Narrower screens scroll the table sideways inside its own region.
+ */
 const columns: { label: string; align?: 'right' | 'center' }[] = [
   { label: 'Stock' },
-  { label: 'Symbol' },
   { label: 'Trade' },
   { label: 'Shares', align: 'right' },
   { label: 'Value', align: 'right' },
@@ -56,7 +65,6 @@ const columns: { label: string; align?: 'right' | 'center' }[] = [
   { label: 'Weight %', align: 'right' },
   { label: 'Last price', align: 'right' },
   { label: 'Daily change', align: 'right' },
-  { label: 'Daily change %', align: 'right' },
   ...panels.map((panel) => ({ label: panel.label, align: 'center' as const })),
 ];
 
@@ -70,7 +78,14 @@ export function HoldingsTable({
 }: HoldingsTableProps) {
   return (
     <ScrollArrowsTable label="Holdings" rowCount={holdings.length}>
-      <Table stickyHeader size="small" sx={{ minWidth: 1180 }}>
+      <Table
+        stickyHeader
+        size="small"
+        sx={{
+          '& .MuiTableCell-root': { px: 1 },
+          '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
+        }}
+      >
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -93,7 +108,8 @@ export function HoldingsTable({
                     display: 'flex',
                     alignItems: 'center',
                     gap: 1,
-                    minWidth: { xs: 110, sm: 160 },
+                    minWidth: { xs: 120, sm: 150 },
+                    maxWidth: 210,
                   }}
                 >
                   <Box
@@ -104,18 +120,28 @@ export function HoldingsTable({
                     height={28}
                     sx={{ borderRadius: 1, flexShrink: 0 }}
                   />
-                  <span>{holding.name}</span>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {holding.name}
+                    </Box>
+                    <Box
+                      component="span"
+                      data-column="symbol"
+                      sx={{ display: 'block', fontWeight: 700 }}
+                    >
+                      {holding.symbol}
+                    </Box>
+                  </Box>
                 </Box>
               </TableCell>
-              <TableCell sx={{ fontWeight: 700 }}>{holding.symbol}</TableCell>
               <TableCell>
-                <Box sx={{ display: 'flex', gap: 1 }}>
+                <Box sx={{ display: 'flex', gap: 0.5 }}>
                   {canBuy && (
                     <Button
                       size="small"
                       variant="contained"
                       onClick={() => onTrade(holding, 'BUY')}
-                      sx={{ minWidth: 0, px: 1.25 }}
+                      sx={{ minWidth: 0, px: 1 }}
                     >
                       Buy<span style={visuallyHidden}> {holding.symbol}</span>
                     </Button>
@@ -125,7 +151,7 @@ export function HoldingsTable({
                       size="small"
                       variant="outlined"
                       onClick={() => onTrade(holding, 'SELL')}
-                      sx={{ minWidth: 0, px: 1.25 }}
+                      sx={{ minWidth: 0, px: 1 }}
                     >
                       Sell<span style={visuallyHidden}> {holding.symbol}</span>
                     </Button>
@@ -150,11 +176,13 @@ export function HoldingsTable({
               <TableCell align="right" sx={number}>
                 {formatCents(holding.last_price)}
               </TableCell>
-              <TableCell align="right">
-                <SignedAmount cents={holding.daily_change} />
-              </TableCell>
-              <TableCell align="right">
-                <SignedAmount ratio={holding.daily_change_ratio} sign={holding.daily_change} />
+              <TableCell align="right" data-column="daily-change">
+                <Box component="span" sx={{ display: 'block' }}>
+                  <SignedAmount cents={holding.daily_change} />
+                </Box>
+                <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem' }}>
+                  <SignedAmount ratio={holding.daily_change_ratio} sign={holding.daily_change} />
+                </Box>
               </TableCell>
               {panels.map(({ label, tab, Icon }) => (
                 <PanelButtonCell
@@ -163,6 +191,7 @@ export function HoldingsTable({
                   symbol={holding.symbol}
                   name={holding.name}
                   Icon={Icon}
+                  size="small"
                   onClick={() => onOpenPanel(holding, tab)}
                 />
               ))}

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { Navigate } from 'react-router';
+import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +9,7 @@ import { formatCents, formatPercent } from '@bullpen/contract/money';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { ApiError, errorText } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.tsx';
+import { useRouteParams } from '@/lib/route-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useContest } from '../api/get-contest.ts';
 import { useMember } from '../api/get-leaderboard.ts';
@@ -25,25 +27,45 @@ interface Stat {
   explanation: string;
 }
 
-/** Each figure with one plain-English line for students. */
-function statsList(stats: PortfolioStats): Stat[] {
+/**
+ * The words for whose portfolio it is: "your" on one's own page, the player's name (then
+ * "they") when viewing someone else's.
+ */
+interface Owner {
+  /** "your" or "sam’s" */
+  whose: string;
+  /** "you" or "sam" */
+  who: string;
+  /** "you" or "they" (after the name has been said once) */
+  they: string;
+  /** "your" or "their" */
+  their: string;
+}
+
+function ownerWords(mine: boolean, name: string): Owner {
+  return mine
+    ? { whose: 'your', who: 'you', they: 'you', their: 'your' }
+    : { whose: `${name}’s`, who: name, they: 'they', their: 'their' };
+}
+
+/** Each figure with one plain-English line for students, worded for whose portfolio it is. */
+function statsList(stats: PortfolioStats, owner: Owner): Stat[] {
   const decimal = (value: number | null) => (value === null ? notYet : value.toFixed(2));
   return [
     {
       name: 'Portfolio value',
       value: formatCents(stats.value),
-      explanation:
-        'What everything is worth right now: your stocks at today’s prices plus your cash.',
+      explanation: `What everything is worth right now: ${owner.whose} stocks at today’s prices plus ${owner.their} cash.`,
     },
     {
       name: 'Cash',
       value: formatCents(stats.cash),
-      explanation: 'Money not invested in any stock, ready to spend on your next buy.',
+      explanation: `Money not invested in any stock, ready to spend on ${owner.whose} next buy.`,
     },
     {
       name: 'Total return',
       value: <SignedAmount ratio={stats.total_return_ratio} />,
-      explanation: 'How much your portfolio has grown (or shrunk) since the contest started.',
+      explanation: `How much ${owner.whose} portfolio has grown (or shrunk) since the contest started.`,
     },
     {
       name: 'Daily change',
@@ -69,24 +91,22 @@ function statsList(stats: PortfolioStats): Stat[] {
     {
       name: 'Sharpe ratio',
       value: decimal(stats.sharpe_ratio),
-      explanation:
-        'Return for each unit of risk taken. Above 1 is good: you earned a lot for the bumps you rode.',
+      explanation: `Return for each unit of risk taken. Above 1 is good: ${owner.who} earned a lot for the bumps ${owner.they} rode.`,
     },
     {
       name: 'Beta',
       value: decimal(stats.beta),
-      explanation:
-        'How much your portfolio moves with the whole market: 1 moves with it, above 1 moves more, below 1 moves less.',
+      explanation: `How much ${owner.whose} portfolio moves with the whole market: 1 moves with it, above 1 moves more, below 1 moves less.`,
     },
     {
       name: 'Realized profit and loss',
       value: <SignedAmount cents={stats.realized_pnl} />,
-      explanation: 'Money you actually made or lost on shares you already sold.',
+      explanation: `Money ${owner.who} actually made or lost on shares ${owner.they} already sold.`,
     },
     {
       name: 'Unrealized profit and loss',
       value: <SignedAmount cents={stats.unrealized_pnl} />,
-      explanation: 'Gain or loss on the shares you still own, if you sold them at today’s price.',
+      explanation: `Gain or loss on the shares ${owner.who} still own${owner.who === 'you' ? '' : 's'}, if ${owner.they} sold them at today’s price.`,
     },
     {
       name: 'Commissions paid',
@@ -115,6 +135,7 @@ export function PortfolioStatsPage({ userId, contestId }: { userId: number; cont
     );
   }
   const mine = session.user?.id === userId;
+  const owner = ownerWords(mine, member.data.user.username);
   return (
     <PageContainer>
       <MemberHeader
@@ -142,7 +163,7 @@ export function PortfolioStatsPage({ userId, contestId }: { userId: number; cont
               mb: 5,
             }}
           >
-            {statsList(stats.data).map((stat) => (
+            {statsList(stats.data, owner).map((stat) => (
               <Box
                 key={stat.name}
                 sx={{ p: 2, border: '1px solid', borderColor: 'divider', borderRadius: 2 }}
@@ -176,8 +197,8 @@ export function PortfolioStatsPage({ userId, contestId }: { userId: number; cont
               Sector weights
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-              Which parts of the economy your money is in. Spreading it across sectors lowers the
-              risk that one bad industry hurts the whole portfolio.
+              Which parts of the economy {owner.whose} money is in. Spreading it across sectors
+              lowers the risk that one bad industry hurts the whole portfolio.
             </Typography>
             {stats.data.sector_weights.length === 0 ? (
               <Typography>No stocks yet: everything is in cash.</Typography>
@@ -221,6 +242,7 @@ export function PortfolioStatsPage({ userId, contestId }: { userId: number; cont
 }
 
 export function Component() {
-  const params = useParams();
-  return <PortfolioStatsPage userId={Number(params.userId)} contestId={Number(params.contestId)} />;
+  const params = useRouteParams('userId', 'contestId');
+  if (params === null) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return <PortfolioStatsPage userId={params.userId} contestId={params.contestId} />;
 }

@@ -9,10 +9,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DURATIONS, INDICATORS } from '@bullpen/contract/market';
 import type { Duration, Indicator, Security } from '@bullpen/contract/market';
 import { formatCents, formatSignedCents, formatSignedPercent } from '@bullpen/contract/money';
+import { periodChange } from '@bullpen/contract/price-change';
 import { CHART_SHORT_LABELS_BELOW_PX, chartSize, durationLabels } from '@bullpen/contract/ui';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { useStockPrice } from '../../api/get-stock-price.ts';
 import { useTechnicalIndicator } from '../../api/get-technical-indicator.ts';
+import { useLiveQuote } from '../../hooks/use-live-quote.ts';
 import { ChangeText } from '../ChangeText.tsx';
 
 // lightweight-charts (~70 KiB gz) loads only when a chart is drawn.
@@ -62,6 +64,7 @@ export function GraphPanel({ security }: { security: Security }) {
     noSsr: true,
   });
   const prices = useStockPrice(security.symbol, duration);
+  const quote = useLiveQuote(security);
   const activeIndicator = duration === '1D' ? null : indicator;
   const indicatorValues = useTechnicalIndicator(security.symbol, duration, activeIndicator);
 
@@ -78,10 +81,9 @@ export function GraphPanel({ security }: { security: Security }) {
   }, [indicatorValues.error, activeIndicator, security.symbol]);
 
   const points = prices.data ?? [];
-  const first = points[0];
-  const last = points[points.length - 1];
-  const change = first && last ? last.price - first.price : 0;
-  const changeRatio = first && last && first.price > 0 ? change / first.price : 0;
+  // Today's change is the header's (from the previous close); longer periods from their start.
+  const period = points.length > 0 ? periodChange(points, duration, quote) : null;
+  const change = period?.change ?? 0;
   const periodLabel = durationLabels[duration].long;
 
   return (
@@ -144,7 +146,7 @@ export function GraphPanel({ security }: { security: Security }) {
       <Box component="figure" sx={{ m: 0 }}>
         {prices.isPending ? (
           <ChartPlaceholder />
-        ) : points.length === 0 || !first || !last ? (
+        ) : points.length === 0 ? (
           <ChartPlaceholder>No price data available</ChartPlaceholder>
         ) : (
           <Suspense fallback={<ChartPlaceholder />}>
@@ -158,12 +160,13 @@ export function GraphPanel({ security }: { security: Security }) {
           </Suspense>
         )}
         <Box component="figcaption" sx={{ mt: 1 }}>
-          {first && last ? (
-            <Typography variant="body2">
-              {security.symbol}, {periodLabel}: {formatCents(first.price)} to{' '}
-              {formatCents(last.price)}{' '}
-              <ChangeText value={change}>
-                {`${formatSignedCents(change)} (${formatSignedPercent(changeRatio)})`}
+          {period ? (
+            <Typography variant="body2" data-testid="chart-change">
+              {security.symbol}, {periodLabel}: {formatCents(period.from)}
+              {period.reference === 'previous close' ? ' (previous close)' : ''} to{' '}
+              {formatCents(period.to)}{' '}
+              <ChangeText value={period.change}>
+                {`${formatSignedCents(period.change)} (${formatSignedPercent(period.ratio)})`}
               </ChangeText>
             </Typography>
           ) : (

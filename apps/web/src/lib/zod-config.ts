@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * Zod compiles fast parsers with `new Function` unless told not to; its first parse probes
+ * for that, and under the server's Content-Security-Policy (`script-src 'self'`, no
+ * 'unsafe-eval') the probe is reported as a `securitypolicyviolation` on every page. The app
+ * parses small forms, so the interpreter is fast enough. Imported first by main.tsx.
+ */
+z.config({ jitless: true });
