@@ -35,7 +35,8 @@ test('sign up, verify the email from the mail, log out, log in, log out', async 
 
   await page.getByRole('button', { name: username }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/public\/login/);
+  // Spec section 4: without a redirect, logout goes to / (which shows the home page).
+  await expect(page).toHaveURL(/\/public\/home/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(
     (await page.context().cookies()).find((cookie) => cookie.name === 'token'),

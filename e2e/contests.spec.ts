@@ -125,17 +125,16 @@ test('a teacher runs a private contest: invite, join by code, trade, leaderboard
   await dialog.getByRole('button', { name: 'Send invitations' }).click();
   await expect(page.getByText('Invitation sent to 1 person.')).toBeVisible();
 
-  // The student joins with the code from the mail's link.
-  const mail = await latestMailTo(studentEmail, /invited you to the contest/);
-  const link = mail.text.match(/https?:\/\/[^\s/]+(\/join\?code=([A-Z0-9]+))/);
-  expect(link?.[2]).toBe(joinCode);
+  // The student joins with the mail's single-use link (which also proves their address).
+  const mail = await latestMailTo(studentEmail, /invited to a stock-market contest/);
+  const link = mail.text.match(/https?:\/\/[^\s/]+(\/join\?invitation=[\w-]+)/);
+  expect(mail.text).not.toContain(joinCode);
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
   await logIn(student, studentName, studentPassword);
   await student.goto(link![1]!);
-  await expect(student.getByLabel('Join code')).toHaveValue(joinCode);
   await expectAccessible(student, 'join page');
-  await student.getByRole('button', { name: 'Join', exact: true }).click();
+  await student.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(student).toHaveURL(new RegExp(`/contest/${contestId}$`));
   await expect(student.getByText(`Welcome to ${contestName}!`)).toBeVisible();
   await expectAccessible(student, 'contest page (member)');

@@ -36,6 +36,9 @@ export const authMessages = {
   accountThrottled: (seconds: number) =>
     `Too many failed sign-ins to this account. Please wait ${seconds} seconds and try again.`,
   verifyEmailFirst: 'Verify your email address first.',
+  /** What an account may do before its address is verified (web notes and README). */
+  unverifiedLimits:
+    'Until your email address is verified, you can play public contests and join private ones with a join code, but you cannot send invitations or use an invitation sent to your address.',
   currentPasswordRequired: 'Enter your current password.',
   currentPasswordWrong: 'Your current password is not correct.',
   emailChangeSent: (email: string) =>

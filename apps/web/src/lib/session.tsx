@@ -81,6 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const clearSession = useCallback(() => {
     clearToken();
+    setVerifying(false);
     setState({ authorized: false, token: null, user: null });
     queryClient.clear();
   }, [queryClient]);
@@ -135,10 +136,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     if (!token || state.authorized || verifyStarted.current) return;
     verifyStarted.current = true;
+    // A logout while this is on its way (opening /logout directly) must not be undone by it.
+    const stillCurrent = () => readToken() === token;
     apiClient
       .post<SessionData>(api.verifyToken, { token }, undefined, { auth: false })
-      .then((data) => login(data, { followRedirect: true }))
+      .then((data) => {
+        if (stillCurrent()) login(data, { followRedirect: true });
+      })
       .catch((error: unknown) => {
+        if (!stillCurrent()) return;
         setVerifying(false);
         // Only a refusal ends the session; an unreachable server keeps the token for later.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

@@ -33,7 +33,7 @@ type SignupFormValues = z.input<typeof signupFormSchema>;
 
 const signupFields = ['username', 'first_name', 'last_name', 'email', 'password'] as const;
 
-export const signupSuccessNotice = `Your account is ready. ${authMessages.verificationSent} Open it to verify your account.`;
+export const signupSuccessNotice = `Your account is ready. ${authMessages.verificationSent} Open it to verify your account. ${authMessages.unverifiedLimits}`;
 
 /** The student and teacher sign-up form: the same fields, only the teacher flag differs. */
 export function SignupForm({ teacher }: { teacher: boolean }) {

@@ -68,7 +68,8 @@ export function LoginPage() {
           {formError}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      {/* Spec section 5: a submit error shows until the form is edited. */}
+      <Box component="form" noValidate onSubmit={onSubmit} onChange={() => setFormError(null)}>
         <TextField
           {...fieldProps(register, errors, 'username')}
           label="Username or email"

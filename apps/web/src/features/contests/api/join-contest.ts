@@ -3,7 +3,8 @@ import type { ContestUser } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
 import { contestApi } from './paths.ts';
 
-export type JoinTarget = { contest: number } | { code: string };
+/** By id, by join code, or with the token of an emailed invitation link. */
+export type JoinTarget = { contest: number } | { code: string } | { invitation: string };
 
 export function joinContest(target: JoinTarget) {
   return apiClient.post<ContestUser>(contestApi.contestUsers, target);

@@ -8,8 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { messages } from '@bullpen/contract/messages';
 import { EmailChipsInput } from '@/components/EmailChipsInput.tsx';
+import { UnverifiedEmailNote } from '@/components/UnverifiedEmailNote.tsx';
 import { errorText } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { useInviteMutation } from '../api/invite-to-contest.ts';
 
 /** The owner invites people by email (spec sections 2 and 5): chips, then one send. */
@@ -27,6 +29,8 @@ export function InviteDialog({
   const titleId = useId();
   const notify = useNotify();
   const invite = useInviteMutation();
+  // The server refuses invitations from an unverified address; say so before anyone types.
+  const unverified = useSession().user?.email_verified === false;
   const [emails, setEmails] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -60,8 +64,9 @@ export function InviteDialog({
       <DialogTitle id={titleId}>Invite to {contestName}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1, color: 'text.secondary' }}>
-          Each person gets an email with the contest’s join code and a link to join.
+          Each person gets an email with a link that lets them join once.
         </Typography>
+        <UnverifiedEmailNote sx={{ mb: 1 }} />
         {serverError && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {serverError}
@@ -81,7 +86,11 @@ export function InviteDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={() => void send()} disabled={invite.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => void send()}
+          disabled={invite.isPending || unverified}
+        >
           {invite.isPending ? 'Sending…' : 'Send invitations'}
         </Button>
       </DialogActions>

@@ -8,15 +8,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@bullpen/contract/money';
 import { PageContainer } from '@/components/PageContainer.tsx';
+import { UnverifiedEmailNote } from '@/components/UnverifiedEmailNote.tsx';
 import { ApiError, errorText } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useContests } from '../api/get-contests.ts';
-import { useJoinContestMutation } from '../api/join-contest.ts';
+import { useJoinContestMutation, type JoinTarget } from '../api/join-contest.ts';
 import { contestPaths } from '../api/paths.ts';
 import { ContestCard, cardGrid } from '../components/ContestCard.tsx';
 
-/** /join: by code (prefilled from an invitation's `?code=`), or from the open public contests. */
+/**
+ * /join: with an emailed invitation (`?invitation=`, accepted with one click), by code
+ * (prefilled from `?code=`), or from the open public contests.
+ */
 export function JoinContestPage() {
   useDocumentTitle('Join Contest');
   const [params] = useSearchParams();
@@ -27,8 +31,10 @@ export function JoinContestPage() {
   const join = useJoinContestMutation();
   const publicContests = useContests('public');
   const [joiningId, setJoiningId] = useState<number | null>(null);
+  const invitation = params.get('invitation');
+  const [invitationError, setInvitationError] = useState<string | null>(null);
 
-  const joinWith = async (target: { code: string } | { contest: number }) => {
+  const joinWith = async (target: JoinTarget) => {
     try {
       const member = await join.mutateAsync(target);
       notify(
@@ -41,6 +47,10 @@ export function JoinContestPage() {
         const fieldMessage =
           error instanceof ApiError ? error.fieldErrors.code?.join(' ') : undefined;
         setCodeError(fieldMessage ?? errorText(error));
+      } else if ('invitation' in target) {
+        const fieldMessage =
+          error instanceof ApiError ? error.fieldErrors.invitation?.join(' ') : undefined;
+        setInvitationError(fieldMessage ?? errorText(error));
       } else {
         notify(errorText(error), 'error');
       }
@@ -58,6 +68,33 @@ export function JoinContestPage() {
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         Got a join code from your teacher or a friend? Type it here. Or pick a public contest below.
       </Typography>
+      <UnverifiedEmailNote sx={{ mb: 3, maxWidth: 720 }} />
+      {invitation && (
+        <Box component="section" aria-labelledby="invitation-heading" sx={{ mb: 6, maxWidth: 520 }}>
+          <Typography id="invitation-heading" variant="h2" sx={{ mb: 1 }}>
+            Your invitation
+          </Typography>
+          <Typography sx={{ mb: 1.5 }}>
+            You were invited to a contest by email. The link works once.
+          </Typography>
+          {invitationError && (
+            <Alert severity="error" sx={{ mb: 1.5 }}>
+              {invitationError}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={join.isPending}
+            onClick={() => {
+              setInvitationError(null);
+              void joinWith({ invitation });
+            }}
+          >
+            Accept the invitation
+          </Button>
+        </Box>
+      )}
       <Box
         component="form"
         noValidate
