@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { authMessages } from '@bullpen/contract/messages';
 import { demo, expect, expectAccessible, logIn, test } from './support/fixtures.ts';
-import { latestMailTo } from './support/mail.ts';
+import { latestMailTo, linkIn } from './support/mail.ts';
 
 const shotsDir = '/tmp/shots/A';
 
@@ -175,4 +175,38 @@ test('guessing a classmate’s password slows that account only, with a message 
   ).toBeVisible();
   // Everyone else behind the same address logs in as usual.
   await logIn(page, demo.student.username, demo.student.password);
+});
+
+test('the notice to the old address cancels an email change and ends the sessions', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const pupil = await signUpByApi(page, `m${stamp}`);
+  const session = await page.request.post('/api-token-auth/', {
+    data: { username: pupil.username, password: pupil.password },
+  });
+  const { token, user } = await session.json();
+  const auth = { authorization: `JWT ${token}` };
+  const refused = await page.request.put(`/api/users/${user.id}/`, {
+    headers: auth,
+    data: { email: `taken.${stamp}@evil.test` },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({
+    current_password: [authMessages.currentPasswordRequired],
+  });
+  const changed = await page.request.put(`/api/users/${user.id}/`, {
+    headers: auth,
+    data: { email: `taken.${stamp}@evil.test`, current_password: pupil.password },
+  });
+  expect((await changed.json()).detail).toBe(
+    authMessages.emailChangeSent(`taken.${stamp}@evil.test`),
+  );
+  const notice = await latestMailTo(pupil.email, /is being changed/);
+  await page.goto(linkIn(notice, '/public/email-verification'));
+  await expect(page.getByRole('heading', { name: 'Email change cancelled' })).toBeVisible();
+  await expect(page.getByText(authMessages.emailChangeUndone)).toBeVisible();
+  await expectAccessible(page, 'email change cancelled');
+  const after = await page.request.get(`/api/users/${user.id}/`, { headers: auth });
+  expect(after.status()).toBe(401);
 });

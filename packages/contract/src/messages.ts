@@ -38,7 +38,7 @@ export const authMessages = {
   verifyEmailFirst: 'Verify your email address first.',
   /** What an account may do before its address is verified (web notes and README). */
   unverifiedLimits:
-    'Until your email address is verified, you can play public contests and join private ones with a join code, but you cannot send invitations or use an invitation sent to your address.',
+    'Until your email address is verified, you can play public contests and join private ones with a join code or with the link in an invitation email, but you cannot send invitations.',
   currentPasswordRequired: 'Enter your current password.',
   currentPasswordWrong: 'Your current password is not correct.',
   emailChangeSent: (email: string) =>

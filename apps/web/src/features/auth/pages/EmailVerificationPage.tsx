@@ -130,6 +130,20 @@ function VerifyToken({ token }: { token: string }) {
     );
   }
 
+  // The same link kind also cancels an email change (from the notice sent to the old address).
+  if (query.data.detail === authMessages.emailChangeUndone) {
+    return (
+      <AuthCard title="Email change cancelled">
+        <Alert severity="success" sx={{ mb: 3 }}>
+          {query.data.detail}
+        </Alert>
+        <Button component={RouterLink} to={publicPaths.resetPassword} variant="contained">
+          Choose a new password
+        </Button>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Email verified">
       <Alert severity="success" sx={{ mb: 3 }}>
