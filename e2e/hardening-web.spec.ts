@@ -173,6 +173,16 @@ test.describe('the holdings table', () => {
         await expectAccessible(page, `portfolio at ${width} px`);
       } else {
         expect(size.scroll, `table scrolls inside at ${width} px`).toBeGreaterThan(size.client);
+        // Arrows show that it scrolls sideways, and scroll it.
+        const left = page.getByRole('button', { name: 'Scroll left' });
+        const right = page.getByRole('button', { name: 'Scroll right' });
+        await expect(left).toBeDisabled();
+        await right.click();
+        await expect
+          .poll(() => region.evaluate((element) => element.scrollLeft))
+          .toBeGreaterThan(0);
+        await expect(left).toBeEnabled();
+        await expectAccessible(page, `portfolio at ${width} px`);
       }
     }
     expect(consoleErrors).toEqual([]);

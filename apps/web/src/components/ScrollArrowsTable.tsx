@@ -1,11 +1,16 @@
-import { useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode, Ref, UIEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TableContainer from '@mui/material/TableContainer';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { TABLE_SCROLL_ARROWS_AFTER_ROWS, TABLE_SCROLL_STEP_PX } from '@bullpen/contract/ui';
+
+/** About one column of a table per click of a sideways arrow. */
+const SIDEWAYS_STEP_PX = 120;
 
 export interface ScrollArrowsTableProps {
   /** Names the scrollable region for screen readers ("Stocks"). */
@@ -21,7 +26,8 @@ export interface ScrollArrowsTableProps {
 /**
  * A table that scrolls inside its own box (both ways: on a phone the columns scroll sideways
  * while the page does not), with up and down arrows when it has more than 7 rows (spec
- * sections 2 and 9: 20 px per click).
+ * sections 2 and 9: 20 px per click). When its columns are wider than the screen, left and
+ * right arrows show that it scrolls sideways, a column's width at a time.
  */
 export function ScrollArrowsTable({
   label,
@@ -33,6 +39,31 @@ export function ScrollArrowsTable({
 }: ScrollArrowsTableProps) {
   const ownRef = useRef<HTMLDivElement | null>(null);
   const showArrows = rowCount > TABLE_SCROLL_ARROWS_AFTER_ROWS;
+  const [sideways, setSideways] = useState({ left: false, right: false });
+
+  const measure = useCallback(() => {
+    const element = ownRef.current;
+    if (!element) return;
+    const left = element.scrollLeft > 1;
+    const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    setSideways((current) =>
+      current.left === left && current.right === right ? current : { left, right },
+    );
+  }, []);
+
+  useEffect(() => {
+    const element = ownRef.current;
+    if (!element) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const scrollSideways = (direction: 1 | -1) => {
+    ownRef.current?.scrollBy({ left: direction * SIDEWAYS_STEP_PX, behavior: 'smooth' });
+  };
 
   const scrollBy = (direction: 1 | -1) => {
     ownRef.current?.scrollBy({ top: direction * TABLE_SCROLL_STEP_PX });
@@ -45,40 +76,63 @@ export function ScrollArrowsTable({
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'stretch', gap: 0.5, minWidth: 0 }}>
-      <TableContainer
-        ref={setRefs}
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        onScroll={
-          onScroll ? (event: UIEvent<HTMLDivElement>) => onScroll(event.currentTarget) : undefined
-        }
-        sx={{
-          maxHeight,
-          flex: 1,
-          minWidth: 0,
-          border: '1px solid',
-          borderColor: 'divider',
-          borderRadius: 2,
-        }}
-      >
-        {children}
-      </TableContainer>
-      {showArrows && (
-        <Box
+    <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'stretch', gap: 0.5, minWidth: 0 }}>
+        <TableContainer
+          ref={setRefs}
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          onScroll={(event: UIEvent<HTMLDivElement>) => {
+            measure();
+            onScroll?.(event.currentTarget);
+          }}
           sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'space-between',
-            flexShrink: 0,
+            maxHeight,
+            flex: 1,
+            minWidth: 0,
+            border: '1px solid',
+            borderColor: 'divider',
+            borderRadius: 2,
           }}
         >
-          <IconButton aria-label="Scroll up" size="small" onClick={() => scrollBy(-1)}>
-            <KeyboardArrowUpIcon />
+          {children}
+        </TableContainer>
+        {showArrows && (
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'space-between',
+              flexShrink: 0,
+            }}
+          >
+            <IconButton aria-label="Scroll up" size="small" onClick={() => scrollBy(-1)}>
+              <KeyboardArrowUpIcon />
+            </IconButton>
+            <IconButton aria-label="Scroll down" size="small" onClick={() => scrollBy(1)}>
+              <KeyboardArrowDownIcon />
+            </IconButton>
+          </Box>
+        )}
+      </Box>
+      {(sideways.left || sideways.right) && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, mt: 0.5 }}>
+          <IconButton
+            aria-label="Scroll left"
+            size="small"
+            disabled={!sideways.left}
+            onClick={() => scrollSideways(-1)}
+          >
+            <KeyboardArrowLeftIcon />
           </IconButton>
-          <IconButton aria-label="Scroll down" size="small" onClick={() => scrollBy(1)}>
-            <KeyboardArrowDownIcon />
+          <IconButton
+            aria-label="Scroll right"
+            size="small"
+            disabled={!sideways.right}
+            onClick={() => scrollSideways(1)}
+          >
+            <KeyboardArrowRightIcon />
           </IconButton>
         </Box>
       )}

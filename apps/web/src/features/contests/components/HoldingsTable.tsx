@@ -55,17 +55,17 @@ const panels = [
  * name, the day's change in dollars over its percentage, and the panels are small icons.
  * Narrower screens scroll the table sideways inside its own region.
  */
-const columns: { label: string; align?: 'right' | 'center' }[] = [
+const columns: { label: string; align?: 'right' | 'center'; panel?: boolean }[] = [
   { label: 'Stock' },
   { label: 'Trade' },
   { label: 'Shares', align: 'right' },
   { label: 'Value', align: 'right' },
   { label: 'Cost basis', align: 'right' },
-  { label: 'Gain %', align: 'right' },
-  { label: 'Weight %', align: 'right' },
+  { label: 'Gain\u00a0%', align: 'right' },
+  { label: 'Weight\u00a0%', align: 'right' },
   { label: 'Last price', align: 'right' },
   { label: 'Daily change', align: 'right' },
-  ...panels.map((panel) => ({ label: panel.label, align: 'center' as const })),
+  ...panels.map((panel) => ({ label: panel.label, align: 'center' as const, panel: true })),
 ];
 
 /** The securities (holdings) table of spec section 2, with live prices. */
@@ -84,6 +84,8 @@ export function HoldingsTable({
         sx={{
           '& .MuiTableCell-root': { px: 1 },
           '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
+          // The icon columns: their 34 px buttons need no more room than their headings.
+          '& .MuiTableCell-paddingNone, & th[data-panel]': { px: 0.5 },
         }}
       >
         <TableHead>
@@ -92,6 +94,7 @@ export function HoldingsTable({
               <TableCell
                 key={column.label}
                 align={column.align}
+                data-panel={column.panel ? '' : undefined}
                 sx={{ ...head, ...(column.label === 'Stock' && { ...sticky, ...head, zIndex: 3 }) }}
               >
                 {column.label}
