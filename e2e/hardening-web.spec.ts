@@ -80,12 +80,15 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 test.describe('the header', () => {
   for (const width of [360, 800, 1280]) {
     test(`stays on screen after scrolling down at ${width} px`, async ({ page, consoleErrors }) => {
-      await page.setViewportSize({ width, height: 700 });
+      await page.setViewportSize({ width, height: 600 });
       await logIn(page, demo.student.username, demo.student.password);
       const contest = await contestWithHoldings(page, 2);
       // A long page: the contest page with its stock list.
       await page.goto(`/contest/${contest.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Stocks' }).getByRole('row').nth(5),
+      ).toBeAttached();
       const scrollable = await page.evaluate(
         () => document.documentElement.scrollHeight - window.innerHeight,
       );
@@ -103,13 +106,12 @@ test.describe('the header', () => {
     });
   }
 
-  for (const who of ['student', 'teacher'] as const) {
+  for (const who of ['student', 'teacher', 'visitor'] as const) {
     test(`is one row at every width from 751 px up, for a ${who}`, async ({ page }) => {
-      const account = demo[who];
-      await logIn(page, account.username, account.password);
-      for (const width of [760, 800, 900, 999, 1000, 1100, 1280]) {
+      if (who !== 'visitor') await logIn(page, demo[who].username, demo[who].password);
+      for (const width of [751, 760, 800, 900, 999, 1000, 1100, 1280]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto('/my-contests?type=public');
+        await page.goto(who === 'visitor' ? '/public/home' : '/my-contests?type=public');
         const header = page.locator('header').first();
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
         const box = (await header.boundingBox())!;
