@@ -378,7 +378,8 @@ export function OrderTicket({
                 {MARKET_ORDER_RESERVE_MARGIN_BPS / 100}% in case the market opens higher.
               </Typography>
             )}
-            {overBuyingPower && (
+            {/* Live while typing; once reviewed, the field's own error says it (once). */}
+            {overBuyingPower && !errors.quantity && (
               <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
                 Not enough buying power: that is more than your {formatCents(buyingPower)}.
               </Typography>
