@@ -117,6 +117,35 @@ describe('changing email or password needs the current password', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ email: [authMessages.emailTaken] });
   });
+
+  it('slows a stolen session guessing the current password, like a login', async () => {
+    const school = await buildTestApp({
+      LOGIN_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_DELAY_SECONDS: '60',
+    });
+    try {
+      const owner = await buildUser(school.deps, { verified: true });
+      const put = (current_password: string) =>
+        school.app.inject({
+          method: 'PUT',
+          url: `/api/users/${owner.user.id}/`,
+          headers: owner.auth,
+          payload: { email: 'thief@evil.test', current_password },
+        });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        statuses.push((await put(`guess-number-${attempt}`)).statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429, 429]);
+      // Even the right password waits now, and the login of that account waits too.
+      const right = await put(owner.password);
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error).toMatch(/^Too many failed sign-ins to this account\./);
+      expect((await login(school, owner.user.username, owner.password)).statusCode).toBe(429);
+    } finally {
+      await school.close();
+    }
+  });
 });
 
 describe('sign-in limits for a school behind one address', () => {

@@ -84,6 +84,28 @@ export async function logIn(
   return startSession(deps, user);
 }
 
+/**
+ * The password of a signed-in user, asked again before a change of email or password. It
+ * counts against the same per-account throttle as logins, so a stolen session token cannot
+ * be used to guess the password either.
+ */
+export async function confirmCurrentPassword(
+  deps: Deps,
+  user: UserRow,
+  password: string,
+): Promise<boolean> {
+  const key = throttleKey(user.id, user.username);
+  const now = new Date();
+  const wait = await secondsLocked(deps.db, key, now);
+  if (wait > 0) throw tooManyRequests(authMessages.accountThrottled(wait));
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordLoginFailure(deps.db, key, now, loginThrottleSettings(deps));
+    return false;
+  }
+  await clearLoginFailures(deps.db, key);
+  return true;
+}
+
 function loginThrottleSettings(deps: Deps) {
   const { failuresPerAccount, delaySeconds } = deps.config.loginLimits;
   return { failuresBeforeDelay: failuresPerAccount, delaySeconds };

@@ -6,8 +6,13 @@ import { isUniqueViolation } from '../db/connection.ts';
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest } from '../platform/errors.ts';
-import { assertPasswordAllowed, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { requestEmailChange, revokeSessions, sendVerificationEmail } from '../auth/service.ts';
+import { assertPasswordAllowed, hashPassword } from '../auth/passwords.ts';
+import {
+  confirmCurrentPassword,
+  requestEmailChange,
+  revokeSessions,
+  sendVerificationEmail,
+} from '../auth/service.ts';
 import { removeAvatar, storeAvatar } from './avatars.ts';
 import type { UserRow } from './presenter.ts';
 import { findUserById, findVerifiedUserByEmail } from './queries.ts';
@@ -94,7 +99,7 @@ export async function updateUser(
     if (!data.current_password) {
       throw badRequest({ current_password: authMessages.currentPasswordRequired });
     }
-    if (!(await verifyPassword(user.passwordHash, data.current_password))) {
+    if (!(await confirmCurrentPassword(deps, user, data.current_password))) {
       throw badRequest({ current_password: authMessages.currentPasswordWrong });
     }
   }
