@@ -52,7 +52,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx e2e/support/server.ts',
+      command: 'node --enable-source-maps --import tsx e2e/support/server.ts',
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -60,7 +60,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --import tsx e2e/support/server.ts',
+      command: 'node --enable-source-maps --import tsx e2e/support/server.ts',
       url: `http://localhost:${closedPort}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,16 +1,21 @@
-// npm start: builds the web app when its build is missing or older than its sources, then
-// starts the server (app + API on one port) on the embedded database unless DATABASE_URL is set.
+// npm start: builds the web app and the server when a build is missing or older than its
+// sources, then starts the compiled server (app + API on one port) on the embedded database
+// unless DATABASE_URL is set.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  path.join(root, 'apps/web/src'),
-  path.join(root, 'apps/web/index.html'),
-  path.join(root, 'packages/contract/src'),
-];
+const wantedNode = fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
+if (process.versions.node.split('.')[0] !== wantedNode.split('.')[0]) {
+  console.error(
+    `Bullpen runs on Node ${wantedNode}; this is Node ${process.versions.node}. ` +
+      'Run `npm run setup` (it installs Node ' +
+      wantedNode +
+      ' into node_modules), then `npm start`.',
+  );
+  process.exit(1);
+}
 
 function newestChange(target) {
   const stat = fs.statSync(target);
@@ -23,10 +28,25 @@ function newestChange(target) {
     );
 }
 
-const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestChange))) {
-  console.warn('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@bullpen/web'], {
+const contract = path.join(root, 'packages/contract/src');
+const builds = [
+  {
+    workspace: '@bullpen/web',
+    output: path.join(root, 'apps/web/dist/index.html'),
+    sources: [path.join(root, 'apps/web/src'), path.join(root, 'apps/web/index.html'), contract],
+  },
+  {
+    workspace: '@bullpen/server',
+    output: path.join(root, 'apps/server/dist/main.js'),
+    sources: [path.join(root, 'apps/server/src'), contract],
+  },
+];
+
+for (const { workspace, output, sources } of builds) {
+  const builtAt = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+  if (builtAt >= Math.max(...sources.map(newestChange))) continue;
+  console.warn(`Building ${workspace}…`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -35,7 +55,7 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
 
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
   { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

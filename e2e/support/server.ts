@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -51,4 +52,5 @@ Object.assign(process.env, {
   MARKET_CALENDAR: process.env.E2E_MARKET_CALENDAR ?? 'always',
   ...(process.env.E2E_CLOCK_START ? { MARKET_CLOCK_START: process.env.E2E_CLOCK_START } : {}),
 });
-await import('../../apps/server/src/main.ts');
+// The compiled server, as production runs it (`npm run build` makes it; test:e2e builds first).
+await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 
 /**
  * The only reader of process.env (STYLE.md rule 7). Every variable is listed in the README's
@@ -89,8 +90,6 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
 }
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "not set", as they do in most .env files.
