@@ -624,6 +624,8 @@ export async function revalueContests(
         group by member.id
       ) as held
       where cu.id = held.id
+        -- Write only the lines whose value moved: a big contest's idle members cost no write.
+        and cu.value_cents is distinct from cu.cash_cents + coalesce(held.value, 0)
     `);
     if (options.snapshot) {
       await db.execute(sql`
