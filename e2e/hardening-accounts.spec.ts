@@ -145,6 +145,11 @@ test('an unverified pupil is told what waits for verification; the invitation li
   await pupilPage.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(pupilPage).toHaveURL(new RegExp(`/contest/${contest.id}$`));
   await expect(pupilPage.getByText(`Welcome to Invite only ${stamp}!`)).toBeVisible();
+  // The account shows as verified at once, without a reload (client-side navigation).
+  await pupilPage.getByRole('contentinfo').getByRole('link', { name: 'Join Contest' }).click();
+  await expect(pupilPage).toHaveURL(/\/join$/);
+  await expect(pupilPage.getByRole('heading', { name: 'Join Contest', level: 1 })).toBeVisible();
+  await expect(pupilPage.getByText(authMessages.unverifiedLimits)).toHaveCount(0);
 
   // Spent: the same link again says so.
   await pupilPage.goto(link);

@@ -7,10 +7,13 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@bullpen/contract/money';
+import { api } from '@bullpen/contract/routes';
+import type { User } from '@bullpen/contract/users';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { UnverifiedEmailNote } from '@/components/UnverifiedEmailNote.tsx';
-import { ApiError, errorText } from '@/lib/api-client.ts';
+import { ApiError, apiClient, errorText } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useContests } from '../api/get-contests.ts';
 import { useJoinContestMutation, type JoinTarget } from '../api/join-contest.ts';
@@ -26,6 +29,7 @@ export function JoinContestPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
+  const session = useSession();
   const [code, setCode] = useState(() => (params.get('code') ?? '').toUpperCase());
   const [codeError, setCodeError] = useState<string | null>(null);
   const join = useJoinContestMutation();
@@ -37,6 +41,14 @@ export function JoinContestPage() {
   const joinWith = async (target: JoinTarget) => {
     try {
       const member = await join.mutateAsync(target);
+      if ('invitation' in target && session.user && !session.user.email_verified) {
+        // The invitation link proved the address: show the account as verified at once.
+        const userId = session.user.id;
+        apiClient
+          .get<User>(api.user(userId))
+          .then(session.updateUser)
+          .catch(() => {});
+      }
       notify(
         `Welcome to ${member.contest.name}! You have ${formatCents(member.cash)} to invest.`,
         'success',
