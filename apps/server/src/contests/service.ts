@@ -409,6 +409,10 @@ export async function leaderboardPage(
             })
             .from(contestUsers)
             .where(and(eq(contestUsers.contestId, contestId), isNull(contestUsers.leftAt)))
+            // The page is cut before the join, so only its rows look their player up.
+            .orderBy(sql`rank`, contestUsers.id)
+            .limit(page.limit)
+            .offset(page.offset)
             .as('ranked');
           return db
             .select({
@@ -419,9 +423,7 @@ export async function leaderboardPage(
             })
             .from(ranked)
             .innerJoin(users, eq(users.id, ranked.userId))
-            .orderBy(ranked.rank, ranked.contestUserId)
-            .limit(page.limit)
-            .offset(page.offset);
+            .orderBy(ranked.rank, ranked.contestUserId);
         })();
   const [rows, [total]] = await Promise.all([
     rowsQuery,

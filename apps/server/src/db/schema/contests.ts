@@ -100,7 +100,11 @@ export const contestUsers = pgTable(
   },
   (table) => [
     uniqueIndex('contest_users_member_key').on(table.contestId, table.userId),
-    index('contest_users_leaderboard_idx').on(table.contestId, table.valueCents.desc(), table.id),
+    // In the order the leaderboard reads (`value_cents desc` puts nulls first in PostgreSQL),
+    // so a page walks the index and stops; partial, as it reads only members who have not left.
+    index('contest_users_leaderboard_idx')
+      .on(table.contestId, table.valueCents.desc().nullsFirst(), table.id)
+      .where(sql`${table.leftAt} is null`),
     index('contest_users_user_idx').on(table.userId),
     check('contest_users_cash', sql`${table.cashCents} >= 0`),
     check(

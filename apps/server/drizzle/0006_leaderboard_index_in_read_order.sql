@@ -1,0 +1,2 @@
+DROP INDEX "contest_users_leaderboard_idx";--> statement-breakpoint
+CREATE INDEX "contest_users_leaderboard_idx" ON "contest_users" USING btree ("contest_id","value_cents" DESC NULLS FIRST,"id") WHERE "contest_users"."left_at" is null;
