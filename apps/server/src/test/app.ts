@@ -141,3 +141,18 @@ export async function buildContest(
     starting_cash: number;
   };
 }
+
+/** POST /api/contest-user-orders/ as `who`, with extra headers (an Idempotency-Key, say). */
+export function postOrder(
+  t: TestApp,
+  who: { auth: Record<string, string> },
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/contest-user-orders/',
+    headers: { ...who.auth, ...headers },
+    payload,
+  });
+}

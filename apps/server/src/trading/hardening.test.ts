@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MARKET_ORDER_RESERVE_MARGIN_BPS } from '@bullpen/contract/constants';
 import { contestMessages } from '@bullpen/contract/contests';
 import { contestUsers, orders, positions } from '../db/schema/index.ts';
-import { buildContest, buildTestApp, buildUser, marketTimes, type TestApp } from '../test/app.ts';
+import {
+  buildContest,
+  buildTestApp,
+  buildUser,
+  marketTimes,
+  postOrder,
+  type TestApp,
+} from '../test/app.ts';
 
 /** The trading rules a player could game: rejoin, reservations, limits, keys, 404s, boards. */
 let t: TestApp;
@@ -38,18 +45,8 @@ async function priceNow(symbol: string): Promise<number> {
   return quote!.lastCents;
 }
 
-function order(
-  who: Player,
-  payload: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/contest-user-orders/',
-    headers: { ...who.auth, ...headers },
-    payload,
-  });
-}
+const order = (who: Player, payload: Record<string, unknown>, headers?: Record<string, string>) =>
+  postOrder(t, who, payload, headers);
 
 async function get(who: Player, url: string) {
   return (await t.app.inject({ url, headers: who.auth })).json();

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contestMessages } from '@bullpen/contract/contests';
 import { contests, orders } from '../db/schema/index.ts';
-import { buildContest, buildTestApp, buildUser, marketTimes, type TestApp } from '../test/app.ts';
+import {
+  buildContest,
+  buildTestApp,
+  buildUser,
+  marketTimes,
+  postOrder,
+  type TestApp,
+} from '../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,18 +28,8 @@ async function security(symbol: string) {
   return found as { id: number; symbol: string; last_price: number };
 }
 
-function order(
-  who: Player,
-  payload: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/contest-user-orders/',
-    headers: { ...who.auth, ...headers },
-    payload,
-  });
-}
+const order = (who: Player, payload: Record<string, unknown>, headers?: Record<string, string>) =>
+  postOrder(t, who, payload, headers);
 
 async function holdings(who: Player, contestUser: number) {
   return (
