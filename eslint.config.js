@@ -2,6 +2,113 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './boundaries.cjs';
+
+/**
+ * Table ownership (docs/decisions/009-one-shape-for-every-domain.md): each file of
+ * `apps/server/src/db/schema/` belongs to one folder, and only that folder imports it.
+ * Other code asks the owner through the functions its queries.ts or service.ts exports.
+ * dependency-cruiser (.dependency-cruiser.cjs) holds the same rule on the resolved graph.
+ */
+const { schemaOwners } = boundaries;
+const serverFolders = [...new Set([...Object.values(schemaOwners), 'content', 'realtime'])];
+const tableOwnership = serverFolders.map((folder) => {
+  const own = Object.keys(schemaOwners).filter((schema) => schemaOwners[schema] === folder);
+  const allowed = own.length ? `(?!(${own.join('|')})\\.ts$)` : '';
+  return {
+    files: [`apps/server/src/${folder}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `/db/schema/${allowed}[^/]+$`,
+              message: `Another domain's tables: ask that domain through a function its queries.ts exports (${folder} owns ${own.map((schema) => `db/schema/${schema}.ts`).join(', ') || 'no table'}).`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
+/**
+ * Inside its own folder, a domain's tables are read and written by queries.ts (and service.ts,
+ * where a transaction needs it) only; every other file of the domain calls those.
+ */
+const serverDomains = ['users', 'auth', 'market', 'contests', 'trading', 'points', 'content'];
+const queriesOnly = serverDomains.map((domain) => ({
+  files: [`apps/server/src/${domain}/**/*.ts`],
+  ignores: [
+    '**/*.test.ts',
+    `apps/server/src/${domain}/queries.ts`,
+    `apps/server/src/${domain}/service.ts`,
+  ],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '/db/schema/',
+            message: `Tables are read and written in queries.ts (or service.ts for a transaction): call a function of ${domain}/queries.ts.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/** routes.ts, presenter.ts, policies.ts and plugin.ts run no SQL at all: no query builder either. */
+const noSql = serverDomains.map((domain) => ({
+  files: ['routes', 'presenter', 'policies', 'plugin'].map(
+    (file) => `apps/server/src/${domain}/${file}.ts`,
+  ),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '/db/schema/',
+            message: `Tables are read and written in queries.ts (or service.ts for a transaction): call a function of ${domain}/queries.ts.`,
+          },
+          {
+            regex: '^drizzle-orm',
+            message:
+              'No SQL here: routes, presenters, policies and plugins call the service or queries.ts.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/** Web features never import each other (ARCHITECTURE 1); pages compose them in app/routes. */
+const webFeatures = ['auth', 'contests', 'errors', 'home', 'market', 'points'];
+const featureIsolation = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@/features/(?!${feature}/)`,
+            message:
+              'A feature never imports another feature: move the shared piece to components/ or lib/, or compose both in app/routes.',
+          },
+          {
+            regex: '^@/app/',
+            message: 'Features do not import the app shell; app/ composes features.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -12,6 +119,8 @@ export default tseslint.config(
       '.e2e-data*',
       'test-results',
       'playwright-report',
+      // Deliberate import-rule violations, cruised by boundaries.test.ts.
+      'apps/server/src/platform/boundaries-fixture',
     ],
   },
   js.configs.recommended,
@@ -22,6 +131,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
+  },
+  {
+    // CommonJS config files (dependency-cruiser reads only CommonJS) load each other by require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],
@@ -36,4 +150,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...tableOwnership,
+  ...queriesOnly,
+  ...noSql,
+  ...featureIsolation,
 );

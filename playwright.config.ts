@@ -30,6 +30,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${port}`,
+    // The tests read English; a Spanish test chooses Spanish itself.
+    locale: 'en-US',
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,13 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+const webRoot = new URL('./apps/web/', import.meta.url).pathname;
+
 export default defineConfig({
   test: {
-    include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
-    globalSetup: ['apps/server/src/test/global-setup.ts'],
-    setupFiles: ['apps/server/src/test/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: ['apps/server/src/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: [{ find: /^@\//, replacement: `${webRoot}src/` }] },
+        test: {
+          name: 'web',
+          root: webRoot,
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

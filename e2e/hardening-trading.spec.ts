@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { contestMessages } from '@bullpen/contract/contests';
+import { tradingMessages } from '@bullpen/contract/trading';
 import { formatCents } from '@bullpen/contract/money';
 import { expect, expectAccessible, logIn, test } from './support/fixtures.ts';
 
@@ -68,7 +68,7 @@ test('the order ticket shows buying power and refuses what it cannot cover befor
   // Over the per-order maximum: the right message, the server's own text.
   await page.getByLabel('Shares').fill('1000001');
   await page.getByRole('button', { name: 'Review buy order' }).click();
-  await expect(page.getByText(contestMessages.tooManyShares)).toBeVisible();
+  await expect(page.getByText(tradingMessages.tooManyShares)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your order' })).toHaveCount(0);
   const refused = await page.request.post('/api/contest-user-orders/', {
     headers: auth,
@@ -80,7 +80,7 @@ test('the order ticket shows buying power and refuses what it cannot cover befor
     },
   });
   expect(refused.status()).toBe(400);
-  expect(await refused.json()).toEqual({ quantity: [contestMessages.tooManyShares] });
+  expect(await refused.json()).toEqual({ quantity: [tradingMessages.tooManyShares] });
 
   // A limit buy far below the price waits and sets its cash aside: the ticket shows what is left.
   const limit = Math.floor(apple.last_price / 2);

@@ -10,23 +10,46 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '@bullpen/contract/constants';
-import { authRoutes } from './auth/routes.ts';
+import { api } from '@bullpen/contract/routes';
+import fastifyPlugin from 'fastify-plugin';
+import { authPlugin } from './auth/plugin.ts';
 import { registerAuthentication, userForToken } from './auth/authenticate.ts';
 import { loadSigningKey } from './auth/jwt.ts';
-import { contentRoutes } from './content/routes.ts';
-import { registerMarket } from './market/plugin.ts';
+import { contentPlugin } from './content/plugin.ts';
+import { contestsPlugin } from './contests/plugin.ts';
+import { marketPlugin } from './market/plugin.ts';
 import { registerRealtime } from './realtime/plugin.ts';
-import { registerTrading } from './trading/plugin.ts';
+import { tradingPlugin } from './trading/plugin.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerHealth } from './platform/health.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerInputChecks } from './platform/validation.ts';
 import { redactPaths, serializeError } from './platform/logging.ts';
+import type { DomainPlugin } from './platform/domain.ts';
 import { registerWeb } from './platform/web.ts';
-import { pointsRoutes } from './points/routes.ts';
-import { userRoutes } from './users/routes.ts';
+import { pointsPlugin } from './points/plugin.ts';
+import { usersPlugin } from './users/plugin.ts';
+
+/**
+ * The domains, in one order: each may use what the ones before it decorate the app with
+ * (contests use `app.market`'s clock, trading joins `app.contests.membership`). Registered
+ * without encapsulation (fastify-plugin), so those decorators are visible app-wide; each
+ * domain's routes stay encapsulated inside its plugin. See docs/decisions/009.
+ */
+const domainPlugins = (
+  [
+    ['users', usersPlugin],
+    ['auth', authPlugin],
+    ['market', marketPlugin],
+    ['contests', contestsPlugin],
+    ['trading', tradingPlugin],
+    ['points', pointsPlugin],
+    ['content', contentPlugin],
+  ] satisfies [string, DomainPlugin][]
+).map(([name, plugin]) => fastifyPlugin(plugin, { name: `bullpen-${name}` }));
 
 const contentSecurityPolicy = {
   directives: {
@@ -123,23 +146,20 @@ export async function buildApp(options: {
     },
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: api.docs.pattern,
     staticCSP: true,
     // Swagger UI sets a few inline styles of its own, as MUI does in the app.
     transformStaticCSP: (header) =>
       header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   });
 
+  // Platform for every domain: the session of each request, and the realtime hub.
   registerAuthentication(app);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(pointsRoutes);
-  await app.register(contentRoutes);
+  await registerHealth(app);
   await registerRealtime(app, {
     identify: async (token) => (await userForToken(app.deps, token))?.user.id ?? null,
   });
-  await registerMarket(app, { now: options.now });
-  await registerTrading(app);
+  for (const plugin of domainPlugins) await app.register(plugin, { now: options.now });
   await registerWeb(app);
   return app;
 }

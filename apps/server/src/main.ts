@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/connection.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { seedDemoData } from './platform/seed.ts';
+import { seedDemoAccounts } from './users/demo.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
-  if (config.seedDemo) await seedDemoData(app.deps, app.log);
+  if (config.seedDemo) await seedDemoAccounts(app.deps, app.log);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');

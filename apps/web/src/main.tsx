@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppRouter } from './app/router.tsx';
+import { initI18n } from './lib/i18n.ts';
 import { theme } from './app/theme.ts';
 import { NotificationsProvider } from './lib/notifications.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -15,6 +16,9 @@ const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// The first language's catalogues are in place before the first paint, so no text flickers.
+await initI18n();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,25 +1,21 @@
 import { z } from 'zod';
-import { MAX_ORDER_SHARES } from './constants.ts';
-import { pageQuery, pageSchema } from './market.ts';
 import { messages } from './messages.ts';
 import { idField } from './input.ts';
+import { pageQuery, pageSchema } from './pagination.ts';
 import { textError } from './users.ts';
 
 /**
- * Contests, membership, trading and portfolios (spec section 7 "Contests"). Money is integer
- * cents; ratios are fractions (0.05 = 5%).
+ * Contests, membership (a member's portfolio, the contest user) and the leaderboard (spec
+ * section 7 "Contests"); orders, holdings, values and statistics are in `trading.ts`. Money is
+ * integer cents; ratios are fractions (0.05 = 5%).
  */
 export const contestMessages = {
   notFound: 'No such contest.',
   portfolioNotFound: 'No such portfolio.',
-  orderNotFound: 'No such pending order.',
   notOwner: 'Only the contest owner can do this.',
   freezeEnded: 'This contest has ended: there is nothing left to freeze.',
-  notYourPortfolio: 'You can only trade in your own portfolio.',
   notYourContestToLeave: 'You can only leave a contest you are in.',
   notYourDescription: 'You can only edit your own portfolio description.',
-  idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
-  tooManyShares: `Enter at most ${new Intl.NumberFormat('en-US').format(MAX_ORDER_SHARES)} shares.`,
   notMember: 'Join this contest to see its portfolios.',
   deleteStarted: 'This contest has started and others have joined: it can no longer be deleted.',
   ownerCannotLeave: 'You created this contest: delete it instead of leaving.',
@@ -30,30 +26,9 @@ export const contestMessages = {
   privateNeedsCode: 'This contest is private: enter its join code or use your invitation.',
   badCode: 'That join code does not match any contest.',
   invitationInvalid: 'This invitation link is invalid or has already been used.',
-  marketClosedRefused:
-    'The market is closed and this contest does not queue orders. Try again when the market opens.',
-  notEnoughCash: (neededCents: number, availableCents: number) =>
-    `Not enough cash: this order needs ${formatUsd(neededCents)} and you have ${formatUsd(availableCents)}.`,
-  notEnoughShares: (wanted: number, owned: number) =>
-    `You own ${owned} share${owned === 1 ? '' : 's'}; you cannot sell ${wanted}.`,
-  /** Cash set aside for pending buys cannot pay for another order. */
-  notEnoughBuyingPower: (neededCents: number, buyingPowerCents: number) =>
-    `Not enough buying power: this order needs ${formatUsd(neededCents)} and you have ${formatUsd(buyingPowerCents)} not set aside for pending orders.`,
-  /** Shares set aside for pending sells cannot be sold twice. */
-  sharesReserved: (wanted: number, available: number) =>
-    `You can sell ${available} share${available === 1 ? '' : 's'} (the rest wait in pending sell orders); you cannot sell ${wanted}.`,
-  weightExceeded: (maxPercent: number) =>
-    `This order would make one position more than ${maxPercent}% of your portfolio, the contest's limit.`,
-  limitRequired: 'Enter a limit price for a limit order.',
-  limitOnlyForLimit: 'A market order has no limit price.',
-  notPending: 'Only a pending order can be cancelled.',
   endBeforeStart: 'The end date must be after the start date.',
   endInPast: 'The end date must be in the future.',
 } as const;
-
-function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
 
 export const createContestSchema = z
   .strictObject({
@@ -248,101 +223,3 @@ export const leaderboardEntrySchema = z.object({
   return_ratio: z.number(),
 });
 export const leaderboardSchema = pageSchema(leaderboardEntrySchema);
-
-export const portfolioQuery = pageQuery.extend({ contest_user: idField });
-
-/** A holding row (spec section 3: security row + share and cost_basis) with derived figures. */
-export const holdingSchema = z.object({
-  id: z.number().int(),
-  security: z.number().int(),
-  name: z.string(),
-  symbol: z.string(),
-  image_logo: z.string(),
-  hyperlink: z.string(),
-  share: z.number().int(),
-  /** Shares set aside for pending sells; `share − reserved_shares` can be sold. */
-  reserved_shares: z.number().int(),
-  cost_basis: z.number().int(),
-  last_price: z.number().int(),
-  previous_day_close_price: z.number().int(),
-  value: z.number().int(),
-  gain_ratio: z.number(),
-  weight_ratio: z.number(),
-  daily_change: z.number().int(),
-  daily_change_ratio: z.number(),
-});
-export type Holding = z.infer<typeof holdingSchema>;
-export const holdingsSchema = z.object({
-  cash: z.number().int(),
-  reserved_cash: z.number().int(),
-  buying_power: z.number().int(),
-  value: z.number().int(),
-  results: z.array(holdingSchema),
-});
-
-export const valuePointSchema = z.object({ created_at: z.string(), value: z.number().int() });
-export const valuesSchema = z.object({ results: z.array(valuePointSchema) });
-
-export const orderSide = z.enum(['BUY', 'SELL']);
-export const placeOrderSchema = z
-  .strictObject({
-    contest_user: idField,
-    security: idField,
-    order_type: orderSide,
-    kind: z.enum(['market', 'limit']).default('market'),
-    quantity: z
-      .number({ error: 'Enter a whole number of shares.' })
-      .int('Enter a whole number of shares.')
-      .min(1, 'Buy or sell at least 1 share.')
-      .max(MAX_ORDER_SHARES, contestMessages.tooManyShares),
-    limit_price: z.number().int().positive('Enter a positive limit price.').optional(),
-  })
-  .refine((value) => value.kind === 'market' || value.limit_price !== undefined, {
-    message: contestMessages.limitRequired,
-    path: ['limit_price'],
-  })
-  .refine((value) => value.kind === 'limit' || value.limit_price === undefined, {
-    message: contestMessages.limitOnlyForLimit,
-    path: ['limit_price'],
-  });
-export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
-
-export const orderSchema = z.object({
-  id: z.number().int(),
-  contest_user: z.number().int(),
-  security: z.number().int(),
-  symbol: z.string(),
-  order_type: orderSide,
-  kind: z.enum(['market', 'limit']),
-  quantity: z.number().int(),
-  limit_price: z.number().int().nullable(),
-  status: z.enum(['filled', 'pending', 'cancelled', 'rejected']),
-  fill_price: z.number().int().nullable(),
-  commission: z.number().int(),
-  total: z.number().int().nullable(),
-  rejection_reason: z.string().nullable(),
-  created_at: z.string(),
-  closed_at: z.string().nullable(),
-});
-export type Order = z.infer<typeof orderSchema>;
-export const orderListSchema = pageSchema(orderSchema);
-export const orderParams = z.object({ id: idField });
-
-export const portfolioStatsRequest = z.strictObject({ contest_user: idField });
-export const portfolioStatsSchema = z.object({
-  value: z.number().int(),
-  cash: z.number().int(),
-  total_return_ratio: z.number(),
-  daily_change: z.number().int(),
-  daily_change_ratio: z.number(),
-  /** Annualised standard deviation of daily returns; null until there are enough days. */
-  volatility: z.number().nullable(),
-  max_drawdown_ratio: z.number(),
-  sharpe_ratio: z.number().nullable(),
-  beta: z.number().nullable(),
-  sector_weights: z.array(z.object({ sector: z.string(), weight_ratio: z.number() })),
-  realized_pnl: z.number().int(),
-  unrealized_pnl: z.number().int(),
-  commissions: z.number().int(),
-});
-export type PortfolioStats = z.infer<typeof portfolioStatsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './input.ts';
+import { pageQuery, pageSchema } from './pagination.ts';
 
 /**
  * Market data (spec sections 3, 4 "Chart" and 7 "Market"). Every price is integer cents;
@@ -24,7 +25,6 @@ export const marketMessages = {
   badIndicator: `Choose an indicator among ${INDICATORS.join(', ')}.`,
   indicatorOn1D: 'Indicators are not available for 1D; choose 1W, 1M, 1Y or 5Y.',
   symbolRequired: 'Enter a symbol.',
-  invalidPage: 'Invalid page.',
 } as const;
 
 export const durationField = z.enum(DURATIONS, { error: marketMessages.badDuration });
@@ -35,31 +35,6 @@ const symbolField = z
   .min(1, marketMessages.symbolRequired)
   .max(12, marketMessages.symbolRequired)
   .transform((value) => value.toUpperCase());
-
-/** Django-REST-style pages: `page` from 1, `page_size` clamped to the maximum. */
-export const MAX_PAGE_SIZE = 500;
-export const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Enter a page number.' })
-    .int('Enter a page number.')
-    .min(1, 'Enter a page number.')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'Enter a page size.' })
-    .int('Enter a page size.')
-    .min(1, 'Enter a page size.')
-    .default(20)
-    .transform((value) => Math.min(value, MAX_PAGE_SIZE)),
-});
-
-export function pageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  });
-}
 
 export const sectorSchema = z.object({
   id: z.number().int(),
@@ -192,17 +167,7 @@ export const marketStatusSchema = z.object({
 });
 export type MarketStatus = z.infer<typeof marketStatusSchema>;
 
-/** WebSocket `/ws`: clients send subscribe/unsubscribe; the server sends these messages. */
-export const realtimeClientMessage = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('subscribe'),
-    channel: z.string().max(100),
-    /** The session token, for channels that need a signed-in member (a private contest). */
-    token: z.string().max(4096).optional(),
-  }),
-  z.object({ type: z.literal('unsubscribe'), channel: z.string().max(100) }),
-  z.object({ type: z.literal('ping') }),
-]);
+/** A live price on the WebSocket's `prices` channel (the protocol: realtime.ts). */
 export const priceUpdateSchema = z.object({
   id: z.number().int(),
   symbol: z.string(),

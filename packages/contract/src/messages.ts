@@ -11,6 +11,9 @@ export const messages = {
   richTextTooShort: (max: number) => `You have to input at least ${max} characters`,
   richTextTooLong: (max: number) => `You have exceeded the ${max} Max. Character Limit`,
   noDescription: (name: string) => `No description found for ${name}`,
+  /** Ours, not the spec's: the phone mask (NNN) NNN-NNNN and the array 'unique' rule. */
+  phoneFormat: 'Enter a phone number as (NNN) NNN-NNNN.',
+  unique: 'This value is already in the list.',
 } as const;
 
 /** Messages of our own, kept here so the server and the web app say the same thing. */

@@ -72,3 +72,119 @@ const compactCurrency = new Intl.NumberFormat('en-US', {
 export function formatCentsCompact(cents: number): string {
   return compactCurrency.format(cents / 100);
 }
+
+/*
+ * Money arithmetic. Cents and share quantities are integers; every product and sum here stays
+ * an exact integer or throws a RangeError, so no float drift can reach a ledger. Basis points
+ * (1 bp = 0.01%, 10,000 bp = 100%) carry the percentages of money rules.
+ */
+
+export const BASIS_POINTS_IN_WHOLE = 10_000;
+
+/** A value that is not a safe integer: the caller's arithmetic has gone wrong or too large. */
+export class MoneyRangeError extends RangeError {
+  constructor(what: string, value: number | bigint) {
+    super(`${what} must be a whole number within ±${Number.MAX_SAFE_INTEGER}; got ${value}`);
+    this.name = 'MoneyRangeError';
+  }
+}
+
+function requireWhole(what: string, value: number): number {
+  if (!Number.isSafeInteger(value)) throw new MoneyRangeError(what, value);
+  return value;
+}
+
+function safeFromBig(what: string, value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new MoneyRangeError(what, value);
+  }
+  return Number(value);
+}
+
+/** Division of integers rounded as a money rule says (BigInt, so exact at any size). */
+export type Rounding = 'up' | 'down' | 'half-up';
+
+function divide(numerator: bigint, denominator: bigint, rounding: Rounding): bigint {
+  if (denominator < 0n) return divide(-numerator, -denominator, rounding);
+  const floor =
+    numerator >= 0n ? numerator / denominator : -((-numerator + denominator - 1n) / denominator);
+  const remainder = numerator - floor * denominator;
+  if (remainder === 0n || rounding === 'down') return floor;
+  if (rounding === 'up') return floor + 1n;
+  return remainder * 2n >= denominator ? floor + 1n : floor;
+}
+
+/** Price × quantity in cents: what `quantity` shares cost at `priceCents` each. */
+export function amountCents(priceCents: number, quantity: number): number {
+  const product =
+    requireWhole('A price in cents', priceCents) * requireWhole('A quantity', quantity);
+  // Both factors are safe integers, so the float product is exact whenever it is safe.
+  return requireWhole('An amount (price × quantity)', product);
+}
+
+/** Cash plus every holding at its price, in cents. */
+export function holdingsValueCents(
+  cashCents: number,
+  holdings: Iterable<{ shares: number; priceCents: number }>,
+): number {
+  let total = requireWhole('Cash in cents', cashCents);
+  for (const holding of holdings) {
+    total = requireWhole(
+      'A portfolio value',
+      total + amountCents(holding.priceCents, holding.shares),
+    );
+  }
+  return total;
+}
+
+/** `basisPoints` of `cents` (500 bp of $10.00 = $0.50), rounded as asked. */
+export function basisPointsOf(cents: number, basisPoints: number, rounding: Rounding): number {
+  const numerator =
+    BigInt(requireWhole('An amount in cents', cents)) *
+    BigInt(requireWhole('Basis points', basisPoints));
+  return safeFromBig(
+    'A share of an amount',
+    divide(numerator, BigInt(BASIS_POINTS_IN_WHOLE), rounding),
+  );
+}
+
+/** `cents` plus `basisPoints` of itself (a margin), rounded as asked. */
+export function withBasisPoints(cents: number, basisPoints: number, rounding: Rounding): number {
+  return basisPointsOf(cents, BASIS_POINTS_IN_WHOLE + basisPoints, rounding);
+}
+
+/** Whether `partCents` is at most `maxBasisPoints` of `wholeCents`, compared exactly. */
+export function isWithinBasisPoints(
+  partCents: number,
+  wholeCents: number,
+  maxBasisPoints: number,
+): boolean {
+  const part = BigInt(requireWhole('An amount in cents', partCents));
+  const whole = BigInt(requireWhole('An amount in cents', wholeCents));
+  const max = BigInt(requireWhole('Basis points', maxBasisPoints));
+  return part * BigInt(BASIS_POINTS_IN_WHOLE) <= max * whole;
+}
+
+/** `part` of `whole` of an amount (a sale's share of a cost basis), rounded half up. */
+export function prorateCents(cents: number, part: number, whole: number): number {
+  requireWhole('A whole', whole);
+  if (whole === 0) throw new RangeError('Cannot prorate over a whole of 0');
+  if (part === whole) return requireWhole('An amount in cents', cents);
+  const numerator =
+    BigInt(requireWhole('An amount in cents', cents)) * BigInt(requireWhole('A part', part));
+  return safeFromBig('A prorated amount', divide(numerator, BigInt(whole), 'half-up'));
+}
+
+/** Whole percent (a form's 1–100) to basis points, and back for messages. */
+export function percentToBasisPoints(percent: number): number {
+  return requireWhole('A percentage', percent) * 100;
+}
+
+export function basisPointsToPercent(basisPoints: number): number {
+  return requireWhole('Basis points', basisPoints) / 100;
+}
+
+/** Dollars (a float from a chart or a data file) to the nearest cent. */
+export function dollarsToCents(dollars: number): number {
+  return requireWhole('An amount in cents', Math.round(dollars * 100));
+}

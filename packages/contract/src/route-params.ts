@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { orderSide } from './contests.ts';
+import { orderSide } from './trading.ts';
 import { idField } from './input.ts';
 
 /**

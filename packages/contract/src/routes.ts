@@ -1,3 +1,5 @@
+import { path } from './api-path.ts';
+
 /** Web routes of spec section 2. */
 export const publicPaths = {
   development: '/public/development',
@@ -38,30 +40,61 @@ export const signedInPatterns = [
   'budgeting',
 ] as const;
 
-/** API paths of spec section 7 that exist today. */
+/**
+ * Every API path (spec section 7 and our extras), once: the server registers `.pattern`, the
+ * web app requests `.build(params)`. Grouped by domain; a new domain adds its group here.
+ * `apps/server/src/platform/api-paths.test.ts` fails when the server serves a path not listed.
+ */
 export const api = {
-  login: '/api-token-auth/',
-  verifyToken: '/api-token-verify/',
-  logout: '/api/auth/logout/',
-  sendResetPasswordEmail: '/api/auth/send-reset-password-email/',
-  resetPassword: '/api/auth/reset-password/',
-  verifyEmail: '/api/auth/verify-email/',
-  sendVerificationEmail: '/api/auth/send-verification-email/',
-  users: '/api/users/',
-  user: (id: number | string) => `/api/users/${id}/`,
-  points: (userId: number | string) => `/api/points/points/${userId}/`,
-  appstore: '/api/appstore/',
-  health: '/api/health',
-  securities: '/api/securities/',
-  security: (id: number | string) => `/api/securities/${id}/`,
-  securityNews: (id: number | string) => `/api/securities/${id}/news/`,
-  sectors: '/api/sectors/',
-  sector: (id: number | string) => `/api/sectors/${id}`,
-  sectorPerformance: '/api/sector-performance/',
-  stockPrice: '/api/stock-price/',
-  technicalIndicator: '/api/technical-indicator/',
-  news: '/api/news/',
-  newsArticle: (id: string) => `/api/news/${id}/`,
-  marketStatus: '/api/market/status/',
-  websocket: '/ws',
+  // auth
+  login: path('/api-token-auth/'),
+  verifyToken: path('/api-token-verify/'),
+  logout: path('/api/auth/logout/'),
+  sendResetPasswordEmail: path('/api/auth/send-reset-password-email/'),
+  resetPassword: path('/api/auth/reset-password/'),
+  verifyEmail: path('/api/auth/verify-email/'),
+  sendVerificationEmail: path('/api/auth/send-verification-email/'),
+  // users and points
+  users: path('/api/users/'),
+  user: path('/api/users/:id/'),
+  points: path('/api/points/points/:userId/'),
+  // content and platform
+  appstore: path('/api/appstore/'),
+  health: path('/api/health'),
+  docs: path('/api/docs'),
+  websocket: path('/ws'),
+  // market
+  securities: path('/api/securities/'),
+  security: path('/api/securities/:id/'),
+  securityNews: path('/api/securities/:id/news/'),
+  sectors: path('/api/sectors/'),
+  /** The server answers a sector with and without the trailing slash. */
+  sector: path('/api/sectors/:id'),
+  sectorWithSlash: path('/api/sectors/:id/'),
+  sectorPerformance: path('/api/sector-performance/'),
+  stockPrice: path('/api/stock-price/'),
+  technicalIndicator: path('/api/technical-indicator/'),
+  news: path('/api/news/'),
+  newsItem: path('/api/news/:id/'),
+  /** A readable article page (HTML). */
+  newsArticle: path('/api/news/:id/article/'),
+  marketStatus: path('/api/market/status/'),
+  // contests
+  contests: path('/api/contests/'),
+  challenge: path('/api/contests/challenge/'),
+  contest: path('/api/contests/:id/'),
+  // No trailing slash, like the spec's classroom freeze (`PATCH …/{id}/freeze`).
+  freezeContest: path('/api/contests/:id/freeze'),
+  inviteToContest: path('/api/contests/:id/invite/'),
+  contestUsers: path('/api/contest-users/'),
+  leaderboard: path('/api/contest-users/leaderboard/'),
+  contestUser: path('/api/contest-users/:id/'),
+  contestUserDescription: path('/api/contest-users/:id/description/'),
+  // trading
+  orders: path('/api/contest-user-orders/'),
+  pendingOrders: path('/api/contest-invests/'),
+  pendingOrder: path('/api/contest-invests/:id/'),
+  holdings: path('/api/contest-user-securities/'),
+  values: path('/api/contest-user-values/'),
+  portfolioStats: path('/api/portfolio-stats/'),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { idField } from './input.ts';
+import { languageField } from './languages.ts';
 import { authMessages, messages } from './messages.ts';
 
 /** The user of a session (spec section 3), plus whether the address is verified. */
@@ -13,6 +14,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   is_teacher: z.boolean(),
   email_verified: z.boolean(),
+  /** The language of the user's mail; the web adopts it on a device with no choice of its own. */
+  language: languageField,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -52,6 +55,7 @@ export const signupSchema = z.strictObject({
   first_name: nameField,
   last_name: nameField,
   is_teacher: booleanish.optional().default(false),
+  language: languageField.optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
@@ -65,6 +69,7 @@ export const updateUserSchema = z
     password: passwordField.optional(),
     current_password: z.string().optional(),
     remove_avatar: booleanish.optional(),
+    language: languageField.optional(),
   })
   // A new email address needs it too; the server checks that, as only it knows the old one.
   .refine((value) => !value.password || value.current_password, {

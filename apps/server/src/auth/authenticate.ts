@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authMessages } from '@bullpen/contract/messages';
 import { unauthorized } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../platform/deps.ts';
-import { revokedTokens, users } from '../db/schema/index.ts';
+import { findUserAlong } from '../users/queries.ts';
 import { readSessionToken, type TokenClaims } from './jwt.ts';
+import { isRevoked } from './queries.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,14 +36,8 @@ export async function userForToken(
 ): Promise<{ user: UserRow; claims: TokenClaims } | null> {
   const claims = await readSessionToken(deps.signingKey, token);
   if (!claims) return null;
-  const [row] = await deps.db
-    .select({
-      user: users,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId));
-  if (!row || row.revoked || row.user.tokenVersion !== claims.tokenVersion) return null;
+  const row = await findUserAlong(deps.db, claims.userId, isRevoked(claims.tokenId));
+  if (!row || row.along || row.user.tokenVersion !== claims.tokenVersion) return null;
   return { user: row.user, claims };
 }
 

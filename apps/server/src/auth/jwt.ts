@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { eq } from 'drizzle-orm';
 import { TOKEN_TTL_SECONDS } from '@bullpen/contract/constants';
 import type { Database } from '../db/connection.ts';
-import { appSettings } from '../db/schema/index.ts';
+import { settingOrInitial } from '../platform/settings.ts';
 
 const SECRET_KEY = 'jwt_secret';
 
@@ -13,12 +12,8 @@ const SECRET_KEY = 'jwt_secret';
  */
 export async function loadSigningKey(db: Database, configured?: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insert(appSettings)
-    .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SECRET_KEY));
-  return new TextEncoder().encode(row!.value);
+  const secret = await settingOrInitial(db, SECRET_KEY, randomBytes(48).toString('base64url'));
+  return new TextEncoder().encode(secret);
 }
 
 export type TokenClaims = {

@@ -27,14 +27,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: authRateLimit(app), ignoreAuthorization: true };
   const { config } = app.deps;
-  // Only failures count per address; the account limits live in the database (login-throttle).
+  // Only failures count per address; the account limits live in the database (auth/queries.ts).
   const addressFailures = createFailureCounter({
     max: config.loginLimits.failuresPerAddress,
     windowMs: config.authRateLimit.windowSeconds * 1000,
   });
 
   route.post(
-    api.login,
+    api.login.pattern,
     {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionSchema } },
       config: { ignoreAuthorization: true },
@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.post(
-    api.verifyToken,
+    api.verifyToken.pattern,
     {
       schema: { tags: ['auth'], body: verifyTokenSchema, response: { 200: sessionSchema } },
       config: { ignoreAuthorization: true },
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.post(
-    api.logout,
+    api.logout.pattern,
     { schema: { tags: ['auth'], response: { 200: detailSchema } } },
     async (request) => {
       requireUser(request);
@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.post(
-    api.sendVerificationEmail,
+    api.sendVerificationEmail.pattern,
     {
       schema: {
         tags: ['auth'],
@@ -77,13 +77,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.post(
-    api.verifyEmail,
+    api.verifyEmail.pattern,
     { schema: { tags: ['auth'], body: verifyEmailSchema, response: { 200: detailSchema } } },
     async (request) => ({ detail: await verifyEmail(app.deps, request.body.token) }),
   );
 
   route.post(
-    api.sendResetPasswordEmail,
+    api.sendResetPasswordEmail.pattern,
     {
       schema: { tags: ['auth'], body: emailRequestSchema, response: { 200: detailSchema } },
       config: limited,
@@ -92,7 +92,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.post(
-    api.resetPassword,
+    api.resetPassword.pattern,
     {
       schema: {
         tags: ['auth'],

@@ -1,7 +1,7 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
 import type { SessionData } from '@bullpen/contract/auth';
-import { revokedTokens, users } from '../db/schema/index.ts';
+import { revokedTokens } from '../db/schema/auth.ts';
 import type { Deps } from '../platform/deps.ts';
 import { isUniqueViolation } from '../db/connection.ts';
 import { badRequest, invalidLink, tooManyRequests, unauthorized } from '../platform/errors.ts';
@@ -14,19 +14,25 @@ import {
 } from '../mail/templates.ts';
 import { presentUser, type UserRow } from '../users/presenter.ts';
 import {
+  endAllSessions,
   findUsersByEmail,
   findUsersByLogin,
   findVerifiedUserByEmail,
   markEmailProven,
+  moveToProvenEmail,
+  setPasswordHash,
 } from '../users/queries.ts';
 import { signSessionToken, type TokenClaims } from './jwt.ts';
+import { throttleKey } from './policies.ts';
 import {
   clearLoginFailures,
+  consumeToken,
+  consumeTokenOf,
+  issueToken,
   recordLoginFailure,
   secondsLocked,
-  throttleKey,
-} from './login-throttle.ts';
-import { consumeToken, consumeTokenOf, issueToken, voidTokens } from './one-time-tokens.ts';
+  voidTokens,
+} from './queries.ts';
 import {
   assertPasswordAllowed,
   burnPasswordCheck,
@@ -130,17 +136,17 @@ export async function endSession(deps: Deps, claims: TokenClaims): Promise<void>
 
 /** Every token issued before this moment stops working (a new password ends every session). */
 export async function revokeSessions(deps: Deps, userId: number): Promise<void> {
-  await deps.db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await endAllSessions(deps.db, userId, new Date());
 }
 
 export async function sendVerificationEmail(deps: Deps, user: UserRow): Promise<void> {
   if (user.emailVerifiedAt) return;
   const token = await issueToken(deps.db, user.id, 'verify_email');
   const url = `${deps.config.publicUrl}/public/email-verification?token=${token}`;
-  await deps.mailer.send({ to: user.email, ...verificationEmail(user.firstName, url) });
+  await deps.mailer.send({
+    to: user.email,
+    ...verificationEmail(user.language, user.firstName, url),
+  });
 }
 
 /**
@@ -187,15 +193,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<string> {
   }
   const undo = consumed.purpose === 'undo_email_change';
   try {
-    await deps.db
-      .update(users)
-      .set({
-        email: consumed.email!,
-        emailVerifiedAt: now,
-        updatedAt: now,
-        ...(undo ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-      })
-      .where(eq(users.id, consumed.userId));
+    await moveToProvenEmail(deps.db, consumed.userId, consumed.email!, now, { endSessions: undo });
   } catch (error) {
     if (isUniqueViolation(error, 'users_verified_email_lower_key')) {
       throw invalidLink(authMessages.emailBelongsToOther);
@@ -222,10 +220,13 @@ export async function requestEmailChange(
   const undoToken = await issueToken(deps.db, user.id, 'undo_email_change', { email: user.email });
   const link = (token: string) =>
     `${deps.config.publicUrl}/public/email-verification?token=${token}`;
-  await deps.mailer.send({ to: newEmail, ...emailChangeEmail(user.firstName, link(confirmToken)) });
+  await deps.mailer.send({
+    to: newEmail,
+    ...emailChangeEmail(user.language, user.firstName, link(confirmToken)),
+  });
   await deps.mailer.send({
     to: user.email,
-    ...emailChangeNotice(user.firstName, newEmail, link(undoToken)),
+    ...emailChangeNotice(user.language, user.firstName, newEmail, link(undoToken)),
   });
   return authMessages.emailChangeSent(newEmail);
 }
@@ -237,7 +238,10 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<s
   for (const user of accounts) {
     const token = await issueToken(deps.db, user.id, 'reset_password');
     const url = `${deps.config.publicUrl}/public/reset-password?token=${token}`;
-    await deps.mailer.send({ to: user.email, ...resetPasswordEmail(user.firstName, url) });
+    await deps.mailer.send({
+      to: user.email,
+      ...resetPasswordEmail(user.language, user.firstName, url),
+    });
   }
   return authMessages.resetSent;
 }
@@ -251,10 +255,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const userId = await consumeToken(deps.db, input.token, 'reset_password');
   if (userId === null) throw invalidLink(authMessages.linkInvalid);
-  await deps.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await setPasswordHash(deps.db, userId, passwordHash, new Date());
   // Whoever holds the link can read that mailbox: the address is proven (unless another
   // account proved it first).
   await markEmailProven(deps.db, userId, new Date());

@@ -245,3 +245,20 @@ describe('sending invitations', () => {
     expect(rows).toHaveLength(80);
   });
 });
+
+describe('invitation mail language', () => {
+  it('is the account’s language for an address with an account, else the sender’s', async () => {
+    const owner = await buildUser(t.deps, { verified: true, language: 'es' });
+    const english = await buildUser(t.deps, { verified: true, language: 'en' });
+    const contest = await buildContest(t, owner, { visibility: 'private' });
+    const stranger = address('stranger');
+    const response = await invite(contest.id, owner, [stranger, english.user.email]);
+    expect(response.statusCode).toBe(200);
+
+    const toStranger = await latestMailTo(t.deps, stranger);
+    expect(toStranger?.subject).toBe('Te invitaron a un concurso de bolsa en Bullpen');
+    expect(toStranger?.textBody).toContain('te invitó a unirte al concurso');
+    const toAccount = await latestMailTo(t.deps, english.user.email);
+    expect(toAccount?.subject).toBe('You are invited to a stock-market contest on Bullpen');
+  });
+});

@@ -1,19 +1,15 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
 import { contestMessages } from '@bullpen/contract/contests';
-import type { Database, Executor } from '../db/connection.ts';
-import { contestInvitations } from '../db/schema/index.ts';
 import type { Deps } from '../platform/deps.ts';
-import { badRequest, forbidden } from '../platform/errors.ts';
-import { hashToken, newSecretToken } from '../auth/one-time-tokens.ts';
+import { forbidden } from '../platform/errors.ts';
+import { newSecretToken } from '../auth/one-time-tokens.ts';
 import { reserveInvitationSends } from '../mail/invitations.ts';
 import { contestInvitationEmail } from '../mail/templates.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { markEmailProven } from '../users/queries.ts';
+import { findUsersByEmail } from '../users/queries.ts';
 import { isContestOwner } from './policies.ts';
+import { putInvitation } from './queries.ts';
 import { requireVisibleContest } from './service.ts';
-
-type InvitationRow = typeof contestInvitations.$inferSelect;
 
 /**
  * The owner invites people by email. Each address gets a link with its own single-use token
@@ -40,21 +36,7 @@ export async function inviteToContest(
     const made: { email: string; token: string }[] = [];
     for (const email of emails) {
       const { token, hash } = newSecretToken();
-      const [updated] = await tx
-        .update(contestInvitations)
-        .set({ tokenHash: hash, invitedBy: actor.id, createdAt: now })
-        .where(
-          and(
-            eq(contestInvitations.contestId, contestId),
-            sql`lower(${contestInvitations.email}) = lower(${email})`,
-          ),
-        )
-        .returning({ id: contestInvitations.id });
-      if (!updated) {
-        await tx
-          .insert(contestInvitations)
-          .values({ contestId, email, invitedBy: actor.id, tokenHash: hash, createdAt: now });
-      }
+      await putInvitation(tx, { contestId, email, invitedBy: actor.id, tokenHash: hash, at: now });
       made.push({ email, token });
     }
     return made;
@@ -62,79 +44,13 @@ export async function inviteToContest(
   const inviter = `${actor.firstName} ${actor.lastName}`.trim();
   for (const { email, token } of links) {
     const url = `${deps.config.publicUrl}/join?invitation=${token}`;
+    // In the language of the account using the address; a stranger reads the sender's.
+    const [holder] = await findUsersByEmail(deps.db, email, 1);
+    const language = holder?.language ?? actor.language;
     await deps.mailer.send({
       to: email,
-      ...contestInvitationEmail(inviter, view.contest.name, url),
+      ...contestInvitationEmail(language, inviter, view.contest.name, url),
     });
   }
   return emails;
-}
-
-/** The unused invitation of an emailed link, or a 400 when the link is unknown or spent. */
-export async function findInvitationByToken(db: Executor, token: string): Promise<InvitationRow> {
-  const [row] = await db
-    .select()
-    .from(contestInvitations)
-    .where(
-      and(
-        eq(contestInvitations.tokenHash, hashToken(token)),
-        isNull(contestInvitations.acceptedAt),
-      ),
-    );
-  if (!row) throw badRequest({ invitation: contestMessages.invitationInvalid });
-  return row;
-}
-
-/**
- * Spends an emailed link for `actor`. Opening the link proves the invited address: an account
- * with that address becomes verified. An unverified account with another address must verify
- * its own address first, so a link cannot be passed around to unproven accounts.
- */
-export async function redeemInvitationLink(
-  db: Database,
-  actor: UserRow,
-  invitation: InvitationRow,
-  now: Date,
-): Promise<void> {
-  if (!actor.emailVerifiedAt) {
-    const sameAddress = actor.email.toLowerCase() === invitation.email.toLowerCase();
-    if (!sameAddress || !(await markEmailProven(db, actor.id, now))) {
-      throw forbidden(authMessages.verifyEmailFirst);
-    }
-  }
-  const [spent] = await db
-    .update(contestInvitations)
-    .set({ acceptedAt: now, acceptedBy: actor.id })
-    .where(and(eq(contestInvitations.id, invitation.id), isNull(contestInvitations.acceptedAt)))
-    .returning({ id: contestInvitations.id });
-  if (!spent) throw badRequest({ invitation: contestMessages.invitationInvalid });
-}
-
-/**
- * Joining a private contest by id with an invitation to one's address: only a verified address
- * counts, so nobody joins by signing up with (or changing to) an invited address they do not
- * own. Returns false when there is no invitation for the address.
- */
-export async function redeemAddressInvitation(
-  db: Executor,
-  actor: UserRow,
-  contestId: number,
-  now: Date,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contestInvitations.id })
-    .from(contestInvitations)
-    .where(
-      and(
-        eq(contestInvitations.contestId, contestId),
-        sql`lower(${contestInvitations.email}) = lower(${actor.email})`,
-      ),
-    );
-  if (!row) return false;
-  if (!actor.emailVerifiedAt) throw forbidden(authMessages.verifyEmailFirst);
-  await db
-    .update(contestInvitations)
-    .set({ acceptedAt: now, acceptedBy: actor.id })
-    .where(and(eq(contestInvitations.id, row.id), isNull(contestInvitations.acceptedAt)));
-  return true;
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { inArray } from 'drizzle-orm';
 import {
   CONTEST_CHANNEL_PREFIX,
   contestChannel,
   contestMessages,
   LEADERBOARDS_CHANNEL,
 } from '@bullpen/contract/contests';
-import { contests } from '../db/schema/index.ts';
 import type { Executor } from '../db/connection.ts';
 import { canWatchContest } from './policies.ts';
+import { contestVisibilities } from './queries.ts';
 import { contestView } from './service.ts';
 
 export type ContestEvent = { type: 'leaderboard' | 'contest'; contest: number };
@@ -19,27 +18,22 @@ export type ContestEvent = { type: 'leaderboard' | 'contest'; contest: number };
  */
 export function defineContestChannels(app: FastifyInstance): void {
   app.realtime.defineChannel(LEADERBOARDS_CHANNEL, { clusterWide: true });
-  app.realtime.defineChannelFamily(CONTEST_CHANNEL_PREFIX, {
+  app.realtime.defineChannel(`${CONTEST_CHANNEL_PREFIX}{id}`, {
     clusterWide: true,
-    authorize: async ({ channel, userId }) => {
-      const contestId = Number(channel.slice(CONTEST_CHANNEL_PREFIX.length));
-      if (!Number.isSafeInteger(contestId) || contestId < 1 || contestId > 2_147_483_647) {
-        return contestMessages.notFound;
-      }
-      const view = await contestView(app.deps.db, contestId, userId ?? 0);
-      // A private contest is not revealed to those who may not watch it: the same refusal.
-      if (!view || !canWatchContest(view)) return contestMessages.notFound;
-      return null;
+    authorize: async (subscriber, { id }) => {
+      const contestId = Number(id);
+      if (!/^[1-9]\d{0,9}$/.test(id) || contestId > 2_147_483_647) return false;
+      const view = await contestView(app.deps.db, contestId, subscriber.userId ?? 0);
+      return view !== undefined && canWatchContest(view);
     },
+    // A private contest is not revealed to those who may not watch it: the same sentence.
+    refusal: contestMessages.notFound,
   });
 }
 
 async function publicContestIds(db: Executor, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: contests.id, visibility: contests.visibility })
-    .from(contests)
-    .where(inArray(contests.id, ids));
+  const rows = await contestVisibilities(db, ids);
   return new Set(rows.filter((row) => row.visibility === 'public').map((row) => row.id));
 }
 

@@ -25,8 +25,3 @@ export function canWatchContest(membership: Membership): boolean {
 export function canViewPortfolio(membership: Membership): boolean {
   return membership.viewerContestUserId !== null;
 }
-
-/** Only a portfolio's owner can trade in it. */
-export function canTradeIn(user: UserRow, contestUser: { userId: number }): boolean {
-  return contestUser.userId === user.id;
-}

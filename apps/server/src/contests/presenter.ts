@@ -1,6 +1,6 @@
 import type { Contest, ContestUser } from '@bullpen/contract/contests';
-import type { contestUsers } from '../db/schema/index.ts';
 import { AVATAR_URL_PREFIX } from '../users/presenter.ts';
+import type { ContestUserRow } from './queries.ts';
 import { contestStatus, type ContestRow } from './status.ts';
 
 export type ContestView = {
@@ -10,7 +10,7 @@ export type ContestView = {
   viewerContestUserId: number | null;
 };
 
-export type ContestUserRow = typeof contestUsers.$inferSelect;
+export type { ContestUserRow };
 
 export function presentContest(view: ContestView, viewerId: number, now: Date): Contest {
   const { contest } = view;

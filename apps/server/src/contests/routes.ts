@@ -18,6 +18,7 @@ import {
   leaderboardQuery,
   leaderboardSchema,
 } from '@bullpen/contract/contests';
+import { api } from '@bullpen/contract/routes';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { pageOf, pageWindow, paginate } from '../platform/pagination.ts';
 import { announceContestEvents } from './live.ts';
@@ -52,6 +53,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   const now = () => app.market.clock.now();
+  const { membership } = app.contests;
   const tags = ['contests'];
   app.addHook('preValidation', requireUserHook);
 
@@ -69,7 +71,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   }
 
   route.post(
-    '/api/contests/',
+    api.contests.pattern,
     {
       schema: {
         tags,
@@ -80,14 +82,14 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const contest = await createContest(db, actor, request.body, now());
+      const contest = await createContest(db, membership, actor, request.body, now());
       reply.status(201);
       return presentContest((await contestView(db, contest.id, actor.id))!, actor.id, now());
     },
   );
 
   route.get(
-    '/api/contests/',
+    api.contests.pattern,
     { schema: { tags, querystring: contestListQuery, response: { 200: contestListSchema } } },
     async (request) => {
       const actor = requireUser(request);
@@ -102,7 +104,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.get(
-    '/api/contests/challenge/',
+    api.challenge.pattern,
     { schema: { tags, response: { 200: contestSchema } } },
     async (request) => {
       const actor = requireUser(request);
@@ -112,7 +114,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.get(
-    '/api/contests/:id/',
+    api.contest.pattern,
     { schema: { tags, params: contestParams, response: { 200: contestSchema } } },
     async (request) => {
       const actor = requireUser(request);
@@ -125,7 +127,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.delete(
-    '/api/contests/:id/',
+    api.contest.pattern,
     { schema: { tags, params: contestParams } },
     async (request, reply) => {
       const actor = requireUser(request);
@@ -135,7 +137,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.patch(
-    '/api/contests/:id/freeze',
+    api.freezeContest.pattern,
     {
       schema: { tags, params: contestParams, body: freezeSchema, response: { 200: contestSchema } },
     },
@@ -149,7 +151,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.post(
-    '/api/contests/:id/invite/',
+    api.inviteToContest.pattern,
     {
       schema: {
         tags,
@@ -174,7 +176,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.post(
-    '/api/contest-users/',
+    api.contestUsers.pattern,
     {
       schema: {
         tags,
@@ -184,14 +186,20 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const { contestUser, created } = await joinContest(db, actor, request.body, now());
+      const { contestUser, created } = await joinContest(
+        db,
+        membership,
+        actor,
+        request.body,
+        now(),
+      );
       reply.status(created ? 201 : 200);
       return (await presentMembers(actor, [contestUser]))[0]!;
     },
   );
 
   route.get(
-    '/api/contest-users/',
+    api.contestUsers.pattern,
     {
       schema: { tags, querystring: contestUserListQuery, response: { 200: contestUserListSchema } },
     },
@@ -206,7 +214,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.get(
-    '/api/contest-users/leaderboard/',
+    api.leaderboard.pattern,
     { schema: { tags, querystring: leaderboardQuery, response: { 200: leaderboardSchema } } },
     async (request) => {
       const actor = requireUser(request);
@@ -234,7 +242,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.get(
-    '/api/contest-users/:id/',
+    api.contestUser.pattern,
     { schema: { tags, params: contestUserParams, response: { 200: contestUserSchema } } },
     async (request) => {
       const actor = requireUser(request);
@@ -244,17 +252,17 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.delete(
-    '/api/contest-users/:id/',
+    api.contestUser.pattern,
     { schema: { tags, params: contestUserParams } },
     async (request, reply) => {
       const actor = requireUser(request);
-      await leaveContest(db, actor, request.params.id, now());
+      await leaveContest(db, membership, actor, request.params.id, now());
       return reply.status(204).send();
     },
   );
 
   route.patch(
-    '/api/contest-users/:id/description/',
+    api.contestUserDescription.pattern,
     {
       schema: {
         tags,

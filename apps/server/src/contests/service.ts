@@ -5,18 +5,33 @@ import type { z } from 'zod';
 import type { createContestSchema } from '@bullpen/contract/contests';
 import type { Database, Executor } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/connection.ts';
-import { contestUsers, contestUserValues, contests, users } from '../db/schema/index.ts';
+import { authMessages } from '@bullpen/contract/messages';
+import { percentToBasisPoints } from '@bullpen/contract/money';
+import { hashToken } from '../auth/one-time-tokens.ts';
+import { contestUsers, contests } from '../db/schema/contests.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
-import { cancelAllPendingOrders } from '../trading/service.ts';
 import type { UserRow } from '../users/presenter.ts';
-import {
-  findInvitationByToken,
-  redeemAddressInvitation,
-  redeemInvitationLink,
-} from './invitations.ts';
+import { markEmailProven, publicUsers } from '../users/queries.ts';
 import { canViewContest, isContestOwner } from './policies.ts';
-import type { ContestUserRow, ContestView } from './presenter.ts';
+import type { ContestView } from './presenter.ts';
+import {
+  acceptInvitation,
+  findAddressInvitation,
+  findUnusedInvitation,
+  type ContestUserRow,
+  type InvitationRow,
+} from './queries.ts';
 import { contestStatus, type ContestRow } from './status.ts';
+
+/**
+ * What other domains do when a membership starts or ends, in the same transaction: trading
+ * records a new portfolio's first value and cancels a leaving member's pending orders. The
+ * contests plugin collects them (`app.contests.membership`), so contests never import trading.
+ */
+export type MembershipHooks = {
+  joined: ((tx: Executor, member: ContestUserRow, now: Date) => Promise<unknown>)[];
+  leaving: ((tx: Executor, member: ContestUserRow, now: Date) => Promise<unknown>)[];
+};
 
 type CreateContest = z.output<typeof createContestSchema>;
 export type { CreateContestInput };
@@ -37,14 +52,14 @@ export async function contestViews(
   const rows = await db
     .select({
       contest: contests,
-      ownerUsername: users.username,
+      ownerUsername: publicUsers.columns.username,
       membersCount: sql<number>`(select count(*)::int from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.leftAt} is null)`,
       viewerContestUserId: sql<
         number | null
       >`(select ${contestUsers.id} from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.userId} = ${viewerId} and ${contestUsers.leftAt} is null)`,
     })
     .from(contests)
-    .leftJoin(users, eq(users.id, contests.ownerId))
+    .leftJoin(publicUsers.table, eq(publicUsers.columns.userId, contests.ownerId))
     .where(inArray(contests.id, contestIds));
   return new Map(rows.map((row) => [row.contest.id, row]));
 }
@@ -74,6 +89,7 @@ export async function requireVisibleContest(
 
 async function addMember(
   db: Executor,
+  hooks: MembershipHooks,
   contest: ContestRow,
   userId: number,
   now: Date,
@@ -88,15 +104,14 @@ async function addMember(
       joinedAt: now,
     })
     .returning();
-  await db
-    .insert(contestUserValues)
-    .values({ contestUserId: member!.id, valueCents: contest.startingCashCents, createdAt: now });
+  for (const joined of hooks.joined) await joined(db, member!, now);
   return member!;
 }
 
 /** Creates a contest; its creator joins it at once. */
 export async function createContest(
   db: Database,
+  hooks: MembershipHooks,
   owner: UserRow,
   input: CreateContest,
   now: Date,
@@ -120,11 +135,13 @@ export async function createContest(
             startingCashCents: input.starting_cash,
             commissionCents: input.commission,
             maxPositionWeightBps:
-              input.max_position_weight === null ? null : input.max_position_weight * 100,
+              input.max_position_weight === null
+                ? null
+                : percentToBasisPoints(input.max_position_weight),
             afterHours: input.after_hours,
           })
           .returning();
-        await addMember(tx, contest!, owner.id, now);
+        await addMember(tx, hooks, contest!, owner.id, now);
         return contest!;
       });
     } catch (error) {
@@ -182,6 +199,7 @@ export async function deleteContest(db: Database, actor: UserRow, contestId: num
  */
 export async function joinContest(
   db: Database,
+  hooks: MembershipHooks,
   actor: UserRow,
   target: { contest?: number; code?: string; invitation?: string },
   now: Date,
@@ -228,7 +246,7 @@ export async function joinContest(
   }
   try {
     return {
-      contestUser: await db.transaction((tx) => addMember(tx, contest, actor.id, now)),
+      contestUser: await db.transaction((tx) => addMember(tx, hooks, contest, actor.id, now)),
       created: true,
     };
   } catch (error) {
@@ -296,7 +314,13 @@ export async function requireReadablePortfolio(
  * aside given back. Joining again brings the same portfolio back, so leaving never resets a
  * loss.
  */
-export async function leaveContest(db: Database, actor: UserRow, contestUserId: number, now: Date) {
+export async function leaveContest(
+  db: Database,
+  hooks: MembershipHooks,
+  actor: UserRow,
+  contestUserId: number,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const [contestUser] = await tx
       .select()
@@ -317,7 +341,7 @@ export async function leaveContest(db: Database, actor: UserRow, contestUserId: 
       .from(contests)
       .where(eq(contests.id, contestUser.contestId));
     if (contest && contest.ownerId === actor.id) throw conflict(contestMessages.ownerCannotLeave);
-    await cancelAllPendingOrders(tx, contestUser.id, now);
+    for (const leaving of hooks.leaving) await leaving(tx, contestUser, now);
     await tx.update(contestUsers).set({ leftAt: now }).where(eq(contestUsers.id, contestUserId));
   });
 }
@@ -376,12 +400,7 @@ export async function leaderboardPage(
     isNull(contestUsers.leftAt),
     userId === undefined ? undefined : eq(contestUsers.userId, userId),
   );
-  const person = {
-    userId: users.id,
-    username: users.username,
-    firstName: users.firstName,
-    avatarPath: users.avatarPath,
-  };
+  const person = publicUsers.columns;
   const rowsQuery =
     userId !== undefined || page.offset <= COUNTED_RANKS_MAX_OFFSET
       ? db
@@ -392,7 +411,7 @@ export async function leaderboardPage(
             ...person,
           })
           .from(contestUsers)
-          .innerJoin(users, eq(users.id, contestUsers.userId))
+          .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, contestUsers.userId))
           .where(inContest)
           .orderBy(desc(contestUsers.valueCents), asc(contestUsers.id))
           .limit(page.limit)
@@ -422,7 +441,7 @@ export async function leaderboardPage(
               ...person,
             })
             .from(ranked)
-            .innerJoin(users, eq(users.id, ranked.userId))
+            .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, ranked.userId))
             .orderBy(ranked.rank, ranked.contestUserId);
         })();
   const [rows, [total]] = await Promise.all([
@@ -486,4 +505,50 @@ export async function setContestFrozen(
     .update(contests)
     .set({ frozenAt: frozen ? (view.contest.frozenAt ?? now) : null })
     .where(eq(contests.id, contestId));
+}
+
+/** The unused invitation of an emailed link, or a 400 when the link is unknown or spent. */
+export async function findInvitationByToken(db: Executor, token: string): Promise<InvitationRow> {
+  const row = await findUnusedInvitation(db, hashToken(token));
+  if (!row) throw badRequest({ invitation: contestMessages.invitationInvalid });
+  return row;
+}
+
+/**
+ * Spends an emailed link for `actor`. Opening the link proves the invited address: an account
+ * with that address becomes verified. An unverified account with another address must verify
+ * its own address first, so a link cannot be passed around to unproven accounts.
+ */
+export async function redeemInvitationLink(
+  db: Database,
+  actor: UserRow,
+  invitation: InvitationRow,
+  now: Date,
+): Promise<void> {
+  if (!actor.emailVerifiedAt) {
+    const sameAddress = actor.email.toLowerCase() === invitation.email.toLowerCase();
+    if (!sameAddress || !(await markEmailProven(db, actor.id, now))) {
+      throw forbidden(authMessages.verifyEmailFirst);
+    }
+  }
+  if (!(await acceptInvitation(db, invitation.id, actor.id, now)))
+    throw badRequest({ invitation: contestMessages.invitationInvalid });
+}
+
+/**
+ * Joining a private contest by id with an invitation to one's address: only a verified address
+ * counts, so nobody joins by signing up with (or changing to) an invited address they do not
+ * own. Returns false when there is no invitation for the address.
+ */
+export async function redeemAddressInvitation(
+  db: Executor,
+  actor: UserRow,
+  contestId: number,
+  now: Date,
+): Promise<boolean> {
+  const row = await findAddressInvitation(db, contestId, actor.email);
+  if (!row) return false;
+  if (!actor.emailVerifiedAt) throw forbidden(authMessages.verifyEmailFirst);
+  await acceptInvitation(db, row.id, actor.id, now);
+  return true;
 }

@@ -1,6 +1,6 @@
-import type { contests } from '../db/schema/index.ts';
+import type { ContestRow } from './queries.ts';
 
-export type ContestRow = typeof contests.$inferSelect;
+export type { ContestRow };
 export type ContestStatus = 'upcoming' | 'active' | 'ended' | 'frozen';
 
 export function contestStatus(contest: ContestRow, now: Date): ContestStatus {

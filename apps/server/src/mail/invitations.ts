@@ -5,7 +5,7 @@ import {
 } from '@bullpen/contract/constants';
 import { authMessages } from '@bullpen/contract/messages';
 import type { Executor } from '../db/connection.ts';
-import { invitationSends } from '../db/schema/index.ts';
+import { invitationSends } from '../db/schema/mail.ts';
 import { tooManyRequests } from '../platform/errors.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

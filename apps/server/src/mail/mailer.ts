@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connection.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox } from '../db/schema/mail.ts';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 

@@ -73,3 +73,41 @@ it('sends the password reset mail over SMTP and marks it sent in the outbox', as
   const rows = await t.deps.db.select().from(mailOutbox);
   expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
 });
+
+it('mails a user who chose Spanish in Spanish: the verification at sign-up, then a reset', async () => {
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/',
+    payload: {
+      username: 'smtp.nina',
+      email: 'smtp.nina@school.test',
+      password: 'purple elephant hat',
+      first_name: 'Nina',
+      last_name: 'Ruiz',
+      language: 'es',
+    },
+  });
+  expect(signup.statusCode).toBe(201);
+  expect(signup.json().user.language).toBe('es');
+  const verification = received.find(
+    (message) => message.subject === 'Confirma tu correo electrónico para Bullpen',
+  );
+  expect(verification?.text).toContain('Hola, Nina:');
+  expect(verification?.text).toContain(
+    'Confirmar mi correo electrónico: http://bullpen.test/public/email-verification?token=',
+  );
+  expect(verification?.html).toContain('Si el botón no funciona');
+
+  const reset = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/send-reset-password-email/',
+    payload: { email: 'smtp.nina@school.test' },
+  });
+  expect(reset.statusCode).toBe(200);
+  const resetMail = received.find(
+    (message) => message.subject === 'Cambia tu contraseña de Bullpen',
+  );
+  expect(resetMail?.text).toContain(
+    'Elegir una contraseña nueva: http://bullpen.test/public/reset-password?token=',
+  );
+});

@@ -1,7 +1,33 @@
+import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@bullpen/contract/languages';
+import en from './locales/en.json' with { type: 'json' };
+import es from './locales/es.json' with { type: 'json' };
+
 /**
- * The product's emails: short, plain and readable by a child or a parent. Subjects are fixed
- * text: what users typed (a contest's name, their own name) goes only in the body, escaped.
+ * The product's emails: short, plain and readable by a child or a parent, in the recipient's
+ * language. Subjects are fixed text: what users typed (a contest's name, their own name) goes
+ * only in the body, escaped.
  */
+export const mailCatalogues: Record<Language, typeof en> = { en, es };
+
+const mailI18n = i18next.createInstance();
+void mailI18n.init({
+  resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { mail: mailCatalogues[lng] }])),
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['mail'],
+  defaultNS: 'mail',
+  // The catalogues are in memory: ready at once, so every mail is rendered synchronously.
+  initAsync: false,
+  // Texts are escaped once, as HTML, when the mail is laid out; plain text stays plain.
+  interpolation: { escapeValue: false },
+});
+
+function translator(language: Language): TFunction<'mail'> {
+  return mailI18n.getFixedT(language, 'mail');
+}
+
 export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
@@ -11,7 +37,12 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function layout(greeting: string, paragraphs: string[], link: { url: string; label: string }) {
+function layout(
+  t: TFunction<'mail'>,
+  greeting: string,
+  paragraphs: string[],
+  link: { url: string; label: string },
+) {
   const text = [
     greeting,
     '',
@@ -19,85 +50,93 @@ function layout(greeting: string, paragraphs: string[], link: { url: string; lab
     '',
     `${link.label}: ${link.url}`,
     '',
-    '— Bullpen',
+    t('layout.signature'),
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
-<p style="color:#555">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.url)}</p>
-<p>— Bullpen</p></body></html>`;
+<p style="color:#555">${escapeHtml(t('layout.copyLink'))}<br>${escapeHtml(link.url)}</p>
+<p>${escapeHtml(t('layout.signature'))}</p></body></html>`;
   return { text, html };
 }
 
-export function verificationEmail(firstName: string, url: string) {
+export function verificationEmail(language: Language, firstName: string, url: string) {
+  const t = translator(language);
   return {
-    subject: 'Confirm your email address for Bullpen',
+    subject: t('verification.subject'),
     ...layout(
-      `Hi ${firstName},`,
-      [
-        'Welcome to Bullpen! Please confirm that this is your email address.',
-        'The link works once and expires in 48 hours.',
-      ],
-      { url, label: 'Confirm my email address' },
+      t,
+      t('layout.greeting', { name: firstName }),
+      [t('verification.welcome'), t('verification.expiry')],
+      { url, label: t('verification.action') },
     ),
   };
 }
 
-export function resetPasswordEmail(firstName: string, url: string) {
+export function resetPasswordEmail(language: Language, firstName: string, url: string) {
+  const t = translator(language);
   return {
-    subject: 'Reset your Bullpen password',
+    subject: t('resetPassword.subject'),
     ...layout(
-      `Hi ${firstName},`,
-      [
-        'Somebody asked to reset the password of your Bullpen account. If it was you, use the link below.',
-        'The link works once and expires in 1 hour. If you did not ask, ignore this message: your password stays the same.',
-      ],
-      { url, label: 'Choose a new password' },
+      t,
+      t('layout.greeting', { name: firstName }),
+      [t('resetPassword.asked'), t('resetPassword.expiry')],
+      { url, label: t('resetPassword.action') },
     ),
   };
 }
 
-export function contestInvitationEmail(inviter: string, contestName: string, url: string) {
+export function contestInvitationEmail(
+  language: Language,
+  inviter: string,
+  contestName: string,
+  url: string,
+) {
+  const t = translator(language);
   return {
     // Fixed text: an inviter must not be able to write the subject of mail to strangers.
-    subject: 'You are invited to a stock-market contest on Bullpen',
+    subject: t('contestInvitation.subject'),
     ...layout(
-      'Hi,',
+      t,
+      t('layout.greetingWithoutName'),
       [
-        `${inviter} invited you to join the contest “${contestName}”, a stock-market game on Bullpen played with virtual money.`,
-        'Sign in (or create a free account), then open the link below: it lets you join once, and it works only for you, so do not forward it.',
-        'If you do not know this person, ignore this message.',
+        t('contestInvitation.invited', { inviter, contest: contestName }),
+        t('contestInvitation.howToJoin'),
+        t('contestInvitation.stranger'),
       ],
-      { url, label: 'Join the contest' },
+      { url, label: t('contestInvitation.action') },
     ),
   };
 }
 
-export function emailChangeEmail(firstName: string, url: string) {
+export function emailChangeEmail(language: Language, firstName: string, url: string) {
+  const t = translator(language);
   return {
-    subject: 'Confirm your new email address for Bullpen',
+    subject: t('emailChange.subject'),
     ...layout(
-      `Hi ${firstName},`,
-      [
-        'You asked to use this address for your Bullpen account. Open the link below to confirm it: your account keeps its old address until you do.',
-        'The link works once and expires in 48 hours. If you did not ask, ignore this message.',
-      ],
-      { url, label: 'Confirm my new email address' },
+      t,
+      t('layout.greeting', { name: firstName }),
+      [t('emailChange.asked'), t('emailChange.expiry')],
+      { url, label: t('emailChange.action') },
     ),
   };
 }
 
-export function emailChangeNotice(firstName: string, newEmail: string, url: string) {
+export function emailChangeNotice(
+  language: Language,
+  firstName: string,
+  newEmail: string,
+  url: string,
+) {
+  const t = translator(language);
   return {
-    subject: 'The email address of your Bullpen account is being changed',
+    subject: t('emailChangeNotice.subject'),
     ...layout(
-      `Hi ${firstName},`,
-      [
-        `Someone signed in to your Bullpen account asked to change its email address to ${newEmail}.`,
-        'If it was you, there is nothing to do. If it was not you, open the link below within 7 days: it cancels the change, keeps this address, and logs out every session. Then choose a new password.',
-      ],
-      { url, label: 'This was not me: cancel the change' },
+      t,
+      t('layout.greeting', { name: firstName }),
+      [t('emailChangeNotice.asked', { newEmail }), t('emailChangeNotice.whatToDo')],
+      { url, label: t('emailChangeNotice.action') },
     ),
   };
 }

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connection.ts';
-import { marketDailyBars } from '../db/schema/index.ts';
+import type { Bar } from './queries.ts';
 import { securityBySymbol } from './universe.ts';
 
 /**
@@ -11,7 +9,7 @@ import { securityBySymbol } from './universe.ts';
  */
 export const CSV_HEADER = ['symbol', 'date', 'open', 'high', 'low', 'close', 'volume'] as const;
 
-export type Bar = typeof marketDailyBars.$inferInsert;
+export type { Bar };
 export type ParseResult = { bars: Bar[]; errors: string[]; skippedSymbols: string[] };
 
 const PRICE = /^\d+(\.\d{1,4})?$/;
@@ -82,26 +80,4 @@ export function parseBarsCsv(text: string): ParseResult {
     });
   });
   return { bars, errors, skippedSymbols: [...skipped].sort() };
-}
-
-/** Inserts or replaces bars, in batches, in one transaction. */
-export async function saveBars(db: Database, bars: Bar[]): Promise<number> {
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < bars.length; start += 1000) {
-      await tx
-        .insert(marketDailyBars)
-        .values(bars.slice(start, start + 1000))
-        .onConflictDoUpdate({
-          target: [marketDailyBars.symbol, marketDailyBars.day],
-          set: {
-            open: sql`excluded.open`,
-            high: sql`excluded.high`,
-            low: sql`excluded.low`,
-            close: sql`excluded.close`,
-            volume: sql`excluded.volume`,
-          },
-        });
-    }
-  });
-  return bars.length;
 }

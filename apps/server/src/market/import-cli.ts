@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { openDatabase } from '../db/connection.ts';
 import { loadConfig } from '../platform/config.ts';
-import { parseBarsCsv, saveBars } from './import-bars.ts';
-import { countBars } from './provider-replay.ts';
+import { parseBarsCsv } from './import-bars.ts';
+import { countBars, saveBars } from './queries.ts';
 
 /**
  * `npm run market:import -- file.csv [more.csv]`: loads daily bars for the replay provider

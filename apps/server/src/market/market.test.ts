@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { marketMessages, PRICES_CHANNEL } from '@bullpen/contract/market';
+import { paginationMessages } from '@bullpen/contract/pagination';
 import { messages } from '@bullpen/contract/messages';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
 import { UNIVERSE } from './universe.ts';
@@ -119,7 +120,7 @@ describe('GET /api/securities/', () => {
     expect(badPage.body).toHaveProperty('page');
     const pastEnd = await get('/api/securities/?page=999');
     expect(pastEnd.status).toBe(404);
-    expect(pastEnd.body).toEqual({ error: marketMessages.invalidPage });
+    expect(pastEnd.body).toEqual({ error: paginationMessages.invalidPage });
     const huge = await get('/api/securities/?page_size=100000');
     expect(huge.body.results).toHaveLength(Math.min(UNIVERSE.length, 500));
   });
@@ -457,7 +458,12 @@ describe('WebSocket /ws', () => {
       socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()))),
     );
     socket.send(JSON.stringify({ type: 'subscribe', channel: 'secrets' }));
-    expect(await reply).toEqual({ type: 'error', error: 'No such channel: secrets' });
+    expect(await reply).toEqual({
+      type: 'error',
+      channel: 'secrets',
+      reason: 'unknown_channel',
+      error: 'No such channel: secrets',
+    });
     socket.terminate();
   });
 });

@@ -1,4 +1,5 @@
 import type { NewsArticle, NewsItem } from '@bullpen/contract/market';
+import { api } from '@bullpen/contract/routes';
 import { isoDay } from './calendar.ts';
 import type { MarketEvent } from './provider.ts';
 import { hashSeed } from './random.ts';
@@ -128,7 +129,7 @@ function story(event: MarketEvent): Story {
 }
 
 export function articleUrl(id: string): string {
-  return `/api/news/${id}/article/`;
+  return api.newsArticle.build({ id });
 }
 
 export function presentNewsItem(event: MarketEvent): NewsItem {

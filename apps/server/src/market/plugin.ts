@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PRICES_CHANNEL } from '@bullpen/contract/market';
+import type { DomainOptions } from '../platform/domain.ts';
 import { calendarNamed } from './calendar.ts';
 import type { MarketDataProvider } from './provider.ts';
 import { ReplayProvider } from './provider-replay.ts';
@@ -43,10 +44,7 @@ export function systemClock(start?: Date): () => Date {
 }
 
 /** The market domain: provider chosen by MARKET_PROVIDER, routes, and live prices on `/ws`. */
-export async function registerMarket(
-  app: FastifyInstance,
-  options: { now?: () => Date } = {},
-): Promise<void> {
+export async function marketPlugin(app: FastifyInstance, options: DomainOptions): Promise<void> {
   const clock: Clock = { now: options.now ?? systemClock(app.deps.config.market.clockStart) };
   const provider = await createProvider(app);
   // Reads the clock through the object, so replacing `clock.now` later takes effect.

@@ -1,6 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import { marketDailyBars } from '../db/schema/index.ts';
+import { barsOf, symbolsWithBars } from './queries.ts';
 import type { ExchangeCalendar } from './calendar.ts';
 import type { MarketDataProvider, MarketEvent, PriceAt, Quote } from './provider.ts';
 import { lastIndexAtOrBefore, SeriesPricing, type DailySeries } from './series.ts';
@@ -33,10 +32,7 @@ export class ReplayProvider implements MarketDataProvider {
   }
 
   async load(): Promise<void> {
-    const rows = await this.db
-      .selectDistinct({ symbol: marketDailyBars.symbol })
-      .from(marketDailyBars);
-    const symbols = new Set(rows.map((row) => row.symbol));
+    const symbols = await symbolsWithBars(this.db);
     this.listed = UNIVERSE.filter((security) => symbols.has(security.symbol));
   }
 
@@ -55,15 +51,7 @@ export class ReplayProvider implements MarketDataProvider {
 
   private async readSeries(symbol: string): Promise<DailySeries | null> {
     if (!securityBySymbol.has(symbol)) return null;
-    const bars = await this.db
-      .select({
-        day: marketDailyBars.day,
-        open: marketDailyBars.open,
-        close: marketDailyBars.close,
-      })
-      .from(marketDailyBars)
-      .where(eq(marketDailyBars.symbol, symbol))
-      .orderBy(asc(marketDailyBars.day));
+    const bars = await barsOf(this.db, symbol);
     if (bars.length === 0) return null;
     const days = bars.map((bar) => Math.floor(Date.parse(`${bar.day}T00:00:00Z`) / MS_PER_DAY));
     const closes = bars.map((bar) => bar.close / 100);
@@ -144,15 +132,4 @@ export class ReplayProvider implements MarketDataProvider {
     const events = await this.bigMoves(security, at);
     return events.find((event) => event.id === id) ?? null;
   }
-}
-
-/** Days with bars, for the import report. */
-export async function countBars(db: Database): Promise<{ symbols: number; bars: number }> {
-  const [row] = await db
-    .select({
-      symbols: sql<number>`count(distinct ${marketDailyBars.symbol})::int`,
-      bars: sql<number>`count(*)::int`,
-    })
-    .from(marketDailyBars);
-  return { symbols: row?.symbols ?? 0, bars: row?.bars ?? 0 };
 }

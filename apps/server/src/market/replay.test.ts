@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { nyseCalendar } from './calendar.ts';
-import { parseBarsCsv, saveBars } from './import-bars.ts';
+import { parseBarsCsv } from './import-bars.ts';
+import { saveBars } from './queries.ts';
 import { ReplayProvider } from './provider-replay.ts';
 
 const CSV = `symbol,date,open,high,low,close,volume

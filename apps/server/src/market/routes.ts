@@ -56,7 +56,7 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
   const publicUrl = app.deps.config.publicUrl;
 
   route.get(
-    api.securities,
+    api.securities.pattern,
     {
       ...publicRoute,
       schema: {
@@ -83,7 +83,7 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
   );
 
   route.get(
-    '/api/securities/:id/',
+    api.security.pattern,
     {
       ...publicRoute,
       schema: { tags, security, params: securityParams, response: { 200: securitySchema } },
@@ -95,7 +95,7 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
   );
 
   route.get(
-    '/api/securities/:id/news/',
+    api.securityNews.pattern,
     {
       ...publicRoute,
       schema: {
@@ -119,14 +119,14 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
   }
 
   route.get(
-    api.sectors,
+    api.sectors.pattern,
     { ...publicRoute, schema: { tags, security, response: { 200: sectorListSchema } } },
     async () => ({
       results: SECTORS.map((sector) => presentSector(sector, counts.get(sector.id) ?? 0)),
     }),
   );
 
-  for (const path of ['/api/sectors/:id', '/api/sectors/:id/']) {
+  for (const path of [api.sector.pattern, api.sectorWithSlash.pattern]) {
     route.get(
       path,
       {
@@ -141,7 +141,7 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
   }
 
   route.get(
-    api.sectorPerformance,
+    api.sectorPerformance.pattern,
     { ...publicRoute, schema: { tags, security, response: { 200: sectorPerformanceSchema } } },
     async () => ({
       as_of: context.clock.now().toISOString(),
@@ -150,7 +150,7 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
   );
 
   route.get(
-    api.stockPrice,
+    api.stockPrice.pattern,
     {
       ...publicRoute,
       schema: {
@@ -168,7 +168,7 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
   );
 
   route.get(
-    api.technicalIndicator,
+    api.technicalIndicator.pattern,
     {
       ...publicRoute,
       schema: {
@@ -187,7 +187,7 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
   );
 
   route.get(
-    api.news,
+    api.news.pattern,
     {
       ...publicRoute,
       schema: { tags, security, querystring: newsQuery, response: { 200: newsListSchema } },
@@ -199,7 +199,7 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
   );
 
   route.get(
-    '/api/news/:id/',
+    api.newsItem.pattern,
     {
       ...publicRoute,
       schema: { tags, security, params: newsParams, response: { 200: newsArticleSchema } },
@@ -208,7 +208,7 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
   );
 
   route.get(
-    '/api/news/:id/article/',
+    api.newsArticle.pattern,
     {
       ...publicRoute,
       schema: {
@@ -226,7 +226,7 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
   );
 
   route.get(
-    api.marketStatus,
+    api.marketStatus.pattern,
     { ...publicRoute, schema: { tags, security, response: { 200: marketStatusSchema } } },
     async () => marketStatus(context),
   );

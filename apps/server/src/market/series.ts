@@ -1,4 +1,5 @@
 import { newYorkDay, sessionState, type ExchangeCalendar } from './calendar.ts';
+import { dollarsToCents } from '@bullpen/contract/money';
 import type { PriceAt, Quote } from './provider.ts';
 import { hashSeed, Random } from './random.ts';
 
@@ -17,7 +18,7 @@ export type DailySeries = {
 };
 
 export function toCents(dollars: number): number {
-  return Math.max(1, Math.round(dollars * 100));
+  return Math.max(1, dollarsToCents(dollars));
 }
 
 /** Index of the last element <= value in an ascending array, or -1. */

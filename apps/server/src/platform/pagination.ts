@@ -1,14 +1,5 @@
-import { marketMessages } from '@bullpen/contract/market';
+import { type Page, type PageQuery, paginationMessages } from '@bullpen/contract/pagination';
 import { notFound } from './errors.ts';
-
-export type Page<Item> = {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Item[];
-};
-
-export type PageQuery = { page: number; page_size: number };
 
 /** Where a page starts, for lists paginated in the database. */
 export function pageWindow(query: PageQuery): { offset: number; limit: number } {
@@ -28,7 +19,7 @@ export function pageOf<Item>(
 ): Page<Item> {
   const { page, page_size: pageSize } = query;
   const start = (page - 1) * pageSize;
-  if (page > 1 && start >= count) throw notFound(marketMessages.invalidPage);
+  if (page > 1 && start >= count) throw notFound(paginationMessages.invalidPage);
   const url = new URL(requestUrl, publicUrl);
   const linkTo = (target: number) => {
     url.searchParams.set('page', String(target));

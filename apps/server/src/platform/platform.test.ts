@@ -4,8 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { demoAccounts, seedDemoData } from './seed.ts';
-import { countUsers } from '../users/queries.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -114,26 +112,5 @@ describe('platform', () => {
       'password',
     ]);
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
-  });
-});
-
-describe('demo data', () => {
-  it('creates the demo accounts on an empty database only, once', async () => {
-    const fresh = await buildTestApp();
-    try {
-      expect(await seedDemoData(fresh.deps, fresh.app.log)).toBe(true);
-      expect(await countUsers(fresh.deps.db)).toBe(demoAccounts.length);
-      expect(await seedDemoData(fresh.deps, fresh.app.log)).toBe(false);
-      expect(await countUsers(fresh.deps.db)).toBe(demoAccounts.length);
-      const teacher = demoAccounts.find((account) => account.is_teacher)!;
-      const login = await fresh.app.inject({
-        method: 'POST',
-        url: '/api-token-auth/',
-        payload: { username: teacher.username, password: teacher.password },
-      });
-      expect(login.json().user).toMatchObject({ is_teacher: true, email_verified: true });
-    } finally {
-      await fresh.close();
-    }
   });
 });

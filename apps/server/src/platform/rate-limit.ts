@@ -17,7 +17,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 /**
  * The limit on sign-up, verification-mail and password-reset routes, per client address and
  * route. A class signing up together from one school address fits in it; login is not under
- * it (see createFailureCounter and auth/login-throttle.ts): successful logins never count.
+ * it (see createFailureCounter and the sign-in throttle in auth/queries.ts): successful logins never count.
  */
 export function authRateLimit(app: FastifyInstance) {
   const { max, windowSeconds } = app.deps.config.authRateLimit;

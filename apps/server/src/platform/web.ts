@@ -2,29 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { avatarsDir } from '../users/avatars.ts';
-import { AVATAR_URL_PREFIX } from '../users/presenter.ts';
 
 const API_PREFIXES = ['/api/', '/api-token-', '/media/', '/ws'];
 
 /**
- * Serves uploaded avatars and the built web app. Hashed assets are cached for a year;
- * index.html is revalidated, and every other GET for a page gets it (the SPA fallback).
+ * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated,
+ * and every other GET for a page gets it (the SPA fallback). Paths under the API prefixes
+ * (uploaded media included) are left to the domains' routes.
  */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
-  const avatarRoot = avatarsDir(config.dataDir);
-  fs.mkdirSync(avatarRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: avatarRoot,
-    prefix: AVATAR_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (response) => {
-      response.header('Cache-Control', 'public, max-age=86400');
-    },
-  });
 
   const indexFile = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {

@@ -2,13 +2,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject, it, expect } from 'vitest';
+import { userChannel } from '@bullpen/contract/realtime';
 import { buildApp } from '../app.ts';
+import { buildUser } from '../test/app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createTestDatabase } from '../test/database.ts';
 
 /**
  * Two server processes on one PostgreSQL database (two app instances, each with its own
- * LISTEN connection): a leaderboard announced by one reaches the clients of the other.
+ * LISTEN connection): a leaderboard announced, or a points balance changed, by one reaches the
+ * clients of the other.
  */
 it.runIf(inject('databaseTemplate').engine === 'postgres')(
   'fans cluster-wide channels out across server processes through NOTIFY/LISTEN',
@@ -44,6 +47,17 @@ it.runIf(inject('databaseTemplate').engine === 'postgres')(
         .poll(() => heardBySecond, { timeout: 5_000 })
         .toEqual([{ channel: 'contest:42', type: 'leaderboard', contest: 42 }]);
       expect(heardByFirst).toEqual(heardBySecond);
+      // A user's points, written through one process, reach their socket on the other.
+      const alice = await buildUser(first.deps);
+      const heardByAlice: unknown[] = [];
+      await second.realtime.subscribe(userChannel(alice.user.id), {
+        id: 'alice',
+        send: (data) => heardByAlice.push(JSON.parse(data)),
+      });
+      await first.points.record([{ userId: alice.user.id, points: 40, reason: 'module' }]);
+      await expect
+        .poll(() => heardByAlice, { timeout: 5_000 })
+        .toEqual([{ channel: userChannel(alice.user.id), type: 'points', available_points: 40 }]);
       // Live prices stay local: every process computes them the same.
       expect(second.realtime.subscriberCount('prices')).toBe(0);
     } finally {

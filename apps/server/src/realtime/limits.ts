@@ -1,3 +1,6 @@
+import { authMessages } from '@bullpen/contract/messages';
+import { realtimeCloseCodes } from '@bullpen/contract/realtime';
+
 /**
  * What one WebSocket client may cost the server. A client that misbehaves is closed with a
  * WebSocket close code and a reason; a well-behaved page never comes near these numbers (it
@@ -18,14 +21,21 @@ export const realtimeLimits = {
   closeGraceMs: 5_000,
   /** Channels one connection may listen to at once. */
   maxSubscriptions: 50,
+  /**
+   * How often a signed-in socket's session is checked again (logout or a new password ends
+   * it), so a socket does not keep hearing private channels after its session ended.
+   */
+  sessionRecheckMs: 60_000,
 } as const;
 
-/** WebSocket close codes (RFC 6455, section 7.4.1). */
-export const closeCodes = { policyViolation: 1008, tryAgainLater: 1013 } as const;
+/** WebSocket close codes: RFC 6455's (section 7.4.1) and 4401; the contract documents them. */
+export const closeCodes = realtimeCloseCodes;
 
 export const closeReasons = {
   tooManyMessages: 'Too many messages: slow down and reconnect.',
   tooSlow: 'Messages were piling up unread: reconnect when ready.',
   tooManyConnections: 'Too many connections from your address. Close some tabs and try again.',
   tooManySubscriptions: 'Too many subscriptions on one connection.',
+  sessionInvalid: authMessages.tokenInvalid,
+  internalError: 'Something went wrong on our side: reconnect in a moment.',
 } as const;

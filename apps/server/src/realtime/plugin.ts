@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import websocket from '@fastify/websocket';
+import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { realtimeClientMessage } from '@bullpen/contract/market';
+import { realtimeClientMessage, USER_CHANNEL_PREFIX } from '@bullpen/contract/realtime';
+import type { RealtimeClientMessage } from '@bullpen/contract/realtime';
+import { api } from '@bullpen/contract/routes';
 import { tooManyRequests } from '../platform/errors.ts';
-import { RealtimeHub, type Subscriber } from './hub.ts';
+import { RealtimeHub, type ChannelSubscriber, type Refusal, type Subscriber } from './hub.ts';
 import { closeCodes, closeReasons, realtimeLimits as limits } from './limits.ts';
 import { postgresTransport } from './postgres-transport.ts';
 
@@ -14,19 +16,11 @@ declare module 'fastify' {
 }
 
 export type RealtimeOptions = {
-  /** The user id a session token belongs to, or null: channels that need a member ask. */
+  /** The user of a session token, or null when it is invalid, expired, logged out or superseded. */
   identify: (token: string) => Promise<number | null>;
 };
 
-type Socket = {
-  send: (data: string) => void;
-  close: (code?: number, reason?: string) => void;
-  terminate: () => void;
-  readonly bufferedAmount: number;
-  readonly readyState: number;
-  on: (event: string, listener: (...args: never[]) => void) => void;
-  once: (event: string, listener: (...args: never[]) => void) => void;
-};
+type Session = { token: string; userId: number };
 
 const OPEN = 1;
 
@@ -42,11 +36,41 @@ function tokenFromCookie(header: string | undefined): string | undefined {
 }
 
 /**
- * WebSocket at `/ws`. Protocol (JSON text frames): the client sends
- * `{"type":"subscribe","channel":"prices"}` (with `"token"` for a channel that needs a
- * member), `{"type":"unsubscribe",...}` or `{"type":"ping"}`; the server answers `subscribed`,
- * `unsubscribed`, `pong` or `error`, then pushes channel messages `{"channel": ..., "type": ...}`.
- * Public channels need no login. The limits of `limits.ts` bound what one client may cost.
+ * A cookie is sent by the browser whoever opened the socket, so it counts only for a page of
+ * our own origin (or a client that sends no Origin: not a browser). This closes cross-site
+ * WebSocket hijacking even where a browser would send the cookie cross-site.
+ */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The credentials a socket opened with: `Authorization: JWT <token>` (or Bearer) for other
+ * programs, else the web app's `token` cookie. Never the URL: URLs end up in logs. A header
+ * that is not a token is `{ token: null }`: refused like a bad token.
+ */
+function credentialsOf(
+  request: FastifyRequest,
+): { source: 'header' | 'cookie'; token: string | null } | null {
+  const header = request.headers.authorization;
+  if (header) {
+    return { source: 'header', token: header.match(/^(?:JWT|Bearer)\s+(\S+)$/i)?.[1] ?? null };
+  }
+  const cookie = tokenFromCookie(request.headers.cookie);
+  return cookie && isSameOrigin(request) ? { source: 'cookie', token: cookie } : null;
+}
+
+/**
+ * WebSocket at `/ws`; the protocol is in docs/realtime.md and the contract's `realtime`
+ * module. A socket carries its user (from its credentials or an `auth` message); each
+ * subscription is checked against the channel's policy, refused ones answered with a reason.
+ * The limits of `limits.ts` bound what one client may cost.
  */
 export async function registerRealtime(
   app: FastifyInstance,
@@ -58,8 +82,25 @@ export async function registerRealtime(
     databaseUrl ? await postgresTransport(databaseUrl, app.log) : undefined,
   );
   app.decorate('realtime', hub);
-  app.addHook('onClose', async () => hub.close());
+  const recheck = setInterval(() => {
+    hub.recheckSessions().catch((error: unknown) => {
+      app.log.error({ err: error }, 'realtime session check failed');
+    });
+  }, limits.sessionRecheckMs);
+  recheck.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(recheck);
+    await hub.close();
+  });
   await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes } });
+
+  // Each user's own channel: only that user hears it (points today, notifications later).
+  hub.defineChannel(`${USER_CHANNEL_PREFIX}{id}`, {
+    clusterWide: true,
+    authorize: (subscriber, { id }) =>
+      subscriber.userId !== null && String(subscriber.userId) === id,
+    refusal: 'Only its own user may listen to this channel.',
+  });
 
   const connections = new Map<string, number>();
   async function refuseCrowdedAddress(request: FastifyRequest): Promise<void> {
@@ -69,27 +110,25 @@ export async function registerRealtime(
   }
 
   app.get(
-    '/ws',
-    { websocket: true, schema: { hide: true }, preValidation: refuseCrowdedAddress },
-    (socket: Socket, request) => {
+    api.websocket.pattern,
+    {
+      websocket: true,
+      schema: { hide: true },
+      // The socket checks its own credentials, so a bad one is a close code the client reads.
+      config: { ignoreAuthorization: true },
+      preValidation: refuseCrowdedAddress,
+    },
+    (socket: WebSocket, request) => {
       const address = request.ip;
       connections.set(address, (connections.get(address) ?? 0) + 1);
       let closing = false;
       const subscriptions = new Set<string>();
       let windowStart = Date.now();
       let messagesInWindow = 0;
-
-      // Who opened the socket: its Authorization header, or the web app's cookie.
-      let connectUser: Promise<number | null> | undefined;
-      const connectUserId = () => {
-        connectUser ??= request.currentUser
-          ? Promise.resolve(request.currentUser.id)
-          : (async () => {
-              const token = tokenFromCookie(request.headers.cookie);
-              return token ? options.identify(token) : null;
-            })();
-        return connectUser;
-      };
+      let session: Session | null = null;
+      // Messages are handled one after another, so a subscribe sent right after `auth` is
+      // judged as the new user. The message limit bounds how much can wait here.
+      let queue: Promise<void> = Promise.resolve();
 
       const close = (code: number, reason: string) => {
         if (closing) return;
@@ -111,22 +150,123 @@ export async function registerRealtime(
         socket.send(data);
       };
       const reply = (message: object) => send(JSON.stringify(message));
+      const refuse = (channel: string, refusal: Refusal) =>
+        reply({ type: 'error', channel, ...refusal });
       const subscriber: Subscriber = { id: randomUUID(), send };
+      const identity = (): ChannelSubscriber => ({ userId: session?.userId ?? null });
 
-      async function subscribe(channel: string, token: string | undefined): Promise<void> {
+      const enqueue = (task: () => Promise<void>): Promise<void> => {
+        queue = queue.then(async () => {
+          if (closing) return;
+          try {
+            await task();
+          } catch (error) {
+            // A failed database read, not the client's fault: it reconnects and tries again.
+            app.log.error({ err: error }, 'realtime message failed');
+            close(closeCodes.internalError, closeReasons.internalError);
+          }
+        });
+        return queue;
+      };
+
+      /** Ends the private subscriptions the socket's current user may not hear. */
+      async function reauthorize(): Promise<void> {
+        for (const channel of [...subscriptions]) {
+          if (!hub.isPrivate(channel)) continue;
+          const refusal = await hub.authorize(channel, identity());
+          if (closing) return;
+          if (!refusal) continue;
+          subscriptions.delete(channel);
+          hub.unsubscribe(channel, subscriber);
+          refuse(channel, refusal);
+        }
+      }
+
+      /** Who the socket is from now on; a changed user re-asks every private channel. */
+      async function become(next: Session | null): Promise<void> {
+        const previousUserId = session?.userId ?? null;
+        session = next;
+        if ((next?.userId ?? null) !== previousUserId) await reauthorize();
+      }
+
+      /**
+       * A session ends by expiry, logout or a new password: ask again (on each private
+       * subscription, and every `sessionRecheckMs` while the socket holds one).
+       */
+      async function recheckSession(): Promise<void> {
+        const current = session;
+        if (!current) return;
+        const still = await options.identify(current.token);
+        if (still === null && session === current && !closing) await become(null);
+      }
+
+      async function authenticate(token: string | null): Promise<void> {
+        const userId = token === null ? null : await options.identify(token);
+        if (closing) return;
+        if (token !== null && userId === null) {
+          return close(closeCodes.unauthenticated, closeReasons.sessionInvalid);
+        }
+        await become(token !== null && userId !== null ? { token, userId } : null);
+        reply({ type: 'authenticated', user: session?.userId ?? null });
+      }
+
+      async function subscribe(channel: string): Promise<void> {
         if (subscriptions.has(channel)) return reply({ type: 'subscribed', channel });
         if (subscriptions.size >= limits.maxSubscriptions) {
           return close(closeCodes.policyViolation, closeReasons.tooManySubscriptions);
         }
-        const userId = token ? await options.identify(token) : await connectUserId();
-        const refusal = await hub.authorize({ channel, userId });
+        if (hub.isPrivate(channel)) await recheckSession();
+        const refusal = await hub.authorize(channel, identity());
         if (closing) return;
-        if (refusal) return reply({ type: 'error', channel, error: refusal });
-        if (subscriptions.has(channel)) return reply({ type: 'subscribed', channel });
+        if (refusal) return refuse(channel, refusal);
         subscriptions.add(channel);
         reply({ type: 'subscribed', channel });
         await hub.subscribe(channel, subscriber);
       }
+
+      async function handle(message: RealtimeClientMessage): Promise<void> {
+        switch (message.type) {
+          case 'ping':
+            return reply({ type: 'pong' });
+          case 'auth':
+            return authenticate(message.token);
+          case 'unsubscribe':
+            if (!hub.hasChannel(message.channel)) {
+              return refuse(message.channel, {
+                reason: 'unknown_channel',
+                error: `No such channel: ${message.channel}`,
+              });
+            }
+            subscriptions.delete(message.channel);
+            hub.unsubscribe(message.channel, subscriber);
+            return reply({ type: 'unsubscribed', channel: message.channel });
+          case 'subscribe':
+            return subscribe(message.channel);
+        }
+      }
+
+      // The credentials of the upgrade come first: a bad header closes the socket (4401); a
+      // stale cookie is ignored (it is ambient: the page may only want public channels).
+      const credentials = credentialsOf(request);
+      if (credentials) {
+        void enqueue(async () => {
+          const { token } = credentials;
+          const userId = token ? await options.identify(token) : null;
+          if (token && userId !== null) return become({ token, userId });
+          if (credentials.source === 'header') {
+            close(closeCodes.unauthenticated, closeReasons.sessionInvalid);
+          }
+        });
+      }
+
+      const untrack = hub.track({
+        recheckSession: () =>
+          enqueue(async () => {
+            if ([...subscriptions].some((channel) => hub.isPrivate(channel))) {
+              await recheckSession();
+            }
+          }),
+      });
 
       socket.on('message', (raw: Buffer) => {
         if (closing) return;
@@ -143,31 +283,21 @@ export async function registerRealtime(
         try {
           parsed = JSON.parse(raw.toString('utf8'));
         } catch {
-          return reply({ type: 'error', error: 'Send JSON messages.' });
+          parsed = undefined;
         }
         const result = realtimeClientMessage.safeParse(parsed);
-        if (!result.success) {
-          return reply({
+        void enqueue(async () => {
+          if (result.success) return handle(result.data);
+          reply({
             type: 'error',
-            error: 'Unknown message: send subscribe, unsubscribe or ping.',
+            reason: 'bad_message',
+            error: 'Unknown message: send JSON with type auth, subscribe, unsubscribe or ping.',
           });
-        }
-        const message = result.data;
-        if (message.type === 'ping') return reply({ type: 'pong' });
-        if (!hub.hasChannel(message.channel)) {
-          return reply({ type: 'error', error: `No such channel: ${message.channel}` });
-        }
-        if (message.type === 'unsubscribe') {
-          subscriptions.delete(message.channel);
-          hub.unsubscribe(message.channel, subscriber);
-          return reply({ type: 'unsubscribed', channel: message.channel });
-        }
-        subscribe(message.channel, message.token).catch((error: unknown) => {
-          app.log.error({ err: error }, 'realtime subscription failed');
         });
       });
       socket.on('close', () => {
         closing = true;
+        untrack();
         hub.unsubscribeAll(subscriber);
         const left = (connections.get(address) ?? 1) - 1;
         if (left > 0) connections.set(address, left);

@@ -1,13 +1,16 @@
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import { PRICES_CHANNEL } from '@bullpen/contract/market';
+import { authMessages } from '@bullpen/contract/messages';
+import { userChannel } from '@bullpen/contract/realtime';
 import { buildContest, buildTestApp, buildUser, type TestApp } from '../test/app.ts';
 import { closeCodes, closeReasons, realtimeLimits } from './limits.ts';
 
 /**
  * Real WebSocket clients over TCP against the real app: what one client may cost the server,
- * and who hears a private contest's live events.
+ * who the socket is, and who hears the private channels (a contest, a user's points).
  */
 
 type Message = { type: string; channel?: string; contest?: number; [key: string]: unknown };
@@ -39,6 +42,11 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const client of open) client.terminate();
   await t.close();
+});
+// A failed test leaves no socket behind to use up the per-address limit of the next ones.
+afterEach(async () => {
+  for (const client of open.splice(0)) client.terminate();
+  await expect.poll(() => serverSockets().length, { timeout: 10_000 }).toBe(0);
 });
 
 /** A connected client that records what it receives and how it was closed. */
@@ -84,7 +92,8 @@ describe('what one client may cost', () => {
   it('sends one price snapshot however often a client subscribes', async () => {
     const client = await connect();
     for (let i = 0; i < 10; i += 1) client.send({ type: 'subscribe', channel: PRICES_CHANNEL });
-    await client.waitFor((message) => message.type === 'snapshot');
+    // The app's first snapshot computes the simulated market: slow on a busy machine.
+    await client.waitFor((message) => message.type === 'snapshot', 25_000);
     await client.settle();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(client.received.filter((message) => message.type === 'snapshot')).toHaveLength(1);
@@ -176,17 +185,30 @@ describe('private contests on the live channels', () => {
     const byCookie = await connect({ cookie: `theme=dark; token=${owner.token}` });
     anonymous.send({ type: 'subscribe', channel: 'leaderboards' });
     anonymous.send({ type: 'subscribe', channel });
-    stranger.send({ type: 'subscribe', channel: 'leaderboards', token: outsider.token });
-    stranger.send({ type: 'subscribe', channel, token: outsider.token });
-    byToken.send({ type: 'subscribe', channel, token: member.token });
+    stranger.send({ type: 'auth', token: outsider.token });
+    stranger.send({ type: 'subscribe', channel: 'leaderboards' });
+    stranger.send({ type: 'subscribe', channel });
+    byToken.send({ type: 'auth', token: member.token });
+    byToken.send({ type: 'subscribe', channel });
     byHeader.send({ type: 'subscribe', channel });
     byCookie.send({ type: 'subscribe', channel });
     for (const client of [anonymous, stranger, byToken, byHeader, byCookie]) await client.settle();
-    await new Promise((resolve) => setTimeout(resolve, 100));
 
-    const refusal = { type: 'error', channel, error: 'No such contest.' };
-    expect(anonymous.received).toContainEqual(refusal);
-    expect(stranger.received).toContainEqual(refusal);
+    // The same sentence whether the contest is private or absent: nothing is revealed.
+    const error = 'No such contest.';
+    expect(anonymous.received).toContainEqual({
+      type: 'error',
+      channel,
+      reason: 'unauthenticated',
+      error,
+    });
+    expect(stranger.received).toContainEqual({
+      type: 'error',
+      channel,
+      reason: 'forbidden',
+      error,
+    });
+    expect(stranger.received).toContainEqual({ type: 'authenticated', user: outsider.user.id });
     for (const client of [byToken, byHeader, byCookie]) {
       expect(client.received).toContainEqual({ type: 'subscribed', channel });
     }
@@ -223,16 +245,248 @@ describe('private contests on the live channels', () => {
     client.send({ type: 'subscribe', channel: 'contest:999999' });
     client.send({ type: 'subscribe', channel: 'contest:99999999999' });
     client.send({ type: 'subscribe', channel: 'contest:' });
+    client.send({ type: 'subscribe', channel: 'contest:007' });
     await client.settle();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const errors = client.received.filter((message) => message.type === 'error');
-    expect(errors).toHaveLength(3);
-    expect(errors).toEqual(
-      expect.arrayContaining([
-        { type: 'error', channel: 'contest:999999', error: 'No such contest.' },
-        { type: 'error', channel: 'contest:99999999999', error: 'No such contest.' },
-        { type: 'error', error: 'No such channel: contest:' },
-      ]),
+    const error = 'No such contest.';
+    expect(client.received.filter((message) => message.type === 'error')).toEqual([
+      { type: 'error', channel: 'contest:999999', reason: 'unauthenticated', error },
+      { type: 'error', channel: 'contest:99999999999', reason: 'unauthenticated', error },
+      {
+        type: 'error',
+        channel: 'contest:',
+        reason: 'unknown_channel',
+        error: 'No such channel: contest:',
+      },
+      { type: 'error', channel: 'contest:007', reason: 'unauthenticated', error },
+    ]);
+    await client.done();
+  });
+});
+
+describe('who the socket is', () => {
+  const sessionInvalid = { code: closeCodes.unauthenticated, reason: authMessages.tokenInvalid };
+
+  it('lets anonymous sockets listen to the public channels', async () => {
+    const client = await connect();
+    client.send({ type: 'subscribe', channel: PRICES_CHANNEL });
+    client.send({ type: 'subscribe', channel: 'leaderboards' });
+    await client.waitFor((message) => message.type === 'snapshot');
+    await client.settle();
+    expect(client.received.filter((message) => message.type === 'subscribed')).toEqual([
+      { type: 'subscribed', channel: PRICES_CHANNEL },
+      { type: 'subscribed', channel: 'leaderboards' },
+    ]);
+    expect(client.received.filter((message) => message.type === 'error')).toEqual([]);
+    await client.done();
+  });
+
+  it('refuses unknown channels and bad messages, and keeps the socket for the rest', async () => {
+    const client = await connect();
+    client.send({ type: 'subscribe', channel: 'classroom:1' });
+    client.send({ type: 'unsubscribe', channel: 'nothing' });
+    client.client.send('not json');
+    client.send({ type: 'subscribe', channel: PRICES_CHANNEL });
+    await client.settle();
+    expect(client.received.filter((message) => message.type === 'error')).toEqual([
+      {
+        type: 'error',
+        channel: 'classroom:1',
+        reason: 'unknown_channel',
+        error: 'No such channel: classroom:1',
+      },
+      {
+        type: 'error',
+        channel: 'nothing',
+        reason: 'unknown_channel',
+        error: 'No such channel: nothing',
+      },
+      {
+        type: 'error',
+        reason: 'bad_message',
+        error: 'Unknown message: send JSON with type auth, subscribe, unsubscribe or ping.',
+      },
+    ]);
+    expect(client.received).toContainEqual({ type: 'subscribed', channel: PRICES_CHANNEL });
+    await client.done();
+  });
+
+  it("keeps each user's channel to that user, and pushes their points as the ledger changes", async () => {
+    const alice = await buildUser(t.deps);
+    const bob = await buildUser(t.deps);
+    const aliceSocket = await connect(alice.auth);
+    const anonymous = await connect();
+    aliceSocket.send({ type: 'subscribe', channel: userChannel(alice.user.id) });
+    aliceSocket.send({ type: 'subscribe', channel: userChannel(bob.user.id) });
+    anonymous.send({ type: 'subscribe', channel: userChannel(alice.user.id) });
+    for (const client of [aliceSocket, anonymous]) await client.settle();
+
+    const error = 'Only its own user may listen to this channel.';
+    expect(aliceSocket.received).toContainEqual({
+      type: 'subscribed',
+      channel: userChannel(alice.user.id),
+    });
+    expect(aliceSocket.received).toContainEqual({
+      type: 'error',
+      channel: userChannel(bob.user.id),
+      reason: 'forbidden',
+      error,
+    });
+    expect(anonymous.received).toContainEqual({
+      type: 'error',
+      channel: userChannel(alice.user.id),
+      reason: 'unauthenticated',
+      error,
+    });
+
+    await t.app.points.record([
+      { userId: alice.user.id, points: 30, reason: 'module' },
+      { userId: bob.user.id, points: 10, reason: 'module' },
+    ]);
+    await t.app.points.record([{ userId: alice.user.id, points: -5, reason: 'redeem' }]);
+    await aliceSocket.waitFor((message) => message.available_points === 25);
+    expect(aliceSocket.received.filter((message) => message.type === 'points')).toEqual([
+      { channel: userChannel(alice.user.id), type: 'points', available_points: 30 },
+      { channel: userChannel(alice.user.id), type: 'points', available_points: 25 },
+    ]);
+    await anonymous.settle();
+    expect(anonymous.received.filter((message) => message.type === 'points')).toEqual([]);
+    await Promise.all([aliceSocket.done(), anonymous.done()]);
+  });
+
+  it('signs in and out on an open socket: private channels follow the user', async () => {
+    const alice = await buildUser(t.deps);
+    const client = await connect();
+    const channel = userChannel(alice.user.id);
+    client.send({ type: 'subscribe', channel: PRICES_CHANNEL });
+    client.send({ type: 'subscribe', channel });
+    client.send({ type: 'auth', token: alice.token });
+    client.send({ type: 'subscribe', channel });
+    await client.settle();
+    expect(client.received.filter((message) => message.channel === channel)).toEqual([
+      { type: 'error', channel, reason: 'unauthenticated', error: expect.any(String) },
+      { type: 'subscribed', channel },
+    ]);
+    expect(client.received).toContainEqual({ type: 'authenticated', user: alice.user.id });
+
+    client.send({ type: 'auth', token: null });
+    await client.settle();
+    expect(client.received.filter((message) => message.channel === channel).at(-1)).toEqual({
+      type: 'error',
+      channel,
+      reason: 'unauthenticated',
+      error: expect.any(String),
+    });
+    expect(t.app.realtime.subscriberCount(channel)).toBe(0);
+    // Public channels are not the session's: they go on.
+    expect(t.app.realtime.subscriberCount(PRICES_CHANNEL)).toBeGreaterThan(0);
+    await client.done();
+  });
+
+  it('closes with 4401 a socket that presents a bad, expired or ended token', async () => {
+    const alice = await buildUser(t.deps);
+    const expired = await new SignJWT({ ver: alice.user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(alice.user.id))
+      .setJti('expired-session')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(t.deps.signingKey);
+    const loggedOut = await buildUser(t.deps);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: loggedOut.auth,
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+
+    const byHeader = await connect({ authorization: `JWT ${expired}` });
+    expect(await byHeader.closed).toEqual(sessionInvalid);
+    const malformedHeader = await connect({ authorization: 'Basic dXNlcjpwYXNz' });
+    expect(await malformedHeader.closed).toEqual(sessionInvalid);
+    for (const token of ['not-a-token', expired, loggedOut.token]) {
+      const client = await connect();
+      client.send({ type: 'auth', token });
+      expect(await client.closed).toEqual(sessionInvalid);
+    }
+  });
+
+  it('treats a stale or cross-site cookie as no session, so public channels still work', async () => {
+    const alice = await buildUser(t.deps);
+    const channel = userChannel(alice.user.id);
+    const stale = await connect({ cookie: 'token=expired.or.forged' });
+    const crossSite = await connect({
+      cookie: `token=${alice.token}`,
+      origin: 'https://evil.test',
+    });
+    const sameSite = await connect({
+      cookie: `token=${alice.token}`,
+      origin: new URL(url).origin.replace('ws', 'http'),
+    });
+    for (const client of [stale, crossSite, sameSite]) {
+      client.send({ type: 'subscribe', channel: 'leaderboards' });
+      client.send({ type: 'subscribe', channel });
+      await client.settle();
+      expect(client.received).toContainEqual({ type: 'subscribed', channel: 'leaderboards' });
+    }
+    for (const client of [stale, crossSite]) {
+      expect(client.received).toContainEqual(
+        expect.objectContaining({ type: 'error', channel, reason: 'unauthenticated' }),
+      );
+    }
+    expect(sameSite.received).toContainEqual({ type: 'subscribed', channel });
+    await Promise.all([stale, crossSite, sameSite].map((client) => client.done()));
+  });
+
+  it('ends private subscriptions once the session is logged out', async () => {
+    const alice = await buildUser(t.deps);
+    const client = await connect(alice.auth);
+    const channel = userChannel(alice.user.id);
+    client.send({ type: 'subscribe', channel });
+    client.send({ type: 'subscribe', channel: 'leaderboards' });
+    await client.settle();
+    expect(client.received).toContainEqual({ type: 'subscribed', channel });
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: alice.auth,
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    // The server checks every minute; the test does not wait for the timer.
+    await t.app.realtime.recheckSessions();
+    await client.waitFor((message) => message.type === 'error' && message.channel === channel);
+    expect(client.received.at(-1)).toEqual({
+      type: 'error',
+      channel,
+      reason: 'unauthenticated',
+      error: expect.any(String),
+    });
+    expect(t.app.realtime.subscriberCount(channel)).toBe(0);
+    // Subscribing again checks the session first: still refused; public channels stay.
+    client.send({ type: 'subscribe', channel });
+    await client.settle();
+    expect(client.received.filter((message) => message.channel === channel).at(-1)).toEqual(
+      expect.objectContaining({ type: 'error', reason: 'unauthenticated' }),
+    );
+    expect(client.received).toContainEqual({ type: 'subscribed', channel: 'leaderboards' });
+    await client.done();
+  });
+
+  it('checks the session on each private subscription, without waiting for the timer', async () => {
+    const alice = await buildUser(t.deps);
+    const client = await connect(alice.auth);
+    await client.settle();
+    // A new password ends every session of the account.
+    const { revokeSessions } = await import('../auth/service.ts');
+    await revokeSessions(t.deps, alice.user.id);
+    client.send({ type: 'subscribe', channel: userChannel(alice.user.id) });
+    await client.settle();
+    expect(client.received).toContainEqual(
+      expect.objectContaining({
+        type: 'error',
+        channel: userChannel(alice.user.id),
+        reason: 'unauthenticated',
+      }),
     );
     await client.done();
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@bullpen/contract/languages';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { startSession } from '../auth/service.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox } from '../db/schema/mail.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Deps } from '../platform/deps.ts';
 import type { UserRow } from '../users/presenter.ts';
@@ -62,6 +63,7 @@ export async function buildUser(
     last_name: string;
     is_teacher: boolean;
     verified: boolean;
+    language: Language;
   }> = {},
 ): Promise<{ user: UserRow; password: string; token: string; auth: { authorization: string } }> {
   sequence += 1;
@@ -76,6 +78,7 @@ export async function buildUser(
       first_name: overrides.first_name ?? 'Test',
       last_name: overrides.last_name ?? 'Student',
       is_teacher: overrides.is_teacher ?? false,
+      language: overrides.language,
     },
     undefined,
     { sendVerification: false, verified: overrides.verified ?? false },

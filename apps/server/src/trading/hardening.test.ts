@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MARKET_ORDER_RESERVE_MARGIN_BPS } from '@bullpen/contract/constants';
 import { contestMessages } from '@bullpen/contract/contests';
+import { tradingMessages } from '@bullpen/contract/trading';
 import { contestUsers, orders, positions } from '../db/schema/index.ts';
 import {
   buildContest,
@@ -241,7 +242,7 @@ describe('pending orders set cash and shares aside', () => {
     const second = await order(owner, buy(me, apple.id, quantity));
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual({
-      non_field_errors: [contestMessages.notEnoughBuyingPower(reserved, 100_000 - reserved)],
+      non_field_errors: [tradingMessages.notEnoughBuyingPower(reserved, 100_000 - reserved)],
     });
     // A limit buy sets aside its limit price, not the market margin.
     const limitPrice = Math.floor((100_000 - reserved - 100) / quantity);
@@ -275,7 +276,7 @@ describe('pending orders set cash and shares aside', () => {
     });
     const again = await order(owner, sell(me, apple.id, 6));
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ non_field_errors: [contestMessages.sharesReserved(6, 4)] });
+    expect(again.json()).toEqual({ non_field_errors: [tradingMessages.sharesReserved(6, 4)] });
     expect((await holdings(owner, me)).results[0]).toMatchObject({ share: 10, reserved_shares: 6 });
     expect((await order(owner, sell(me, apple.id, 4))).statusCode).toBe(201);
     await expectBalancedReservations(me, 1_000_000);
@@ -302,11 +303,11 @@ describe('pending orders set cash and shares aside', () => {
     const allowed = Math.floor(100_000 / last);
     const over = await order(owner, buy(me, apple.id, allowed + 1));
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ non_field_errors: [contestMessages.weightExceeded(10)] });
+    expect(over.json()).toEqual({ non_field_errors: [tradingMessages.weightExceeded(10)] });
     const half = Math.floor(allowed / 2) + 1;
     expect((await order(owner, buy(me, apple.id, half))).json().status).toBe('pending');
     const together = await order(owner, buy(me, apple.id, half));
-    expect(together.json()).toEqual({ non_field_errors: [contestMessages.weightExceeded(10)] });
+    expect(together.json()).toEqual({ non_field_errors: [tradingMessages.weightExceeded(10)] });
     expect((await order(owner, buy(me, apple.id, allowed - half))).statusCode).toBe(201);
   });
 
@@ -464,7 +465,7 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
     const different = await order(owner, buy(me, 1, 3), key);
     expect(different.statusCode).toBe(422);
-    expect(different.json()).toEqual({ error: contestMessages.idempotencyMismatch });
+    expect(different.json()).toEqual({ error: tradingMessages.idempotencyMismatch });
     for (const payload of [sell(me, 1, 2), buy(me, 2, 2), buy(me, 1, 2, 100)]) {
       expect((await order(owner, payload, key)).statusCode).toBe(422);
     }
@@ -508,7 +509,7 @@ describe('outsiders of a private contest', () => {
       );
     }
     const trade = await order(member, buy(target, 1, 1));
-    expect(trade.json()).toEqual({ error: contestMessages.notYourPortfolio });
+    expect(trade.json()).toEqual({ error: tradingMessages.notYourPortfolio });
     expect((await order(owner, buy(target, 1, 1))).statusCode).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { announceContestEvents } from '../contests/live.ts';
-import { appSettings } from '../db/schema/index.ts';
+import { claimSetting } from '../platform/settings.ts';
 import { sessionState } from '../market/calendar.ts';
 import { fillPendingOrders, revalueContests } from './service.ts';
 
@@ -29,12 +29,8 @@ export function tradingJobs(app: FastifyInstance) {
     if (session.isOpen) return false;
     const { close } = app.market.provider.calendar.session(session.day);
     if (now < close) return false;
-    const claimed = await app.deps.db
-      .insert(appSettings)
-      .values({ key: `close-snapshot:${session.day}`, value: new Date(now).toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed.length === 0) return false;
+    const key = `close-snapshot:${session.day}`;
+    if (!(await claimSetting(app.deps.db, key, new Date(now).toISOString()))) return false;
     await announce(await revalueContests(app.deps.db, app.market, { snapshot: true }));
     return true;
   }

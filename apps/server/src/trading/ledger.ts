@@ -1,5 +1,11 @@
-import { contestMessages } from '@bullpen/contract/contests';
-import { MARKET_ORDER_RESERVE_MARGIN_BPS } from '@bullpen/contract/constants';
+import {
+  amountCents,
+  holdingsValueCents,
+  isWithinBasisPoints,
+  MoneyRangeError,
+  prorateCents,
+} from '@bullpen/contract/money';
+import { marketReservePriceCents, tradingMessages } from '@bullpen/contract/trading';
 
 /**
  * The money of one holding in one portfolio, and what a fill does to it. Pure integer
@@ -62,10 +68,8 @@ export function reservationFor(order: {
   commissionCents: number;
 }): Reservation {
   if (order.side === 'SELL') return { cashCents: 0, shares: order.quantity };
-  const price =
-    order.limitPriceCents ??
-    Math.ceil((order.lastPriceCents * (10_000 + MARKET_ORDER_RESERVE_MARGIN_BPS)) / 10_000);
-  return { cashCents: price * order.quantity + order.commissionCents, shares: 0 };
+  const price = order.limitPriceCents ?? marketReservePriceCents(order.lastPriceCents);
+  return { cashCents: amountCents(price, order.quantity) + order.commissionCents, shares: 0 };
 }
 
 export type ReserveResult =
@@ -86,8 +90,8 @@ export function reserve(
       ok: false,
       reason:
         power === account.cashCents
-          ? contestMessages.notEnoughCash(reservation.cashCents, power)
-          : contestMessages.notEnoughBuyingPower(reservation.cashCents, power),
+          ? tradingMessages.notEnoughCash(reservation.cashCents, power)
+          : tradingMessages.notEnoughBuyingPower(reservation.cashCents, power),
     };
   }
   const sellable = sellableShares(holding);
@@ -96,8 +100,8 @@ export function reserve(
       ok: false,
       reason:
         sellable === holding.shares
-          ? contestMessages.notEnoughShares(reservation.shares, holding.shares)
-          : contestMessages.sharesReserved(reservation.shares, sellable),
+          ? tradingMessages.notEnoughShares(reservation.shares, holding.shares)
+          : tradingMessages.sharesReserved(reservation.shares, sellable),
     };
   }
   return {
@@ -138,14 +142,22 @@ export type FillResult =
 
 /** Cost basis leaving with `quantity` of `shares` shares, at the average cost, rounded half up. */
 export function basisOfSale(holding: Holding, quantity: number): number {
-  if (quantity === holding.shares) return holding.costBasisCents;
-  const numerator = BigInt(holding.costBasisCents) * BigInt(quantity) * 2n + BigInt(holding.shares);
-  return Number(numerator / (2n * BigInt(holding.shares)));
+  return prorateCents(holding.costBasisCents, quantity, holding.shares);
+}
+
+/** Price × quantity of a fill, or null when it is too large to count in safe integers. */
+function grossOf(fill: Fill): number | null {
+  try {
+    return amountCents(fill.priceCents, fill.quantity);
+  } catch (error) {
+    if (error instanceof MoneyRangeError) return null;
+    throw error;
+  }
 }
 
 export function applyFill(account: Account, holding: Holding, fill: Fill): FillResult {
-  const gross = fill.priceCents * fill.quantity;
-  if (!Number.isSafeInteger(gross)) return { ok: false, reason: 'This order is too large.' };
+  const gross = grossOf(fill);
+  if (gross === null) return { ok: false, reason: 'This order is too large.' };
   const released = release(account, holding, fill.release ?? { cashCents: 0, shares: 0 });
   const reservedCashCents = released.account.reservedCashCents ?? 0;
   const reservedShares = released.holding.reservedShares ?? 0;
@@ -157,8 +169,8 @@ export function applyFill(account: Account, holding: Holding, fill: Fill): FillR
         ok: false,
         reason:
           reservedCashCents === 0
-            ? contestMessages.notEnoughCash(total, power)
-            : contestMessages.notEnoughBuyingPower(total, power),
+            ? tradingMessages.notEnoughCash(total, power)
+            : tradingMessages.notEnoughBuyingPower(total, power),
       };
     }
     return {
@@ -184,15 +196,15 @@ export function applyFill(account: Account, holding: Holding, fill: Fill): FillR
       ok: false,
       reason:
         reservedShares === 0
-          ? contestMessages.notEnoughShares(fill.quantity, holding.shares)
-          : contestMessages.sharesReserved(fill.quantity, sellable),
+          ? tradingMessages.notEnoughShares(fill.quantity, holding.shares)
+          : tradingMessages.sharesReserved(fill.quantity, sellable),
     };
   }
   const net = gross - fill.commissionCents;
   if (power + net < 0) {
     return {
       ok: false,
-      reason: contestMessages.notEnoughCash(fill.commissionCents, power + gross),
+      reason: tradingMessages.notEnoughCash(fill.commissionCents, power + gross),
     };
   }
   const removedBasis = basisOfSale(holding, fill.quantity);
@@ -220,9 +232,7 @@ export function portfolioValue(
   cashCents: number,
   holdings: Iterable<{ shares: number; priceCents: number }>,
 ): number {
-  let value = cashCents;
-  for (const holding of holdings) value += holding.shares * holding.priceCents;
-  return value;
+  return holdingsValueCents(cashCents, holdings);
 }
 
 /** The contest's weight rule: after a buy, one position may be at most `maxBps` of the whole. */
@@ -232,5 +242,5 @@ export function withinWeightLimit(
   maxBps: number | null,
 ): boolean {
   if (maxBps === null) return true;
-  return positionValueCents * 10_000 <= maxBps * portfolioValueCents;
+  return isWithinBasisPoints(positionValueCents, portfolioValueCents, maxBps);
 }

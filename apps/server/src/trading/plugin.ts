@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { defineContestChannels } from '../contests/live.ts';
-import { contestRoutes } from '../contests/routes.ts';
-import { ensureChallengeContest } from '../contests/service.ts';
 import { tradingJobs } from './jobs.ts';
 import { tradingRoutes } from './routes.ts';
+import { recordOpeningValue } from './queries.ts';
+import { cancelPendingOnLeave } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,16 +10,17 @@ declare module 'fastify' {
   }
 }
 
-/** Contests and trading: their routes, the standing challenge, and the trading jobs. */
-export async function registerTrading(app: FastifyInstance): Promise<void> {
+/**
+ * Trading: order and portfolio routes, the trading jobs (pending fills, re-pricing, the close
+ * snapshot), and its part of a membership: a new portfolio's first value point, and a leaving
+ * member's pending orders cancelled.
+ */
+export async function tradingPlugin(app: FastifyInstance): Promise<void> {
   const jobs = tradingJobs(app);
   app.decorate('trading', jobs);
-  defineContestChannels(app);
-  await app.register(contestRoutes);
+  app.contests.membership.joined.push(recordOpeningValue);
+  app.contests.membership.leaving.push(cancelPendingOnLeave);
   await app.register(tradingRoutes);
-  app.addHook('onReady', async () => {
-    await ensureChallengeContest(app.deps.db, app.market.clock.now());
-    jobs.start(app.deps.config.market.tickSeconds);
-  });
+  app.addHook('onReady', async () => jobs.start(app.deps.config.market.tickSeconds));
   app.addHook('onClose', async () => jobs.stop());
 }

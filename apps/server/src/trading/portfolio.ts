@@ -1,10 +1,11 @@
 import type { Executor } from '../db/connection.ts';
+import { holdingsValueCents } from '@bullpen/contract/money';
 import type { ContestUserRow } from '../contests/presenter.ts';
 import type { ContestRow } from '../contests/status.ts';
 import { newYorkDay } from '../market/calendar.ts';
 import { quoteOf, requireSecurityById, type MarketContext } from '../market/service.ts';
 import { presentHolding } from './presenter.ts';
-import { positionsOf, valuesOf } from './service.ts';
+import { positionsOf, valuesOf } from './queries.ts';
 import { portfolioStats } from './stats.ts';
 
 /** Holdings priced now, with the portfolio's cash, buying power and total value. */
@@ -16,9 +17,9 @@ export async function holdingsOf(db: Executor, market: MarketContext, contestUse
       return { position, security, quote: await quoteOf(market, security) };
     }),
   );
-  const value = priced.reduce(
-    (sum, item) => sum + item.position.shares * item.quote.lastCents,
+  const value = holdingsValueCents(
     contestUser.cashCents,
+    priced.map((item) => ({ shares: item.position.shares, priceCents: item.quote.lastCents })),
   );
   return {
     cash: contestUser.cashCents,

@@ -1,7 +1,8 @@
-import type { Holding, Order } from '@bullpen/contract/contests';
+import type { Holding, Order } from '@bullpen/contract/trading';
+import { amountCents } from '@bullpen/contract/money';
 import type { Quote } from '../market/provider.ts';
 import type { SecurityInfo } from '../market/universe.ts';
-import type { OrderRow } from './service.ts';
+import type { OrderRow } from './queries.ts';
 
 export function presentOrder(order: OrderRow): Order {
   return {
@@ -29,8 +30,8 @@ export function presentHolding(
   quote: Quote,
   portfolioValueCents: number,
 ): Holding {
-  const value = position.shares * quote.lastCents;
-  const previousValue = position.shares * quote.previousCloseCents;
+  const value = amountCents(quote.lastCents, position.shares);
+  const previousValue = amountCents(quote.previousCloseCents, position.shares);
   return {
     id: position.id,
     security: security.id,

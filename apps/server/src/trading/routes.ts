@@ -11,14 +11,16 @@ import {
   portfolioStatsRequest,
   portfolioStatsSchema,
   valuesSchema,
-} from '@bullpen/contract/contests';
+} from '@bullpen/contract/trading';
+import { api } from '@bullpen/contract/routes';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { requireReadablePortfolio } from '../contests/service.ts';
 import { badRequest } from '../platform/errors.ts';
 import { paginate } from '../platform/pagination.ts';
 import { holdingsOf, statsOf } from './portfolio.ts';
 import { presentOrder } from './presenter.ts';
-import { cancelPendingOrder, ordersOf, placeOrder, valuesOf } from './service.ts';
+import { ordersOf, valuesOf } from './queries.ts';
+import { cancelPendingOrder, placeOrder } from './service.ts';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -34,7 +36,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', requireUserHook);
 
   route.post(
-    '/api/contest-user-orders/',
+    api.orders.pattern,
     {
       schema: {
         tags,
@@ -60,7 +62,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.get(
-    '/api/contest-user-orders/',
+    api.orders.pattern,
     { schema: { tags, querystring: portfolioQuery, response: { 200: orderListSchema } } },
     async (request) => {
       const actor = requireUser(request);
@@ -76,7 +78,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.get(
-    '/api/contest-invests/',
+    api.pendingOrders.pattern,
     { schema: { tags, querystring: portfolioQuery, response: { 200: orderListSchema } } },
     async (request) => {
       const actor = requireUser(request);
@@ -88,7 +90,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.delete(
-    '/api/contest-invests/:id/',
+    api.pendingOrder.pattern,
     { schema: { tags, params: orderParams, response: { 200: orderSchema } } },
     async (request) => {
       const actor = requireUser(request);
@@ -99,7 +101,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.get(
-    '/api/contest-user-securities/',
+    api.holdings.pattern,
     {
       schema: {
         tags,
@@ -115,7 +117,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.get(
-    '/api/contest-user-values/',
+    api.values.pattern,
     {
       schema: {
         tags,
@@ -137,7 +139,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.post(
-    '/api/portfolio-stats/',
+    api.portfolioStats.pattern,
     { schema: { tags, body: portfolioStatsRequest, response: { 200: portfolioStatsSchema } } },
     async (request) => {
       const actor = requireUser(request);

@@ -1,22 +1,27 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { contestMessages, type placeOrderSchema } from '@bullpen/contract/contests';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { contestMessages } from '@bullpen/contract/contests';
+import { type placeOrderSchema, tradingMessages } from '@bullpen/contract/trading';
+import { amountCents, basisPointsToPercent } from '@bullpen/contract/money';
 import type { z } from 'zod';
 import type { Database, Executor } from '../db/connection.ts';
-import {
-  contestUsers,
-  contestUserValues,
-  contests,
-  orders,
-  positions,
-} from '../db/schema/index.ts';
+import { contestUserValues, orders, positions } from '../db/schema/trading.ts';
 import { sessionState } from '../market/calendar.ts';
 import type { SecurityInfo } from '../market/universe.ts';
 import { requireSecurityById, type MarketContext } from '../market/service.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { canTradeIn } from '../contests/policies.ts';
 import { othersPortfolioError } from '../contests/service.ts';
-import type { ContestUserRow } from '../contests/presenter.ts';
+import {
+  activeContestIds,
+  findContest,
+  lockMember,
+  memberIdsOf,
+  memberValueLines,
+  revalueMembers,
+  shiftReservedCash,
+  writeMemberAccount,
+  type ContestUserRow,
+} from '../contests/queries.ts';
 import { contestStatus, type ContestRow } from '../contests/status.ts';
 import {
   applyFill,
@@ -27,10 +32,10 @@ import {
   type Account,
   type Reservation,
 } from './ledger.ts';
+import { canTradeIn } from './policies.ts';
+import { positionsOf, recordValue, type OrderRow } from './queries.ts';
 
 type PlaceOrder = z.output<typeof placeOrderSchema>;
-export type OrderRow = typeof orders.$inferSelect;
-type PositionRow = typeof positions.$inferSelect;
 
 /** The price of a security at an instant, in cents; a security with no price cannot trade. */
 async function priceAt(market: MarketContext, symbol: string, at: number): Promise<number> {
@@ -40,7 +45,7 @@ async function priceAt(market: MarketContext, symbol: string, at: number): Promi
 }
 
 async function lockContestUser(tx: Executor, id: number): Promise<ContestUserRow> {
-  const [row] = await tx.select().from(contestUsers).where(eq(contestUsers.id, id)).for('update');
+  const row = await lockMember(tx, id);
   if (!row) throw notFound(contestMessages.portfolioNotFound);
   return row;
 }
@@ -121,7 +126,7 @@ async function fill(
     priceAt(market, request.security.symbol, at),
     ...others.map((position) => priceAt(market, position.symbol, at)),
   ]);
-  const positionValue = result.holding.shares * currentPrice!;
+  const positionValue = amountCents(currentPrice!, result.holding.shares);
   const value =
     portfolioValue(
       result.account.cashCents,
@@ -136,20 +141,17 @@ async function fill(
   ) {
     return {
       ok: false,
-      reason: contestMessages.weightExceeded((contest.maxPositionWeightBps ?? 0) / 100),
+      reason: tradingMessages.weightExceeded((contest.maxPositionWeightBps ?? 0) / 100),
     };
   }
 
-  await tx
-    .update(contestUsers)
-    .set({
-      cashCents: result.account.cashCents,
-      realizedPnlCents: result.account.realizedPnlCents,
-      commissionsCents: result.account.commissionsCents,
-      reservedCashCents: result.account.reservedCashCents ?? 0,
-      valueCents: value,
-    })
-    .where(eq(contestUsers.id, contestUser.id));
+  await writeMemberAccount(tx, contestUser.id, {
+    cashCents: result.account.cashCents,
+    realizedPnlCents: result.account.realizedPnlCents,
+    commissionsCents: result.account.commissionsCents,
+    reservedCashCents: result.account.reservedCashCents ?? 0,
+    valueCents: value,
+  });
   if (current) {
     await tx
       .update(positions)
@@ -163,9 +165,7 @@ async function fill(
       ...result.holding,
     });
   }
-  await tx
-    .insert(contestUserValues)
-    .values({ contestUserId: contestUser.id, valueCents: value, createdAt: new Date(at) });
+  await recordValue(tx, contestUser.id, value, new Date(at));
   return {
     ok: true,
     cashDeltaCents: result.cashDeltaCents,
@@ -224,12 +224,15 @@ async function assertWeightAtPlacement(
         shares: position.shares,
         priceCents: otherPrices[index]!,
       })),
-    ) +
-    sharesHeld * order.priceCents;
-  const positionValue =
-    (sharesHeld + (pendingBuys?.shares ?? 0) + order.quantity) * order.priceCents;
+    ) + amountCents(order.priceCents, sharesHeld);
+  const positionValue = amountCents(
+    order.priceCents,
+    sharesHeld + (pendingBuys?.shares ?? 0) + order.quantity,
+  );
   if (!withinWeightLimit(positionValue, value, contest.maxPositionWeightBps)) {
-    throw badRequest(contestMessages.weightExceeded(contest.maxPositionWeightBps / 100));
+    throw badRequest(
+      tradingMessages.weightExceeded(basisPointsToPercent(contest.maxPositionWeightBps)),
+    );
   }
 }
 
@@ -255,7 +258,7 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     const contestUser = await lockContestUser(tx, input.contest_user);
     if (contestUser.leftAt !== null || !canTradeIn(actor, contestUser)) {
-      throw await othersPortfolioError(tx, actor, contestUser, contestMessages.notYourPortfolio);
+      throw await othersPortfolioError(tx, actor, contestUser, tradingMessages.notYourPortfolio);
     }
     if (idempotencyKey) {
       const [previous] = await tx
@@ -265,14 +268,11 @@ export async function placeOrder(
           and(eq(orders.contestUserId, contestUser.id), eq(orders.idempotencyKey, idempotencyKey)),
         );
       if (previous) {
-        if (!sameOrder(previous, input)) throw unprocessable(contestMessages.idempotencyMismatch);
+        if (!sameOrder(previous, input)) throw unprocessable(tradingMessages.idempotencyMismatch);
         return { order: previous, replayed: true, contestId: contestUser.contestId };
       }
     }
-    const [contest] = await tx
-      .select()
-      .from(contests)
-      .where(eq(contests.id, contestUser.contestId));
+    const contest = await findContest(tx, contestUser.contestId);
     assertTradable(contest!, now);
 
     const base = {
@@ -288,7 +288,7 @@ export async function placeOrder(
     };
     const session = sessionState(market.provider.calendar, at);
     if (!session.isOpen && contest!.afterHours === 'refuse') {
-      throw conflict(contestMessages.marketClosedRefused);
+      throw conflict(tradingMessages.marketClosedRefused);
     }
     const price = await priceAt(market, security.symbol, at);
     const pending = !session.isOpen || !limitReached(base, price);
@@ -379,12 +379,7 @@ async function setAside(
   sign: 1 | -1,
 ): Promise<void> {
   if (reservation.cashCents !== 0) {
-    await tx
-      .update(contestUsers)
-      .set({
-        reservedCashCents: sql`${contestUsers.reservedCashCents} + ${sign * reservation.cashCents}`,
-      })
-      .where(eq(contestUsers.id, contestUserId));
+    await shiftReservedCash(tx, contestUserId, sign * reservation.cashCents);
   }
   if (reservation.shares !== 0) {
     await tx
@@ -418,11 +413,11 @@ async function closeUnfilled(
 export async function cancelPendingOrder(db: Database, actor: UserRow, orderId: number, now: Date) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) throw notFound(contestMessages.orderNotFound);
+    if (!order) throw notFound(tradingMessages.orderNotFound);
     const contestUser = await lockContestUser(tx, order.contestUserId);
-    if (!canTradeIn(actor, contestUser)) throw notFound(contestMessages.orderNotFound);
+    if (!canTradeIn(actor, contestUser)) throw notFound(tradingMessages.orderNotFound);
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (current!.status !== 'pending') throw conflict(contestMessages.notPending);
+    if (current!.status !== 'pending') throw conflict(tradingMessages.notPending);
     return closeUnfilled(tx, current!, { status: 'cancelled' }, now);
   });
 }
@@ -502,10 +497,7 @@ export async function fillPendingOrders(
       const contestUser = await lockContestUser(tx, order.contestUserId);
       const [again] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (again!.status !== 'pending') return false;
-      const [contest] = await tx
-        .select()
-        .from(contests)
-        .where(eq(contests.id, contestUser.contestId));
+      const contest = await findContest(tx, contestUser.contestId);
       const reject = async (reason: string) => {
         await closeUnfilled(tx, again!, { status: 'rejected', rejectionReason: reason }, now);
         return false;
@@ -549,37 +541,13 @@ export async function fillPendingOrders(
   return { filled, contestIds };
 }
 
-export async function positionsOf(db: Executor, contestUserId: number): Promise<PositionRow[]> {
-  return db
-    .select()
-    .from(positions)
-    .where(and(eq(positions.contestUserId, contestUserId), gt(positions.shares, 0)))
-    .orderBy(asc(positions.symbol));
-}
-
-export async function ordersOf(
-  db: Executor,
-  contestUserId: number,
-  filter: { pendingOnly?: boolean },
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.contestUserId, contestUserId),
-        filter.pendingOnly ? eq(orders.status, 'pending') : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-}
-
-export async function valuesOf(db: Executor, contestUserId: number) {
-  return db
-    .select({ createdAt: contestUserValues.createdAt, valueCents: contestUserValues.valueCents })
-    .from(contestUserValues)
-    .where(eq(contestUserValues.contestUserId, contestUserId))
-    .orderBy(asc(contestUserValues.createdAt), asc(contestUserValues.id));
+/** A leaving member's pending orders are cancelled and what they set aside given back. */
+export async function cancelPendingOnLeave(
+  tx: Executor,
+  member: ContestUserRow,
+  now: Date,
+): Promise<void> {
+  await cancelAllPendingOrders(tx, member.id, now);
 }
 
 /**
@@ -593,16 +561,12 @@ export async function revalueContests(
 ): Promise<number[]> {
   const now = market.clock.now();
   const at = now.getTime();
-  const active = await db
-    .select({ id: contests.id })
-    .from(contests)
-    .where(and(lt(contests.startsAt, now), gt(contests.endsAt, new Date(at - 86_400_000))));
-  for (const { id } of active) {
+  const active = await activeContestIds(db, now);
+  for (const id of active) {
     const symbols = await db
       .selectDistinct({ symbol: positions.symbol })
       .from(positions)
-      .innerJoin(contestUsers, eq(contestUsers.id, positions.contestUserId))
-      .where(and(eq(contestUsers.contestId, id), gt(positions.shares, 0)));
+      .where(and(inArray(positions.contestUserId, memberIdsOf(db, id)), gt(positions.shares, 0)));
     const prices = await Promise.all(
       symbols.map(({ symbol }) => priceAt(market, symbol, at).catch(() => 0)),
     );
@@ -612,27 +576,18 @@ export async function revalueContests(
           sql`, `,
         )}) as price(symbol, cents)`
       : sql`(select null::text as symbol, 0::bigint as cents where false) as price`;
-    await db.execute(sql`
-      update ${contestUsers} as cu
-      set value_cents = cu.cash_cents + coalesce(held.value, 0)
-      from (
-        select member.id, sum(p.shares * price.cents)::bigint as value
-        from ${contestUsers} as member
-        left join ${positions} as p on p.contest_user_id = member.id and p.shares > 0
-        left join ${priceTable} on price.symbol = p.symbol
-        where member.contest_id = ${id}
-        group by member.id
-      ) as held
-      where cu.id = held.id
-        -- Write only the lines whose value moved: a big contest's idle members cost no write.
-        and cu.value_cents is distinct from cu.cash_cents + coalesce(held.value, 0)
-    `);
+    await revalueMembers(db, id, {
+      join: sql`left join ${positions} as p on p.contest_user_id = member.id and p.shares > 0
+        left join ${priceTable} on price.symbol = p.symbol`,
+      // Price × shares summed in SQL, where it is exact (bigint): money.ts does it everywhere else.
+      sum: sql`sum(p.shares * price.cents)`,
+    });
     if (options.snapshot) {
       await db.execute(sql`
         insert into ${contestUserValues} (contest_user_id, value_cents, created_at)
-        select id, value_cents, ${now} from ${contestUsers} where contest_id = ${id}
+        ${memberValueLines(id, now)}
       `);
     }
   }
-  return active.map(({ id }) => id);
+  return active;
 }

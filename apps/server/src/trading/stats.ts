@@ -1,4 +1,4 @@
-import type { PortfolioStats } from '@bullpen/contract/contests';
+import type { PortfolioStats } from '@bullpen/contract/trading';
 import { newYorkDay } from '../market/calendar.ts';
 
 const TRADING_DAYS_PER_YEAR = 252;

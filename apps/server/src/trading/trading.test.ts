@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contestMessages } from '@bullpen/contract/contests';
+import { tradingMessages } from '@bullpen/contract/trading';
 import { contests, orders } from '../db/schema/index.ts';
 import {
   buildContest,
@@ -182,7 +183,7 @@ describe('market orders during market hours', () => {
       quantity: 1,
       kind: 'limit',
     });
-    expect(limitless.json()).toEqual({ limit_price: [contestMessages.limitRequired] });
+    expect(limitless.json()).toEqual({ limit_price: [tradingMessages.limitRequired] });
     const unknown = await order(owner, {
       contest_user: contest.my_contest_user,
       security: 999_999,
@@ -209,7 +210,7 @@ describe('market orders during market hours', () => {
       order_type: 'BUY',
       quantity: allowed + 1,
     });
-    expect(over.json()).toEqual({ non_field_errors: [contestMessages.weightExceeded(10)] });
+    expect(over.json()).toEqual({ non_field_errors: [tradingMessages.weightExceeded(10)] });
     const ok = await order(owner, {
       contest_user: contest.my_contest_user,
       security: apple.id,
@@ -336,7 +337,7 @@ describe('orders while the market is closed', () => {
       quantity: 1,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: contestMessages.marketClosedRefused });
+    expect(response.json()).toEqual({ error: tradingMessages.marketClosedRefused });
   });
 
   it('refuses a second pending buy that the cash set aside for the first leaves unpaid', async () => {
@@ -455,7 +456,7 @@ describe('who may see and trade what', () => {
       quantity: 1,
     });
     expect(intrude.statusCode).toBe(403);
-    expect(intrude.json()).toEqual({ error: contestMessages.notYourPortfolio });
+    expect(intrude.json()).toEqual({ error: tradingMessages.notYourPortfolio });
     const own = await order(member, {
       contest_user: joined.id,
       security: 1,

@@ -1,7 +1,7 @@
 import type { User } from '@bullpen/contract/users';
-import type { users } from '../db/schema/index.ts';
+import type { UserRow } from './queries.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export const AVATAR_URL_PREFIX = '/media/avatars/';
 
@@ -15,5 +15,6 @@ export function presentUser(row: UserRow): User {
     avatar: row.avatarPath ? `${AVATAR_URL_PREFIX}${row.avatarPath}` : null,
     is_teacher: row.isTeacher,
     email_verified: row.emailVerifiedAt !== null,
+    language: row.language,
   };
 }

@@ -1,7 +1,23 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Executor } from '../db/connection.ts';
-import { users } from '../db/schema/index.ts';
-import type { UserRow } from './presenter.ts';
+import { users } from '../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * For other domains' joins, where a join is worth it for speed (a leaderboard page, a
+ * contest's owner): the users table with only its public columns. Anything else about a user
+ * is read through the functions below.
+ */
+export const publicUsers = {
+  table: users,
+  columns: {
+    userId: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    avatarPath: users.avatarPath,
+  },
+};
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -81,4 +97,61 @@ export async function markEmailProven(db: Executor, userId: number, now: Date): 
     if (isUniqueViolation(error, 'users_verified_email_lower_key')) return false;
     throw error;
   }
+}
+
+/**
+ * A user and one fact another domain computes in the same statement (auth: "is this session
+ * ended?"), so reading the signed-in user on every request stays one query.
+ */
+export async function findUserAlong<T>(
+  db: Executor,
+  id: number,
+  along: SQL<T>,
+): Promise<{ user: UserRow; along: T } | undefined> {
+  const [row] = await db.select({ user: users, along }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Every token issued before now stops working (the token carries the version). */
+export async function endAllSessions(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** A new password, which ends every session. */
+export async function setPasswordHash(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Moves the account to an address its owner just proved (an email change, or its undo, which
+ * also ends every session). Throws the database's unique violation when another account
+ * verified the address first.
+ */
+export async function moveToProvenEmail(
+  db: Executor,
+  userId: number,
+  email: string,
+  now: Date,
+  options: { endSessions: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email,
+      emailVerifiedAt: now,
+      updatedAt: now,
+      ...(options.endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+    })
+    .where(eq(users.id, userId));
 }

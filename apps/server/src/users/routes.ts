@@ -24,7 +24,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post(
-    api.users,
+    api.users.pattern,
     {
       schema: {
         ...formSchema(signupSchema),
@@ -44,7 +44,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route.get(
-    '/api/users/:id/',
+    api.user.pattern,
     { schema: { tags: ['users'], params: userIdParams, response: { 200: userSchema } } },
     async (request) => {
       const actor = requireUser(request);
@@ -55,17 +55,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  route.put(
-    '/api/users/:id/',
-    {
-      schema: {
-        ...formSchema(updateUserSchema),
-        tags: ['users'],
-        params: userIdParams,
-        response: { 200: updateUserResultSchema },
-      },
+  // PUT is the spec's; PATCH is the same partial update (the language switch sends only that).
+  route.route({
+    method: ['PUT', 'PATCH'],
+    url: api.user.pattern,
+    schema: {
+      ...formSchema(updateUserSchema),
+      tags: ['users'],
+      params: userIdParams,
+      response: { 200: updateUserResultSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       const actor = requireUser(request);
       if (!canManageAccount(actor, request.params.id)) throw forbidden();
       const form = await readForm(request, 'avatar');
@@ -76,5 +76,5 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const session = await startSession(app.deps, result.user);
       return { ...body, token: session.token };
     },
-  );
+  });
 }

@@ -3,7 +3,7 @@ import { authMessages } from '@bullpen/contract/messages';
 import { signupSchema, updateUserSchema } from '@bullpen/contract/users';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../db/connection.ts';
-import { users } from '../db/schema/index.ts';
+import { users } from '../db/schema/users.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest } from '../platform/errors.ts';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords.ts';
@@ -54,6 +54,7 @@ export async function registerUser(
         firstName: data.first_name,
         lastName: data.last_name,
         isTeacher: data.is_teacher,
+        language: data.language,
         emailVerifiedAt: options.verified ? new Date() : null,
       })
       .returning()) as [UserRow];
@@ -93,6 +94,7 @@ export async function updateUser(
   if (data.username !== undefined) changes.username = data.username;
   if (data.first_name !== undefined) changes.firstName = data.first_name;
   if (data.last_name !== undefined) changes.lastName = data.last_name;
+  if (data.language !== undefined) changes.language = data.language;
   const emailChanged =
     data.email !== undefined && data.email.toLowerCase() !== user.email.toLowerCase();
   if (emailChanged || data.password !== undefined) {

@@ -220,6 +220,38 @@ describe('GET and PUT /api/users/{id}/', () => {
     expect(after.json().first_name).toBe('Test');
   });
 
+  it('keeps a language (English by default): PATCH by its owner only, a wrong value is a 400', async () => {
+    const owner = await buildUser(t.deps);
+    const other = await buildUser(t.deps);
+    const url = `/api/users/${owner.user.id}/`;
+    expect((await t.app.inject({ url, headers: owner.auth })).json().language).toBe('en');
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: owner.auth,
+      payload: { language: 'es' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ id: owner.user.id, language: 'es' });
+    expect(changed.json()).not.toHaveProperty('token');
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: other.auth,
+      payload: { language: 'en' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: owner.auth,
+      payload: { language: 'fr' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ language: [expect.any(String)] });
+    expect((await t.app.inject({ url, headers: owner.auth })).json().language).toBe('es');
+  });
+
   it('answers 400 for a malformed id', async () => {
     const owner = await buildUser(t.deps);
     const response = await t.app.inject({ url: '/api/users/abc/', headers: owner.auth });

@@ -34,17 +34,17 @@ const publicRoutes: RouteObject[] = [
     path: 'email-verification',
     lazy: () => import('@/features/auth/pages/EmailVerificationPage.tsx'),
   },
-  ...Object.entries(publicComingSoon).map(([path, feature]) => ({
+  ...Object.entries(publicComingSoon).map(([path, page]) => ({
     path,
-    element: <ComingSoon {...feature} />,
+    element: <ComingSoon page={page} />,
   })),
 ];
 
 const signedInRoutes: RouteObject[] = [
   ...contestRoutes,
-  ...Object.entries(signedInComingSoon).map(([path, feature]) => ({
+  ...Object.entries(signedInComingSoon).map(([path, page]) => ({
     path,
-    element: <ComingSoon key={path} {...feature} />,
+    element: <ComingSoon key={path} page={page} />,
   })),
 ];
 

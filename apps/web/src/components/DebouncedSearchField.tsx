@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
@@ -25,16 +26,17 @@ export function DebouncedSearchField({
   onSearch,
   initialValue = '',
   delayMs = debounceMs.search,
-  placeholder = 'Search',
+  placeholder,
   ...props
 }: DebouncedSearchFieldProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(initialValue);
   const report = useDebouncedCallback((value: string) => onSearch(value.trim()), delayMs);
   return (
     <TextField
       type="search"
       label={label}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('search')}
       value={text}
       onChange={(event) => {
         setText(event.target.value);

@@ -3,7 +3,7 @@ import type { ClipboardEvent, KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { messages } from '@bullpen/contract/messages';
+import { useTranslation } from 'react-i18next';
 
 /** The standard address pattern of the product's forms (spec section 5). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,7 +21,9 @@ export interface EmailChipsInputProps {
 /**
  * Email addresses as chips (spec section 5): a chip is added on Enter, Tab or comma, the value
  * trimmed; a duplicate or an invalid address is refused with the spec's message. A chip is
- * removed with its button (or Delete/Backspace on it).
+ * removed with its button (or Delete/Backspace on it). Messages come from the validation
+ * catalogue ('already been added', '{value} is not a valid email address.'); the caller gives
+ * the one for sending none (`validation:chipNone`) through `error`.
  */
 export function EmailChipsInput({
   label,
@@ -31,6 +33,7 @@ export function EmailChipsInput({
   onErrorClear,
   disabled,
 }: EmailChipsInputProps) {
+  const { t } = useTranslation('validation');
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,13 +47,13 @@ export function EmailChipsInput({
     const next = [...emails];
     for (const value of values) {
       if (next.some((email) => email.toLowerCase() === value.toLowerCase())) {
-        setProblem(`${value} has ${messages.chipDuplicate}.`);
+        setProblem(t('chips.duplicate', { value }));
         setText(value);
         onChange(next);
         return false;
       }
       if (!EMAIL_PATTERN.test(value)) {
-        setProblem(messages.chipInvalid(value));
+        setProblem(t('chipInvalid', { value }));
         setText(value);
         onChange(next);
         return false;
@@ -87,7 +90,7 @@ export function EmailChipsInput({
         <Box
           component="ul"
           id={chipsId}
-          aria-label="Addresses to invite"
+          aria-label={t('chips.listLabel')}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 1 }}
         >
           {emails.map((email) => (
@@ -95,7 +98,7 @@ export function EmailChipsInput({
               <Chip
                 label={email}
                 onDelete={disabled ? undefined : () => onChange(emails.filter((e) => e !== email))}
-                aria-label={`${email}: press Delete to remove`}
+                aria-label={t('chips.removeHint', { email })}
                 sx={{ maxWidth: '100%' }}
               />
             </li>
@@ -115,7 +118,7 @@ export function EmailChipsInput({
         onKeyDown={onKeyDown}
         onPaste={onPaste}
         error={Boolean(shown)}
-        helperText={shown ?? 'Type an address, then press Enter, Tab or a comma.'}
+        helperText={shown ?? t('chips.hint')}
         autoComplete="off"
         onBlur={() => {
           // An address still typed when the field is left (such as by clicking Send) is added.

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode, Ref, UIEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -37,6 +38,7 @@ export function ScrollArrowsTable({
   containerRef,
   children,
 }: ScrollArrowsTableProps) {
+  const { t } = useTranslation();
   const ownRef = useRef<HTMLDivElement | null>(null);
   const showArrows = rowCount > TABLE_SCROLL_ARROWS_AFTER_ROWS;
   const [sideways, setSideways] = useState({ left: false, right: false });
@@ -107,10 +109,10 @@ export function ScrollArrowsTable({
               flexShrink: 0,
             }}
           >
-            <IconButton aria-label="Scroll up" size="small" onClick={() => scrollBy(-1)}>
+            <IconButton aria-label={t('table.scrollUp')} size="small" onClick={() => scrollBy(-1)}>
               <KeyboardArrowUpIcon />
             </IconButton>
-            <IconButton aria-label="Scroll down" size="small" onClick={() => scrollBy(1)}>
+            <IconButton aria-label={t('table.scrollDown')} size="small" onClick={() => scrollBy(1)}>
               <KeyboardArrowDownIcon />
             </IconButton>
           </Box>
@@ -119,7 +121,7 @@ export function ScrollArrowsTable({
       {(sideways.left || sideways.right) && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, mt: 0.5 }}>
           <IconButton
-            aria-label="Scroll left"
+            aria-label={t('table.scrollLeft')}
             size="small"
             disabled={!sideways.left}
             onClick={() => scrollSideways(-1)}
@@ -127,7 +129,7 @@ export function ScrollArrowsTable({
             <KeyboardArrowLeftIcon />
           </IconButton>
           <IconButton
-            aria-label="Scroll right"
+            aria-label={t('table.scrollRight')}
             size="small"
             disabled={!sideways.right}
             onClick={() => scrollSideways(1)}

@@ -1,20 +1,21 @@
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { authMessages } from '@bullpen/contract/messages';
 import { publicPaths } from '@bullpen/contract/routes';
 import { useSession } from '@/lib/session.tsx';
 
 /** Says what a signed-in user with an unverified address may not do yet; nothing otherwise. */
 export function UnverifiedEmailNote({ sx }: { sx?: SxProps<Theme> }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   if (!user || user.email_verified) return null;
   return (
     <Alert severity="info" sx={sx}>
-      {authMessages.unverifiedLimits}{' '}
+      {t('unverified.limits')}{' '}
       <Link component={RouterLink} to={publicPaths.emailVerification}>
-        Send the verification link again
+        {t('unverified.resend')}
       </Link>
       .
     </Alert>

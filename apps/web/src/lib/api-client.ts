@@ -2,7 +2,8 @@ import Cookies from 'js-cookie';
 import type { ZodType } from 'zod';
 import { TOKEN_COOKIE } from '@bullpen/contract/constants';
 import { extractErrorText } from '@bullpen/contract/errors';
-import { messages } from '@bullpen/contract/messages';
+import { i18n } from './i18n.ts';
+import { type MessageSource, translateMessage } from './translate-message.ts';
 
 /** An HTTP error from the API, carrying the status, the parsed body and its display text. */
 export class ApiError extends Error {
@@ -31,12 +32,28 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_TEXT =
-  'We could not reach Bullpen. Check your internet connection and try again.';
+/** Texts the client writes itself, in the reader's language (the server's come as they are). */
+const unknownErrorText = () => i18n.t('validation:unknownError');
+
+/**
+ * The catalogue groups that hold the server's own English messages, so an error from the API
+ * reads in the reader's language (a message no catalogue knows is shown as the server wrote it).
+ */
+const serverMessageSources: readonly MessageSource[] = [
+  'auth:messages',
+  'contests:serverMessages',
+  'contests:orderTicket.messages',
+  'market:serverMessages',
+];
+const networkErrorText = () => i18n.t('common:networkError');
 
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.message || messages.unknownError;
-  return messages.unknownError;
+  if (error instanceof ApiError) {
+    return error.message
+      ? translateMessage(error.message, serverMessageSources)
+      : unknownErrorText();
+  }
+  return unknownErrorText();
 }
 
 type UnauthorizedHandler = () => void;
@@ -103,19 +120,19 @@ export async function apiRequest<T = unknown>(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, null, NETWORK_ERROR_TEXT);
+    throw new ApiError(0, null, networkErrorText());
   }
 
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && token && !options.token) unauthorizedHandler?.();
-    const text = extractErrorText(data) || response.statusText || messages.unknownError;
+    const text = extractErrorText(data) || response.statusText || unknownErrorText();
     throw new ApiError(response.status, data, text);
   }
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError(response.status, data, messages.unknownError);
+    throw new ApiError(response.status, data, unknownErrorText());
   }
   return parsed.data;
 }

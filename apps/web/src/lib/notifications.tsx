@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import type { AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
@@ -17,6 +18,7 @@ const NotifyContext = createContext<Notify | null>(null);
 
 /** One snackbar for the whole app (spec section 9: auto-hide after 6 s). */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -40,6 +42,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       >
         <Alert
           onClose={() => setOpen(false)}
+          closeText={t('close')}
           severity={notice?.severity ?? 'info'}
           variant="filled"
           sx={{ width: '100%', maxWidth: 560 }}

@@ -1,11 +1,17 @@
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '@bullpen/contract/constants';
+import { isAuthenticationClose } from '@bullpen/contract/realtime';
+import type { RealtimeRefusalReason } from '@bullpen/contract/realtime';
 import { api } from '@bullpen/contract/routes';
 
-/** A message from the server on `/ws` (see the contract's realtime messages). */
+/**
+ * A message from the server on `/ws` (docs/realtime.md). A handler also hears its channel's
+ * refusals: `{ type: 'error', channel, reason }`.
+ */
 export interface RealtimeMessage {
   type: string;
   channel?: string;
+  reason?: RealtimeRefusalReason;
   [key: string]: unknown;
 }
 
@@ -19,16 +25,29 @@ const IDLE_CLOSE_MS = 2_000;
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}${api.websocket}`;
+  return `${protocol}//${window.location.host}${api.websocket.build()}`;
+}
+
+function storedToken(): string | null {
+  return Cookies.get(TOKEN_COOKIE) ?? null;
 }
 
 /**
  * One WebSocket for the whole app. It opens on the first subscription, re-subscribes every
  * channel after a reconnect (exponential backoff with jitter, 1 s to 30 s) and closes when
- * nobody listens any more.
+ * nobody listens any more. The socket carries the session (the `token` cookie goes with the
+ * upgrade); when the session changes it says so and asks again for every channel, so a
+ * channel refused before login opens after it. Closed for its credentials (4401), it waits
+ * for a new session instead of reconnecting in a loop.
  */
-class RealtimeClient {
+export class RealtimeClient {
   private socket: WebSocket | null = null;
+  /** The session the socket should carry (null: anonymous). */
+  private token: string | null = storedToken();
+  /** The session the socket opened with (the cookie sent with the upgrade). */
+  private socketToken: string | null = null;
+  /** Closed by the server for its credentials: no reconnect until the session changes. */
+  private blocked = false;
   private readonly handlers = new Map<string, Set<Handler>>();
   private attempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -61,22 +80,53 @@ class RealtimeClient {
     }
   }
 
+  /**
+   * The session changed (login, logout, a refused token): the socket's user follows, and
+   * every channel is asked for again, judged as the new user (refusals before login included).
+   */
+  setSession(token: string | null): void {
+    if (token === this.token) return;
+    this.token = token;
+    if (this.blocked) {
+      this.blocked = false;
+      if (this.handlers.size > 0) this.connect();
+      return;
+    }
+    if (this.socket?.readyState !== WebSocket.OPEN) return;
+    this.authenticate();
+    for (const channel of this.handlers.keys()) this.sendSubscribe(channel);
+  }
+
+  private authenticate(): void {
+    this.send({ type: 'auth', token: this.token });
+    this.socketToken = this.token;
+  }
+
   private connect(): void {
     if (this.socket || this.retryTimer !== undefined || typeof WebSocket === 'undefined') return;
+    if (this.blocked) return;
+    this.socketToken = storedToken();
     const socket = new WebSocket(socketUrl());
     this.socket = socket;
     socket.addEventListener('open', () => {
       if (this.socket !== socket) return;
       this.attempts = 0;
+      // The session changed while connecting: the cookie sent was the old one.
+      if (this.socketToken !== this.token) this.authenticate();
       for (const channel of this.handlers.keys()) this.sendSubscribe(channel);
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => this.send({ type: 'ping' }), PING_MS);
     });
     socket.addEventListener('message', (event) => this.dispatch(event.data));
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       clearInterval(this.pingTimer);
+      if (isAuthenticationClose(event.code)) {
+        // The same credentials would be refused again: wait for setSession.
+        this.blocked = true;
+        return;
+      }
       if (this.handlers.size > 0) this.scheduleReconnect();
     });
   }
@@ -106,13 +156,8 @@ class RealtimeClient {
     }
   }
 
-  /**
-   * Subscribes with the session token, if there is one: a private contest's channel takes
-   * its members only, and the token names the member even when it is newer than the socket.
-   */
   private sendSubscribe(channel: string): void {
-    const token = Cookies.get(TOKEN_COOKIE);
-    this.send(token ? { type: 'subscribe', channel, token } : { type: 'subscribe', channel });
+    this.send({ type: 'subscribe', channel });
   }
 
   private send(message: object): void {

@@ -8,6 +8,8 @@ import type { SessionData } from '@bullpen/contract/auth';
 import { api, publicPaths } from '@bullpen/contract/routes';
 import type { User } from '@bullpen/contract/users';
 import { ApiError, apiClient, setUnauthorizedHandler } from './api-client.ts';
+import { adoptAccountLanguage } from './i18n.ts';
+import { realtime } from './realtime.ts';
 import { safeLocalPath } from './safe-path.ts';
 
 export interface SessionState {
@@ -84,6 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setVerifying(false);
     setState({ authorized: false, token: null, user: null });
     queryClient.clear();
+    void adoptAccountLanguage(null);
   }, [queryClient]);
 
   const logout = useCallback(
@@ -91,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const token = readToken();
       if (token) {
         // Best effort: the session ends here whatever the server answers.
-        apiClient.post(api.logout, undefined, undefined, { token }).catch(() => undefined);
+        apiClient.post(api.logout.build(), undefined, undefined, { token }).catch(() => undefined);
       }
       clearSession();
       navigate(options.redirect ? loginPathFor(options.redirect) : (options.to ?? '/'), {
@@ -115,6 +118,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (data: SessionData, options: { followRedirect?: boolean } = {}) => {
       storeToken(data.token);
       setState({ authorized: true, token: data.token, user: data.user });
+      // The account's language, unless this device has a choice of its own (README "Languages").
+      void adoptAccountLanguage(data.user.language);
       setVerifying(false);
       const redirect = safeLocalPath(data.redirect);
       if (options.followRedirect && redirect) navigate(redirect, { replace: true });
@@ -125,6 +130,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const updateUser = useCallback((user: User) => {
     setState((previous) => ({ ...previous, user }));
   }, []);
+
+  // The live socket follows the session: channels refused before login are asked again.
+  useEffect(() => {
+    realtime.setSession(state.token);
+  }, [state.token]);
 
   useEffect(() => {
     setUnauthorizedHandler(endExpiredSession);
@@ -139,7 +149,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // A logout while this is on its way (opening /logout directly) must not be undone by it.
     const stillCurrent = () => readToken() === token;
     apiClient
-      .post<SessionData>(api.verifyToken, { token }, undefined, { auth: false })
+      .post<SessionData>(api.verifyToken.build(), { token }, undefined, { auth: false })
       .then((data) => {
         if (stillCurrent()) login(data, { followRedirect: true });
       })

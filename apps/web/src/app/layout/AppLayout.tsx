@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,6 +11,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** Spec section 2, "Layout": header, page, footer; learn-and-earn has neither sticky header nor footer. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const learnAndEarn = pathname === '/learn-and-earn';
@@ -25,7 +27,7 @@ export function AppLayout() {
       <Header allowFixed={!learnAndEarn} />
       {navigation.state === 'loading' && (
         <LinearProgress
-          aria-label="Loading page"
+          aria-label={t('loadingPage')}
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
         />
       )}

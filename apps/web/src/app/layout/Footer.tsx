@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,6 +9,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { publicPaths } from '@bullpen/contract/routes';
+import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
 import { brand } from '../theme.ts';
 import type { LegalDocumentKind } from './LegalDialog.tsx';
 import { LogoMark } from './Logo.tsx';
@@ -16,22 +18,20 @@ import { learnAndEarnPath } from './menu-items.ts';
 const LegalDialog = lazy(() => import('./LegalDialog.tsx'));
 
 const footerLinks = [
-  { label: 'Support', to: publicPaths.support },
-  { label: 'Contact us', to: publicPaths.contactUs },
-  { label: 'Create Contest', to: '/create' },
-  { label: 'Join Contest', to: '/join' },
-  { label: 'Learn & Earn', to: learnAndEarnPath },
-  { label: 'My Contests', to: '/my-contests' },
-];
+  { labelKey: 'footer.support', to: publicPaths.support },
+  { labelKey: 'footer.contactUs', to: publicPaths.contactUs },
+  { labelKey: 'menu.createContest', to: '/create' },
+  { labelKey: 'menu.joinContest', to: '/join' },
+  { labelKey: 'menu.learnAndEarn', to: learnAndEarnPath },
+  { labelKey: 'footer.myContests', to: '/my-contests' },
+] as const;
 
 const socialLinks = [
-  { label: 'Bullpen on Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { label: 'Bullpen on Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { label: 'Bullpen on LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
-  { label: 'Bullpen on YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
+  { network: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
+  { network: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
+  { network: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
+  { network: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
 ];
-
-const currentYear = new Date().getFullYear();
 
 const linkSx = {
   color: '#ffffff',
@@ -50,6 +50,9 @@ const textButtonSx = {
 } as const;
 
 export function Footer() {
+  const { t, i18n } = useTranslation();
+  // Written by the reader's language's rules (the same digits in English and Spanish today).
+  const yearText = new Intl.DateTimeFormat(i18n.language, { year: 'numeric' }).format(new Date());
   // The last document stays mounted while its dialog closes, so the exit transition plays.
   const [legalKind, setLegalKind] = useState<LegalDocumentKind | null>(null);
   const [legalOpen, setLegalOpen] = useState(false);
@@ -82,18 +85,17 @@ export function Footer() {
             </Typography>
           </Box>
           <Typography variant="body2" sx={{ maxWidth: 420 }}>
-            Learn money skills by playing: stock-market contests, classrooms and lessons for
-            students, teachers and parents.
+            {t('footer.tagline')}
           </Typography>
           <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, mt: 2 }}>
-            {socialLinks.map(({ label, href, Icon }) => (
+            {socialLinks.map(({ network, href, Icon }) => (
               <li key={href}>
                 <Box
                   component="a"
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={label}
+                  aria-label={t('footer.social', { network })}
                   sx={{
                     display: 'inline-flex',
                     p: 1,
@@ -108,16 +110,19 @@ export function Footer() {
               </li>
             ))}
           </Box>
+          <Box sx={{ mt: 2.5 }}>
+            <LanguageSwitch tone="dark" />
+          </Box>
         </Box>
-        <Box component="nav" aria-label="Footer">
+        <Box component="nav" aria-label={t('nav.footer')}>
           <Typography component="h2" sx={{ fontWeight: 700, color: '#fff', mb: 1.5 }}>
-            Explore
+            {t('footer.explore')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link component={RouterLink} to={link.to} sx={linkSx}>
-                  {link.label}
+                  {t(link.labelKey)}
                 </Link>
               </li>
             ))}
@@ -125,7 +130,7 @@ export function Footer() {
         </Box>
         <Box>
           <Typography component="h2" sx={{ fontWeight: 700, color: '#fff', mb: 1.5 }}>
-            Legal
+            {t('footer.legal')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             <li>
@@ -135,7 +140,7 @@ export function Footer() {
                 onClick={() => openLegal('terms')}
                 sx={textButtonSx}
               >
-                Terms of Use
+                {t('footer.termsOfUse')}
               </Box>
             </li>
             <li>
@@ -145,7 +150,7 @@ export function Footer() {
                 onClick={() => openLegal('privacy')}
                 sx={textButtonSx}
               >
-                Privacy Policy
+                {t('footer.privacyPolicy')}
               </Box>
             </li>
           </Box>
@@ -156,9 +161,7 @@ export function Footer() {
           variant="body2"
           sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3, color: '#d5deea' }}
         >
-          Bullpen is an investing game for education. Trading in Bullpen uses virtual money, and its
-          market data is simulated or delayed: it is not guaranteed to be accurate and is not
-          investment advice. © {currentYear} Bullpen.
+          {t('footer.disclaimer', { year: yearText })}
         </Typography>
       </Box>
       <Suspense fallback={null}>

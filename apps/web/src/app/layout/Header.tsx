@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -7,6 +8,8 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { MOBILE_MENU_MAX_WIDTH, STICKY_HEADER_SCROLL_PX } from '@bullpen/contract/constants';
+import { LanguageMenuItems } from '@/components/LanguageSwitch.tsx';
+import { type Language, isLanguage } from '@/lib/i18n.ts';
 import { useSession } from '@/lib/session.tsx';
 import { brand } from '../theme.ts';
 import { HeaderMenuButton } from './HeaderMenuButton.tsx';
@@ -18,9 +21,10 @@ import { headerEntries, isMenuGroup, profileMenu } from './menu-items.ts';
 const HEADER_HEIGHT = 64;
 /**
  * A signed-in header (up to five entries, the points badge and the profile menu) needs about
- * 1000 px on one row; below that its entries move into the drawer rather than wrap.
+ * 1000 px on one row in English and 1120 px in Spanish (longer labels: "Presupuesto maestro",
+ * "Administración"); below that its entries move into the drawer rather than wrap.
  */
-export const SIGNED_IN_DRAWER_BELOW_PX = 1000;
+export const SIGNED_IN_DRAWER_BELOW_PX: Record<Language, number> = { en: 1000, es: 1120 };
 
 /**
  * Spec section 2: three menus (logged out, student, teacher). On wide screens the header
@@ -29,6 +33,7 @@ export const SIGNED_IN_DRAWER_BELOW_PX = 1000;
  * the drawer below 1000 px.
  */
 export function Header({ allowFixed }: { allowFixed: boolean }) {
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const mobile = useMediaQuery(`(max-width:${MOBILE_MENU_MAX_WIDTH - 0.05}px)`, { noSsr: true });
   const scrolledPast = useScrollTrigger({
@@ -36,12 +41,13 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
     threshold: STICKY_HEADER_SCROLL_PX,
   });
   const user = session.authorized ? session.user : null;
-  const drawerBelow = user ? SIGNED_IN_DRAWER_BELOW_PX : MOBILE_MENU_MAX_WIDTH;
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const drawerBelow = user ? SIGNED_IN_DRAWER_BELOW_PX[language] : MOBILE_MENU_MAX_WIDTH;
   const narrow = useMediaQuery(`(max-width:${drawerBelow - 0.05}px)`, { noSsr: true });
   // While a stored token is verified, neither menu is shown, so nothing flashes.
   const pending = !user && session.verifying;
-  const entries = headerEntries(user);
-  const profile = user ? profileMenu(user) : undefined;
+  const entries = headerEntries(user, t);
+  const profile = user ? profileMenu(user, t) : undefined;
   const fixed = allowFixed && !mobile && scrolledPast;
 
   return (
@@ -71,13 +77,13 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
           <Box sx={{ flexGrow: 1 }} />
           {user && <PointsBadge userId={user.id} />}
           {pending ? null : mobile || narrow ? (
-            <Box component="nav" aria-label="Main">
+            <Box component="nav" aria-label={t('nav.main')}>
               <MobileDrawer entries={entries} profile={profile} />
             </Box>
           ) : (
             <Box
               component="nav"
-              aria-label="Main"
+              aria-label={t('nav.main')}
               sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', columnGap: 0.5 }}
             >
               {entries.map((entry) =>
@@ -99,6 +105,7 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
                 <HeaderMenuButton
                   group={profile}
                   truncate
+                  extraItems={(close) => <LanguageMenuItems onChosen={close} />}
                   startIcon={
                     <Avatar
                       src={user.avatar ?? undefined}

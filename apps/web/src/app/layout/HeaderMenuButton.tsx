@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -13,9 +14,12 @@ export function HeaderMenuButton({
   group,
   startIcon,
   truncate = false,
+  extraItems,
 }: {
   group: MenuGroup;
   startIcon?: ReactNode;
+  /** Items after the links (the profile menu's language choice); `close` closes the menu. */
+  extraItems?: (close: () => void) => ReactNode;
   /** A long label (a username) ends in "…" rather than widening the header. */
   truncate?: boolean;
 }) {
@@ -75,6 +79,8 @@ export function HeaderMenuButton({
             {item.label}
           </MenuItem>
         ))}
+        {extraItems && <Divider />}
+        {extraItems?.(() => setAnchor(null))}
       </Menu>
     </>
   );

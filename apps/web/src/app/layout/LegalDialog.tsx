@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { privacyPolicy } from '../legal/privacy-policy.ts';
-import { termsOfUse } from '../legal/terms-of-use.ts';
+import { useTranslation } from 'react-i18next';
+import { LEGAL_CONTACT_EMAIL, type LegalDocument } from '../legal/types.ts';
 
 export type LegalDocumentKind = 'terms' | 'privacy';
 
@@ -22,7 +22,8 @@ export default function LegalDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const document = kind === 'terms' ? termsOfUse : privacyPolicy;
+  const { t } = useTranslation('legal');
+  const document = t(kind, { returnObjects: true, email: LEGAL_CONTACT_EMAIL }) as LegalDocument;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -41,19 +42,19 @@ export default function LegalDialog({
           {document.updated}
         </Typography>
         <Typography sx={{ mb: 2 }}>{document.intro}</Typography>
-        {document.sections.map((section) => (
+        {Object.values(document.sections).map((section) => (
           <section key={section.heading}>
             <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mt: 2, mb: 1 }}>
               {section.heading}
             </Typography>
-            {section.paragraphs.map((paragraph) => (
+            {Object.values(section.paragraphs).map((paragraph) => (
               <Typography key={paragraph} sx={{ mb: 1.5 }}>
                 {paragraph}
               </Typography>
             ))}
             {section.bullets && (
               <ul>
-                {section.bullets.map((bullet) => (
+                {Object.values(section.bullets).map((bullet) => (
                   <Typography key={bullet} component="li" sx={{ mb: 0.75 }}>
                     {bullet}
                   </Typography>
@@ -65,7 +66,7 @@ export default function LegalDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('close')}
         </Button>
       </DialogActions>
     </Dialog>

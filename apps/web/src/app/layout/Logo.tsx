@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { publicPaths } from '@bullpen/contract/routes';
 
@@ -21,11 +22,12 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 /** The logo always leads home (spec section 2). */
 export function Logo() {
+  const { t } = useTranslation();
   return (
     <Box
       component={RouterLink}
       to={publicPaths.home}
-      aria-label="Bullpen home"
+      aria-label={t('logoHome')}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -11,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
+import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
 import { isMenuGroup } from './menu-items.ts';
 import type { HeaderEntry, MenuGroup } from './menu-items.ts';
 
@@ -25,6 +27,7 @@ export function MobileDrawer({
   entries: HeaderEntry[];
   profile?: MenuGroup;
 }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;
@@ -35,7 +38,7 @@ export function MobileDrawer({
     <>
       <IconButton
         color="inherit"
-        aria-label="Open menu"
+        aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open ? 'true' : 'false'}
         onClick={() => setOpenedAt(location.key)}
@@ -47,15 +50,17 @@ export function MobileDrawer({
         anchor="right"
         open={open}
         onClose={close}
-        slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' }, 'aria-label': 'Site menu' } }}
+        slotProps={{
+          paper: { sx: { width: 'min(320px, 88vw)' }, 'aria-label': t('nav.siteMenu') },
+        }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label="Close menu" onClick={close}>
+          <IconButton aria-label={t('nav.closeMenu')} onClick={close}>
             <CloseIcon />
           </IconButton>
         </Box>
         <Divider />
-        <Box component="nav" aria-label="Menu">
+        <Box component="nav" aria-label={t('nav.drawer')}>
           <List>
             {groups.map((entry) =>
               isMenuGroup(entry) ? (
@@ -85,6 +90,11 @@ export function MobileDrawer({
               ),
             )}
           </List>
+        </Box>
+        {/* The profile menu's language choice, as the drawer replaces that menu on a phone. */}
+        <Divider />
+        <Box sx={{ px: 2, py: 2 }}>
+          <LanguageSwitch />
         </Box>
       </Drawer>
     </>

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import StarsIcon from '@mui/icons-material/Stars';
 import { POINTS_PULSE_MS } from '@bullpen/contract/constants';
-import { formatNumber } from '@bullpen/contract/money';
 import { usePoints } from '@/features/points/api/get-points.ts';
+import { usePointsUpdates } from '@/features/points/hooks/use-points-updates.ts';
+import { useFormatters } from '@/lib/format.ts';
 import { brand } from '../theme.ts';
 
 const PULSE_CYCLE_MS = 1000;
@@ -29,11 +31,15 @@ function usePulse(increased: boolean, fetchedAt: number): boolean {
 
 /** Header badge with the points balance; links to /redeem unless already there. */
 export function PointsBadge({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
   const { pathname } = useLocation();
   const { data, dataUpdatedAt } = usePoints(userId);
+  usePointsUpdates(userId);
   const pulsing = usePulse(data?.increased ?? false, dataUpdatedAt);
   const points = data?.availablePoints ?? 0;
-  const label = `Points: ${formatNumber(points)}`;
+  const pointsText = format.number(points);
+  const label = t('points', { points: pointsText });
   const onRedeem = pathname === '/redeem';
 
   const badgeSx = {
@@ -58,7 +64,7 @@ export function PointsBadge({ userId }: { userId: number }) {
   const content = (
     <>
       <StarsIcon fontSize="small" aria-hidden="true" />
-      <span aria-hidden="true">{formatNumber(points)}</span>
+      <span aria-hidden="true">{pointsText}</span>
     </>
   );
 

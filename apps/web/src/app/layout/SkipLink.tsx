@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 
 /** The first focusable element: jumps past the header to the page content. */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="a"
@@ -27,7 +29,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
         '&:focus': { transform: 'translateY(0)' },
       }}
     >
-      Skip to content
+      {t('skipToContent')}
     </Box>
   );
 }

@@ -1,5 +1,9 @@
+import type { TFunction } from 'i18next';
 import { publicPaths } from '@bullpen/contract/routes';
 import type { User } from '@bullpen/contract/users';
+
+/** The shell's translator (namespace `common`): menus are built in the reader's language. */
+export type CommonT = TFunction<'common'>;
 
 export interface MenuLink {
   label: string;
@@ -19,52 +23,57 @@ export function isMenuGroup(entry: HeaderEntry): entry is MenuGroup {
 
 export const learnAndEarnPath = '/learn-and-earn?widget_type=learn_and_earn';
 
-const gamingMenu: MenuGroup = {
-  label: 'Gaming',
-  items: [
-    { label: 'My Public Contests', to: '/my-contests?type=public' },
-    { label: 'My Private Contests', to: '/my-contests?type=private' },
-    { label: 'Join Contest', to: '/join' },
-    { label: 'Create Contest', to: '/create' },
-  ],
-};
+function gamingMenu(t: CommonT): MenuGroup {
+  return {
+    label: t('menu.gaming'),
+    items: [
+      { label: t('menu.myPublicContests'), to: '/my-contests?type=public' },
+      { label: t('menu.myPrivateContests'), to: '/my-contests?type=private' },
+      { label: t('menu.joinContest'), to: '/join' },
+      { label: t('menu.createContest'), to: '/create' },
+    ],
+  };
+}
 
 /** Spec section 2, "Header menus": one list per kind of visitor, in the spec's order. */
-export function headerEntries(user: User | null): HeaderEntry[] {
+export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
   if (!user) {
     return [
-      { label: 'Login', to: publicPaths.login },
-      { label: 'Sign up', to: publicPaths.signup },
-      { label: 'Sign up - Teacher', to: publicPaths.signupTeacher },
-      gamingMenu,
-      { label: 'Classroom', items: [{ label: 'My Classrooms', to: '/my-classrooms' }] },
+      { label: t('menu.login'), to: publicPaths.login },
+      { label: t('menu.signup'), to: publicPaths.signup },
+      { label: t('menu.signupTeacher'), to: publicPaths.signupTeacher },
+      gamingMenu(t),
+      {
+        label: t('menu.classroom'),
+        items: [{ label: t('menu.myClassrooms'), to: '/my-classrooms' }],
+      },
     ];
   }
   const classroomMenu: MenuGroup = user.is_teacher
     ? {
-        label: 'Classroom',
+        label: t('menu.classroom'),
         items: [
-          { label: 'Join Classroom', to: '/join-classroom' },
-          { label: 'Create Classroom', to: '/create-classroom' },
-          { label: 'My Classrooms', to: '/my-classrooms' },
+          { label: t('menu.joinClassroom'), to: '/join-classroom' },
+          { label: t('menu.createClassroom'), to: '/create-classroom' },
+          { label: t('menu.myClassrooms'), to: '/my-classrooms' },
         ],
       }
     : {
-        label: 'Classroom',
+        label: t('menu.classroom'),
         items: [
-          { label: 'My Classrooms', to: '/my-classrooms' },
-          { label: 'Join Classroom', to: '/join-classroom' },
+          { label: t('menu.myClassrooms'), to: '/my-classrooms' },
+          { label: t('menu.joinClassroom'), to: '/join-classroom' },
         ],
       };
   return [
-    { label: 'Learn & Earn', to: learnAndEarnPath },
-    { label: 'Master Budget', to: '/budgeting' },
-    ...(user.is_teacher ? [{ label: 'Admin', to: '/assessment' }] : []),
+    { label: t('menu.learnAndEarn'), to: learnAndEarnPath },
+    { label: t('menu.masterBudget'), to: '/budgeting' },
+    ...(user.is_teacher ? [{ label: t('menu.admin'), to: '/assessment' }] : []),
     classroomMenu,
-    gamingMenu,
+    gamingMenu(t),
   ];
 }
 
-export function profileMenu(user: User): MenuGroup {
-  return { label: user.username, items: [{ label: 'Log out', to: '/logout' }] };
+export function profileMenu(user: User, t: CommonT): MenuGroup {
+  return { label: user.username, items: [{ label: t('menu.logout'), to: '/logout' }] };
 }

@@ -1,14 +1,18 @@
+/**
+ * A legal document as its catalogue (namespace `legal`) holds it: keyed sections, paragraphs
+ * and bullets in reading order (objects, not arrays, so the key check covers every sentence).
+ */
 export interface LegalSection {
   heading: string;
-  paragraphs: string[];
-  bullets?: string[];
+  paragraphs: Record<string, string>;
+  bullets?: Record<string, string>;
 }
 
 export interface LegalDocument {
   title: string;
   updated: string;
   intro: string;
-  sections: LegalSection[];
+  sections: Record<string, LegalSection>;
 }
 
 /** The address for privacy and legal questions; replace with the operator's real mailbox. */

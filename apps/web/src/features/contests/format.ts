@@ -1,24 +1,5 @@
 import type { Contest } from '@bullpen/contract/contests';
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** An ISO instant in the user's zone: "Mar 4, 2026, 9:30 AM". */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
-export const statusLabels: Record<Contest['status'], string> = {
-  upcoming: 'Starts soon',
-  active: 'Active',
-  ended: 'Ended',
-  frozen: 'Paused',
-};
+import { amountCents, MoneyRangeError } from '@bullpen/contract/money';
 
 export const statusColors: Record<
   Contest['status'],
@@ -30,7 +11,15 @@ export const statusColors: Record<
   frozen: 'warning',
 };
 
-/** Price × quantity, in cents (both integers, so the product is exact). */
+/**
+ * Price × quantity of an order being typed, in cents; Infinity when it is too large to count,
+ * which is more than any buying power (the ticket's rules then refuse it).
+ */
 export function orderAmount(priceCents: number, quantity: number): number {
-  return priceCents * quantity;
+  try {
+    return amountCents(priceCents, quantity);
+  } catch (error) {
+    if (error instanceof MoneyRangeError) return Number.POSITIVE_INFINITY;
+    throw error;
+  }
 }

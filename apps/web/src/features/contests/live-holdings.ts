@@ -1,4 +1,4 @@
-import type { Holding } from '@bullpen/contract/contests';
+import type { Holding } from '@bullpen/contract/trading';
 import type { PriceUpdate } from '@bullpen/contract/market';
 import type { Holdings } from './api/get-holdings.ts';
 import { orderAmount } from './format.ts';

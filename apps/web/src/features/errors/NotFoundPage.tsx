@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,8 @@ import { PageContainer } from '@/components/PageContainer.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useTranslation();
+  useDocumentTitle(t('errors.notFoundTitle'));
   return (
     <PageContainer maxWidth={720}>
       <Box sx={{ textAlign: 'center', py: { xs: 2, md: 6 } }}>
@@ -23,18 +25,15 @@ export function NotFoundPage() {
           404
         </Typography>
         <Typography variant="h1" sx={{ mt: 2, mb: 2 }}>
-          Page not found
+          {t('errors.notFoundTitle')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-          We could not find the page you were looking for. It may have moved, or the link may be
-          mistyped.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('errors.notFoundText')}</Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={publicPaths.home} variant="contained">
-            Go to the home page
+            {t('errors.goHome')}
           </Button>
           <Button component={RouterLink} to={publicPaths.support} variant="outlined">
-            Get support
+            {t('errors.getSupport')}
           </Button>
         </Box>
       </Box>

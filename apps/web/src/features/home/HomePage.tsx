@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AppStoreBanner } from './components/AppStoreBanner.tsx';
@@ -7,7 +8,8 @@ import { HowItWorks } from './components/HowItWorks.tsx';
 import { TeamSection } from './components/TeamSection.tsx';
 
 export function HomePage() {
-  useDocumentTitle('Stock-market game and financial literacy for schools');
+  const { t } = useTranslation('home');
+  useDocumentTitle(t('documentTitle'));
   const session = useSession();
   return (
     <>

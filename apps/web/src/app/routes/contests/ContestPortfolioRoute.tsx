@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
 import { useRouteParams } from '@/lib/route-params.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Holding } from '@bullpen/contract/contests';
+import type { Holding } from '@bullpen/contract/trading';
 import type { Security } from '@bullpen/contract/market';
 import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
 import { PortfolioPage } from '@/features/contests/pages/PortfolioPage.tsx';

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
 import { useRouteParams } from '@/lib/route-params.ts';
 import type { Security } from '@bullpen/contract/market';
@@ -10,6 +11,7 @@ import { useStockPopup } from '@/features/market/hooks/use-stock-popup.ts';
 
 /** /contest/{id}: the contest page with the market's stock search and popup to buy from. */
 export function Component() {
+  const { t } = useTranslation('market');
   const params = useRouteParams('id');
   const popup = useStockPopup();
   if (params === null) return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -25,7 +27,7 @@ export function Component() {
         return (
           <>
             <StockSearchList
-              label="Stocks"
+              label={t('list.label')}
               holdings={shares}
               onTrade={onTrade}
               onOpenPanel={popup.openAt}

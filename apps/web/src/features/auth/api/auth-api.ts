@@ -3,18 +3,23 @@ import { detailSchema, sessionSchema } from '@bullpen/contract/auth';
 import type { LoginInput } from '@bullpen/contract/auth';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n.ts';
 
 export function loginWithPassword(input: LoginInput) {
-  return apiClient.post(api.login, input, sessionSchema, { auth: false });
+  return apiClient.post(api.login.build(), input, sessionSchema, { auth: false });
 }
 
 export function useLoginMutation() {
   return useMutation({ mutationFn: loginWithPassword });
 }
 
-/** POST /api/users/ as multipart (the avatar file travels with the fields). */
+/**
+ * POST /api/users/ as multipart (the avatar file travels with the fields), in the language in
+ * use: the account's mails are written in it.
+ */
 export function signup(form: FormData) {
-  return apiClient.post(api.users, form, sessionSchema, { auth: false });
+  if (!form.has('language')) form.set('language', i18n.resolvedLanguage ?? 'en');
+  return apiClient.post(api.users.build(), form, sessionSchema, { auth: false });
 }
 
 export function useSignupMutation() {
@@ -22,7 +27,9 @@ export function useSignupMutation() {
 }
 
 export function sendResetPasswordEmail(email: string) {
-  return apiClient.post(api.sendResetPasswordEmail, { email }, detailSchema, { auth: false });
+  return apiClient.post(api.sendResetPasswordEmail.build(), { email }, detailSchema, {
+    auth: false,
+  });
 }
 
 export function useSendResetPasswordEmailMutation() {
@@ -30,7 +37,7 @@ export function useSendResetPasswordEmailMutation() {
 }
 
 export function resetPassword(input: { token: string; password: string }) {
-  return apiClient.post(api.resetPassword, input, detailSchema, { auth: false });
+  return apiClient.post(api.resetPassword.build(), input, detailSchema, { auth: false });
 }
 
 export function useResetPasswordMutation() {
@@ -39,7 +46,7 @@ export function useResetPasswordMutation() {
 
 /** Logged in, the body may be empty: the server uses the account's address. */
 export function sendVerificationEmail(email?: string) {
-  return apiClient.post(api.sendVerificationEmail, email ? { email } : {}, detailSchema);
+  return apiClient.post(api.sendVerificationEmail.build(), email ? { email } : {}, detailSchema);
 }
 
 export function useSendVerificationEmailMutation() {

@@ -4,7 +4,7 @@ import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 
 export function verifyEmail(token: string) {
-  return apiClient.post(api.verifyEmail, { token }, detailSchema, { auth: false });
+  return apiClient.post(api.verifyEmail.build(), { token }, detailSchema, { auth: false });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,19 +8,11 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { AVATAR_MAX_BYTES } from '@bullpen/contract/constants';
 import { authMessages } from '@bullpen/contract/messages';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '@/components/visually-hidden.ts';
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
+/** The contract's (English) reason a file cannot be the avatar, or null. */
 export function avatarProblem(file: File): string | null {
   if (!AVATAR_TYPES.includes(file.type)) return authMessages.avatarType;
   if (file.size > AVATAR_MAX_BYTES) return authMessages.avatarSize;
@@ -33,9 +26,11 @@ export function AvatarUpload({
   onChange,
 }: {
   file: File | null;
+  /** Already in the reader's language. */
   error?: string;
   onChange: (file: File | null) => void;
 }) {
+  const { t } = useTranslation('auth');
   const helpId = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -49,14 +44,14 @@ export function AvatarUpload({
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, mb: 1 }}>
       <Avatar
         src={preview ?? undefined}
-        alt={file ? 'Preview of your profile picture' : ''}
+        alt={file ? t('avatar.previewAlt') : ''}
         sx={{ width: 64, height: 64, bgcolor: '#e3eaf5', color: '#0b2545', flexShrink: 0 }}
       >
         <PhotoCameraIcon aria-hidden="true" />
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography aria-hidden="true" sx={{ fontWeight: 600 }}>
-          Profile picture (optional)
+          {t('avatar.label')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
           {/* A styled <label> (not a Button: a button must not contain the input). */}
@@ -79,10 +74,10 @@ export function AvatarUpload({
               '&:focus-within': { outline: '3px solid var(--focus-ring)', outlineOffset: 2 },
             }}
           >
-            {file ? 'Change picture' : 'Choose a picture'}
+            {file ? t('avatar.change') : t('avatar.choose')}
             <input
               type="file"
-              aria-label="Profile picture (optional)"
+              aria-label={t('avatar.label')}
               accept={AVATAR_TYPES.join(',')}
               aria-describedby={helpId}
               aria-invalid={error ? 'true' : 'false'}
@@ -96,7 +91,7 @@ export function AvatarUpload({
           </Box>
           {file && (
             <Button size="small" onClick={() => onChange(null)}>
-              Remove
+              {t('avatar.remove')}
             </Button>
           )}
         </Box>
@@ -106,7 +101,7 @@ export function AvatarUpload({
           </Typography>
         )}
         <FormHelperText id={helpId} error={Boolean(error)}>
-          {error ?? 'PNG, JPEG, GIF or WebP, up to 2 MB.'}
+          {error ?? t('avatar.hint')}
         </FormHelperText>
       </Box>
     </Box>

@@ -1,26 +1,25 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { z } from 'zod';
-import { authMessages } from '@bullpen/contract/messages';
 import { publicPaths } from '@bullpen/contract/routes';
 import { signupSchema } from '@bullpen/contract/users';
-import { applyServerErrors } from '@/lib/form-errors.ts';
+import { Form, FormAlert } from '@/components/form/Form.tsx';
+import { PasswordField } from '@/components/form/PasswordField.tsx';
+import { SubmitButton } from '@/components/form/SubmitButton.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
+import { translateMessage } from '@/lib/translate-message.ts';
+import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { safeLocalPath } from '@/lib/safe-path.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useSignupMutation } from '../api/auth-api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AvatarUpload, avatarProblem } from './AvatarUpload.tsx';
-import { PasswordField } from './PasswordField.tsx';
-import { fieldProps } from './field-props.ts';
-import { SubmitButton } from '@/components/SubmitButton.tsx';
+import { authMessageSources } from './auth-messages.ts';
 
 const signupFormSchema = signupSchema.pick({
   username: true,
@@ -29,14 +28,12 @@ const signupFormSchema = signupSchema.pick({
   email: true,
   password: true,
 });
-type SignupFormValues = z.input<typeof signupFormSchema>;
 
 const signupFields = ['username', 'first_name', 'last_name', 'email', 'password'] as const;
 
-export const signupSuccessNotice = `Your account is ready. ${authMessages.verificationSent} Open it to verify your account. ${authMessages.unverifiedLimits}`;
-
 /** The student and teacher sign-up form: the same fields, only the teacher flag differs. */
 export function SignupForm({ teacher }: { teacher: boolean }) {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -45,38 +42,36 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
   const mutation = useSignupMutation();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormValues>({
-    resolver: zodResolver(signupFormSchema),
+  const form = useZodForm(signupFormSchema, {
     defaultValues: { username: '', first_name: '', last_name: '', email: '', password: '' },
+    messages: authMessageSources,
   });
 
   const chooseAvatar = (file: File | null) => {
     const problem = file ? avatarProblem(file) : null;
-    setAvatarError(problem ?? undefined);
+    setAvatarError(problem ? translateMessage(problem, authMessageSources) : undefined);
     setAvatar(problem ? null : file);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const form = new FormData();
-    for (const field of signupFields) form.append(field, String(values[field]).trim());
-    form.append('is_teacher', teacher ? 'true' : 'false');
-    if (avatar) form.append('avatar', avatar);
-    try {
-      const data = await mutation.mutateAsync(form);
+  const onSubmit = form.submit(
+    async (values) => {
+      const body = new FormData();
+      for (const field of signupFields) body.append(field, String(values[field]).trim());
+      body.append('is_teacher', teacher ? 'true' : 'false');
+      if (avatar) body.append('avatar', avatar);
+      const data = await mutation.mutateAsync(body);
       session.login(data);
-      notify(signupSuccessNotice, 'success');
+      notify(
+        t('signup.success', {
+          verificationSent: t('messages.verificationSent'),
+          unverifiedLimits: t('messages.unverifiedLimits'),
+        }),
+        'success',
+      );
       navigate(from ?? publicPaths.home, { replace: true });
-    } catch (error) {
-      setFormError(applyServerErrors(error, signupFields, setError, { avatar: setAvatarError }));
-    }
-  });
+    },
+    { avatar: setAvatarError },
+  );
 
   const loginPath = from
     ? `${publicPaths.login}?redirect=${encodeURIComponent(from)}`
@@ -84,81 +79,61 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
 
   return (
     <AuthCard
-      title={teacher ? 'Sign up - Teacher' : 'Sign up'}
+      title={teacher ? t('signup.titleTeacher') : t('signup.title')}
       lead={
         <>
-          {teacher
-            ? 'Create a free teacher account to run classrooms, lessons and stock-market contests with your students.'
-            : 'Create a free account to join contests and classrooms, learn about money and earn points.'}{' '}
-          All fields are required unless marked optional.
+          {teacher ? t('signup.leadTeacher') : t('signup.lead')} {t('signup.allRequired')}
         </>
       }
       maxWidth={560}
     >
       {from && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          Sign up or log in to continue to that page.
+          {t('signup.continueNotice')}
         </Alert>
       )}
-      {formError && (
-        <Alert severity="error" sx={{ mb: 1, whiteSpace: 'pre-line' }}>
-          {formError}
-        </Alert>
-      )}
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <TextField
-          {...fieldProps(register, errors, 'username')}
-          label="Username"
-          autoComplete="username"
-        />
+      <Form form={form} onSubmit={onSubmit}>
+        <FormAlert />
+        <TextField name="username" label={t('fields.username')} autoComplete="username" />
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
         >
-          <TextField
-            {...fieldProps(register, errors, 'first_name')}
-            label="First name"
-            autoComplete="given-name"
-          />
-          <TextField
-            {...fieldProps(register, errors, 'last_name')}
-            label="Last name"
-            autoComplete="family-name"
-          />
+          <TextField name="first_name" label={t('fields.firstName')} autoComplete="given-name" />
+          <TextField name="last_name" label={t('fields.lastName')} autoComplete="family-name" />
         </Box>
-        <TextField
-          {...fieldProps(register, errors, 'email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-        />
+        <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
         <PasswordField
-          {...fieldProps(register, errors, 'password')}
-          label="Password"
+          name="password"
+          label={t('fields.password')}
           autoComplete="new-password"
-          helperText={errors.password?.message ?? 'At least 8 characters.'}
+          hint={t('fields.passwordHint')}
         />
         <AvatarUpload file={avatar} error={avatarError} onChange={chooseAvatar} />
-        <SubmitButton
-          submitting={isSubmitting}
-          label="Create account"
-          busyLabel="Creating your account…"
-        />
-      </Box>
+        <SubmitButton label={t('signup.submit')} busyLabel={t('signup.submitting')} />
+      </Form>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        By creating an account you agree to the Terms of Use and the Privacy Policy (links at the
-        bottom of the page). Students under 13 need their school’s or a parent’s consent.
+        {t('signup.consent')}
       </Typography>
       <Typography sx={{ mt: 2, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to={loginPath}>
-          Log in
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="signup.haveAccount"
+          components={{ login: <Link component={RouterLink} to={loginPath} /> }}
+        />
       </Typography>
       <Typography sx={{ mt: 1, textAlign: 'center' }}>
-        {teacher ? 'Not a teacher? ' : 'Are you a teacher? '}
-        <Link component={RouterLink} to={teacher ? publicPaths.signup : publicPaths.signupTeacher}>
-          {teacher ? 'Create a student account' : 'Create a teacher account'}
-        </Link>
+        <Trans
+          t={t}
+          i18nKey={teacher ? 'signup.notTeacher' : 'signup.areYouTeacher'}
+          components={{
+            other: (
+              <Link
+                component={RouterLink}
+                to={teacher ? publicPaths.signup : publicPaths.signupTeacher}
+              />
+            ),
+          }}
+        />
       </Typography>
     </AuthCard>
   );

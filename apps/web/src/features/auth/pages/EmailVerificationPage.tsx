@@ -1,49 +1,47 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { emailRequestSchema } from '@bullpen/contract/auth';
 import { authMessages } from '@bullpen/contract/messages';
 import { publicPaths } from '@bullpen/contract/routes';
-import type { z } from 'zod';
+import { Form, FormAlert } from '@/components/form/Form.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
+import { translateMessage } from '@/lib/translate-message.ts';
+import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { errorText } from '@/lib/api-client.ts';
-import { applyServerErrors } from '@/lib/form-errors.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useSendVerificationEmailMutation } from '../api/auth-api.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { fieldProps } from '../components/field-props.ts';
+import { authMessageSources } from '../components/auth-messages.ts';
 
-type EmailValues = z.input<typeof emailRequestSchema>;
+/** A server sentence (English) in the reader's language. */
+const say = (text: string) => translateMessage(text, authMessageSources);
 
 /** Sends a new verification link: one button when logged in, an email field otherwise. */
 function ResendVerification() {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const mutation = useSendVerificationEmailMutation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailValues>({
-    resolver: zodResolver(emailRequestSchema),
+  const form = useZodForm(emailRequestSchema, {
     defaultValues: { email: '' },
+    messages: authMessageSources,
   });
   const loggedIn = session.authorized && session.user !== null;
+  const onSubmit = form.submit((values) => mutation.mutateAsync(values.email));
+  const submitting = form.formState.isSubmitting;
 
   if (mutation.isSuccess) {
     return (
       <Alert severity="success" sx={{ mt: 2 }}>
-        {mutation.data.detail}
+        {say(mutation.data.detail)}
       </Alert>
     );
   }
@@ -53,7 +51,7 @@ function ResendVerification() {
       <Box sx={{ mt: 2 }}>
         {mutation.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {errorText(mutation.error)}
+            {say(errorText(mutation.error))}
           </Alert>
         )}
         <Button
@@ -61,45 +59,28 @@ function ResendVerification() {
           onClick={() => mutation.mutate(undefined)}
           disabled={mutation.isPending}
         >
-          {mutation.isPending ? 'Sending…' : 'Resend verification email'}
+          {mutation.isPending ? t('verify.sending') : t('verify.resend')}
         </Button>
       </Box>
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync(values.email);
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['email'], setError));
-    }
-  });
-
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
+    <Form form={form} onSubmit={onSubmit} sx={{ mt: 2 }}>
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.1rem' }}>
-        Need a new link?
+        {t('verify.needLink')}
       </Typography>
-      {formError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {formError}
-        </Alert>
-      )}
-      <TextField
-        {...fieldProps(register, errors, 'email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-      />
-      <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 1 }}>
-        {isSubmitting ? 'Sending…' : 'Resend verification email'}
+      <FormAlert sx={{ mt: 1 }} />
+      <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+      <Button type="submit" variant="contained" disabled={submitting} sx={{ mt: 1 }}>
+        {submitting ? t('verify.sending') : t('verify.resend')}
       </Button>
-    </Box>
+    </Form>
   );
 }
 
 function VerifyToken({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const query = useVerifyEmail(token);
   const { user, updateUser } = session;
@@ -112,10 +93,10 @@ function VerifyToken({ token }: { token: string }) {
 
   if (query.isPending) {
     return (
-      <AuthCard title="Verifying your email">
+      <AuthCard title={t('verify.verifyingTitle')}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status">
           <CircularProgress size={24} aria-hidden="true" />
-          <Typography>Checking your verification link…</Typography>
+          <Typography>{t('verify.checking')}</Typography>
         </Box>
       </AuthCard>
     );
@@ -123,8 +104,8 @@ function VerifyToken({ token }: { token: string }) {
 
   if (query.isError) {
     return (
-      <AuthCard title="We could not verify your email">
-        <Alert severity="error">{errorText(query.error)}</Alert>
+      <AuthCard title={t('verify.failedTitle')}>
+        <Alert severity="error">{say(errorText(query.error))}</Alert>
         <ResendVerification />
       </AuthCard>
     );
@@ -133,55 +114,63 @@ function VerifyToken({ token }: { token: string }) {
   // The same link kind also cancels an email change (from the notice sent to the old address).
   if (query.data.detail === authMessages.emailChangeUndone) {
     return (
-      <AuthCard title="Email change cancelled">
+      <AuthCard title={t('verify.changeCancelledTitle')}>
         <Alert severity="success" sx={{ mb: 3 }}>
-          {query.data.detail}
+          {say(query.data.detail)}
         </Alert>
         <Button component={RouterLink} to={publicPaths.resetPassword} variant="contained">
-          Choose a new password
+          {t('verify.chooseNewPassword')}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Email verified">
+    <AuthCard title={t('verify.verifiedTitle')}>
       <Alert severity="success" sx={{ mb: 3 }}>
-        {query.data.detail}
+        {say(query.data.detail)}
       </Alert>
       <Button
         component={RouterLink}
         to={session.authorized ? publicPaths.home : publicPaths.login}
         variant="contained"
       >
-        {session.authorized ? 'Go to the home page' : 'Log in'}
+        {session.authorized ? t('verify.goHome') : t('verify.logIn')}
       </Button>
     </AuthCard>
   );
 }
 
 function CheckInbox() {
+  const { t } = useTranslation('auth');
   const { user } = useSession();
   if (user?.email_verified) {
     return (
-      <AuthCard title="Email verified">
+      <AuthCard title={t('verify.verifiedTitle')}>
         <Alert severity="success" sx={{ mb: 3 }}>
-          {authMessages.alreadyVerified}
+          {t('messages.alreadyVerified')}
         </Alert>
         <Button component={RouterLink} to={publicPaths.home} variant="contained">
-          Go to the home page
+          {t('verify.goHome')}
         </Button>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Verify your email">
+    <AuthCard title={t('verify.checkInboxTitle')}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 1 }}>
         <MarkEmailReadIcon color="primary" fontSize="large" aria-hidden="true" />
         <Typography>
-          We sent a verification link to{' '}
-          {user ? <strong>{user.email}</strong> : 'your email address'}. Open the email and follow
-          the link to verify your account. If it is not in your inbox, check the spam folder.
+          {user ? (
+            <Trans
+              t={t}
+              i18nKey="verify.sentTo"
+              values={{ email: user.email }}
+              components={{ address: <strong /> }}
+            />
+          ) : (
+            t('verify.sentToYou')
+          )}
         </Typography>
       </Box>
       <ResendVerification />
@@ -191,7 +180,8 @@ function CheckInbox() {
 
 /** With `token` (the mailed link): verify it. Without: explain and offer a new link. */
 export function EmailVerificationPage() {
-  useDocumentTitle('Email verification');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('verify.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
   return token ? <VerifyToken key={token} token={token} /> : <CheckInbox />;

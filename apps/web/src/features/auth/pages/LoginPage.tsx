@@ -1,29 +1,26 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { loginSchema } from '@bullpen/contract/auth';
-import type { LoginInput } from '@bullpen/contract/auth';
 import { publicPaths } from '@bullpen/contract/routes';
-import { applyServerErrors } from '@/lib/form-errors.ts';
+import { Form, FormAlert } from '@/components/form/Form.tsx';
+import { PasswordField } from '@/components/form/PasswordField.tsx';
+import { SubmitButton } from '@/components/form/SubmitButton.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
+import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { safeLocalPath } from '@/lib/safe-path.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useLoginMutation } from '../api/auth-api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { fieldProps } from '../components/field-props.ts';
-import { SubmitButton } from '@/components/SubmitButton.tsx';
-
-const loginFields = ['username', 'password'] as const;
+import { authMessageSources } from '../components/auth-messages.ts';
 
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.pageTitle'));
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -33,69 +30,53 @@ export function LoginPage() {
     ? `${publicPaths.signup}?from=${encodeURIComponent(target)}`
     : publicPaths.signup;
   const mutation = useLoginMutation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+  const form = useZodForm(loginSchema, {
     defaultValues: { username: '', password: '' },
+    messages: authMessageSources,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = form.submit(async (values) => {
     try {
       const data = await mutation.mutateAsync(values);
       session.login(data);
       navigate(target ?? safeLocalPath(data.redirect) ?? publicPaths.home, { replace: true });
     } catch (error) {
       if (session.token) session.endSessionAfterFailedLogin();
-      setFormError(applyServerErrors(error, loginFields, setError));
+      throw error;
     }
   });
 
   return (
-    <AuthCard title="Log in" lead="Welcome back! Log in to play, learn and earn points.">
+    <AuthCard title={t('login.title')} lead={t('login.lead')}>
       {session.authorized && session.user && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          You are logged in as {session.user.username}.
+          {t('login.loggedInAs', { username: session.user.username })}
         </Alert>
       )}
-      {formError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {formError}
-        </Alert>
-      )}
-      {/* Spec section 5: a submit error shows until the form is edited. */}
-      <Box component="form" noValidate onSubmit={onSubmit} onChange={() => setFormError(null)}>
-        <TextField
-          {...fieldProps(register, errors, 'username')}
-          label="Username or email"
-          autoComplete="username"
-        />
+      <Form form={form} onSubmit={onSubmit}>
+        <FormAlert />
+        <TextField name="username" label={t('fields.usernameOrEmail')} autoComplete="username" />
         <PasswordField
-          {...fieldProps(register, errors, 'password')}
-          label="Password"
+          name="password"
+          label={t('fields.password')}
           autoComplete="current-password"
         />
         <Box sx={{ textAlign: 'right', mt: 0.5 }}>
           <Link component={RouterLink} to={publicPaths.resetPassword}>
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </Box>
-        <SubmitButton submitting={isSubmitting} label="Log in" busyLabel="Logging in…" />
-      </Box>
+        <SubmitButton label={t('login.submit')} busyLabel={t('login.submitting')} />
+      </Form>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        New to Bullpen?{' '}
-        <Link component={RouterLink} to={signupPath}>
-          Create an account
-        </Link>{' '}
-        or{' '}
-        <Link component={RouterLink} to={publicPaths.signupTeacher}>
-          a teacher account
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="login.newHere"
+          components={{
+            signup: <Link component={RouterLink} to={signupPath} />,
+            teacher: <Link component={RouterLink} to={publicPaths.signupTeacher} />,
+          }}
+        />
       </Typography>
     </AuthCard>
   );

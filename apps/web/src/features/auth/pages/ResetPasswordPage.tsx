@@ -1,142 +1,93 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { emailRequestSchema, resetPasswordSchema } from '@bullpen/contract/auth';
 import { publicPaths } from '@bullpen/contract/routes';
-import type { z } from 'zod';
-import { applyServerErrors } from '@/lib/form-errors.ts';
+import { Form, FormAlert } from '@/components/form/Form.tsx';
+import { PasswordField } from '@/components/form/PasswordField.tsx';
+import { SubmitButton } from '@/components/form/SubmitButton.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
+import { translateMessage } from '@/lib/translate-message.ts';
+import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useResetPasswordMutation, useSendResetPasswordEmailMutation } from '../api/auth-api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { fieldProps } from '../components/field-props.ts';
-import { SubmitButton } from '@/components/SubmitButton.tsx';
+import { authMessageSources } from '../components/auth-messages.ts';
 
-type EmailValues = z.input<typeof emailRequestSchema>;
 const newPasswordSchema = resetPasswordSchema.pick({ password: true });
-type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
 function RequestResetForm() {
+  const { t } = useTranslation('auth');
   const mutation = useSendResetPasswordEmailMutation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailValues>({
-    resolver: zodResolver(emailRequestSchema),
+  const form = useZodForm(emailRequestSchema, {
     defaultValues: { email: '' },
+    messages: authMessageSources,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync(values.email);
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['email'], setError));
-    }
-  });
+  const onSubmit = form.submit((values) => mutation.mutateAsync(values.email));
 
   if (mutation.isSuccess) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t('reset.checkEmailTitle')}>
         <Alert severity="success" sx={{ mb: 3 }}>
-          {mutation.data.detail}
+          {translateMessage(mutation.data.detail, authMessageSources)}
         </Alert>
-        <Typography sx={{ mb: 3 }}>
-          The link in the email is valid for a limited time. If nothing arrives in a few minutes,
-          check your spam folder or try again.
-        </Typography>
+        <Typography sx={{ mb: 3 }}>{t('reset.checkEmailText')}</Typography>
         <Button component={RouterLink} to={publicPaths.login} variant="contained">
-          Back to log in
+          {t('reset.backToLogin')}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Reset your password"
-      lead="Enter the email address of your account and we will send you a link to choose a new password."
-    >
-      {formError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {formError}
-        </Alert>
-      )}
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <TextField
-          {...fieldProps(register, errors, 'email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-        />
-        <SubmitButton
-          submitting={isSubmitting}
-          label="Send reset link"
-          busyLabel="Sending…"
-          marginTop={2}
-        />
-      </Box>
+    <AuthCard title={t('reset.title')} lead={t('reset.lead')}>
+      <Form form={form} onSubmit={onSubmit}>
+        <FormAlert />
+        <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+        <SubmitButton label={t('reset.submit')} busyLabel={t('reset.submitting')} marginTop={2} />
+      </Form>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Remembered it?{' '}
-        <Link component={RouterLink} to={publicPaths.login}>
-          Back to log in
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="reset.remembered"
+          components={{ login: <Link component={RouterLink} to={publicPaths.login} /> }}
+        />
       </Typography>
     </AuthCard>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const mutation = useResetPasswordMutation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+  const form = useZodForm(newPasswordSchema, {
     defaultValues: { password: '' },
+    messages: authMessageSources,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync({ token, password: values.password });
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['password'], setError));
-    }
-  });
+  const onSubmit = form.submit((values) =>
+    mutation.mutateAsync({ token, password: values.password }),
+  );
 
   if (mutation.isSuccess) {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t('reset.changedTitle')}>
         <Alert severity="success" sx={{ mb: 3 }}>
-          {mutation.data.detail}
+          {translateMessage(mutation.data.detail, authMessageSources)}
         </Alert>
         <Button component={RouterLink} to={publicPaths.login} variant="contained">
-          Go to log in
+          {t('reset.goToLogin')}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a new password" lead="Pick a password of at least 8 characters.">
-      {formError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 1 }}
+    <AuthCard title={t('reset.newPasswordTitle')} lead={t('reset.newPasswordLead')}>
+      <Form form={form} onSubmit={onSubmit}>
+        <FormAlert
           action={
             <Button
               color="inherit"
@@ -144,33 +95,25 @@ function NewPasswordForm({ token }: { token: string }) {
               component={RouterLink}
               to={publicPaths.resetPassword}
             >
-              New link
+              {t('reset.newLink')}
             </Button>
           }
-        >
-          {formError}
-        </Alert>
-      )}
-      <Box component="form" noValidate onSubmit={onSubmit}>
+        />
         <PasswordField
-          {...fieldProps(register, errors, 'password')}
-          label="New password"
+          name="password"
+          label={t('fields.newPassword')}
           autoComplete="new-password"
         />
-        <SubmitButton
-          submitting={isSubmitting}
-          label="Set new password"
-          busyLabel="Saving…"
-          marginTop={2}
-        />
-      </Box>
+        <SubmitButton label={t('reset.setPassword')} busyLabel={t('reset.saving')} marginTop={2} />
+      </Form>
     </AuthCard>
   );
 }
 
 /** Without `token`: ask for the email. With `token` (the mailed link): set a new password. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('reset.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
   return token ? <NewPasswordForm key={token} token={token} /> : <RequestResetForm />;

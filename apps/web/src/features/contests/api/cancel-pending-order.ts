@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@bullpen/contract/contests';
+import type { Order } from '@bullpen/contract/trading';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 export function cancelPendingOrder(orderId: number) {
-  return apiClient.delete<Order>(contestApi.pendingOrder(orderId));
+  return apiClient.delete<Order>(api.pendingOrder.build({ id: orderId }));
 }
 
 export function useCancelPendingOrderMutation() {

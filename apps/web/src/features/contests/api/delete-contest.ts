@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 export function deleteContest(id: number) {
-  return apiClient.delete<null>(contestApi.contest(id));
+  return apiClient.delete<null>(api.contest.build({ id }));
 }
 
 export function useDeleteContestMutation() {

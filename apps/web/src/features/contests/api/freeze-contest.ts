@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contest } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
 import { contestQueryOptions } from './get-contest.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 /** PATCH /api/contests/{id}/freeze (owner only): pauses or resumes trading. */
 export function freezeContest({ contestId, frozen }: { contestId: number; frozen: boolean }) {
-  return apiClient.patch<Contest>(contestApi.freeze(contestId), { frozen });
+  return apiClient.patch<Contest>(api.freezeContest.build({ id: contestId }), { frozen });
 }
 
 export function useFreezeContestMutation() {

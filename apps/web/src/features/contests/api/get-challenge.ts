@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Contest } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 export function getChallenge(signal?: AbortSignal) {
-  return apiClient.get<Contest>(contestApi.challenge, undefined, { signal });
+  return apiClient.get<Contest>(api.challenge.build(), undefined, { signal });
 }
 
 export const challengeQueryOptions = () =>

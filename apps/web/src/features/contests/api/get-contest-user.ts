@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContestUser } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 export function getContestUser(id: number, signal?: AbortSignal) {
-  return apiClient.get<ContestUser>(contestApi.contestUser(id), undefined, { signal });
+  return apiClient.get<ContestUser>(api.contestUser.build({ id }), undefined, { signal });
 }
 
 export const contestUserQueryOptions = (id: number | null | undefined) =>

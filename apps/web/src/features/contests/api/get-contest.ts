@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Contest } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 export function getContest(id: number, signal?: AbortSignal) {
-  return apiClient.get<Contest>(contestApi.contest(id), undefined, { signal });
+  return apiClient.get<Contest>(api.contest.build({ id }), undefined, { signal });
 }
 
 export const contestQueryOptions = (id: number) =>

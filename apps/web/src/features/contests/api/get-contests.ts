@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Contest } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi, withQuery } from './paths.ts';
-import type { Page } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
+import { withQuery } from '@bullpen/contract/api-path';
+import type { Page } from '@bullpen/contract/pagination';
 
 export function getContests(type: 'public' | 'private', signal?: AbortSignal) {
   return apiClient.get<Page<Contest>>(
-    withQuery(contestApi.contests, { type, page_size: 100 }),
+    withQuery(api.contests.build(), { type, page_size: 100 }),
     undefined,
     { signal },
   );

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { holdingsSchema } from '@bullpen/contract/contests';
+import type { holdingsSchema } from '@bullpen/contract/trading';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi, withQuery } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
+import { withQuery } from '@bullpen/contract/api-path';
 
 export type Holdings = z.infer<typeof holdingsSchema>;
 
 export function getHoldings(contestUserId: number, signal?: AbortSignal) {
   return apiClient.get<Holdings>(
-    withQuery(contestApi.holdings, { contest_user: contestUserId }),
+    withQuery(api.holdings.build(), { contest_user: contestUserId }),
     undefined,
     { signal },
   );

@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { leaderboardEntrySchema } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi, withQuery } from './paths.ts';
-import type { Page } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
+import { withQuery } from '@bullpen/contract/api-path';
+import type { Page } from '@bullpen/contract/pagination';
 
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
@@ -18,7 +19,7 @@ export function getLeaderboard(
   signal?: AbortSignal,
 ) {
   return apiClient.get<Page<LeaderboardEntry>>(
-    withQuery(contestApi.leaderboard, { contest: contestId, page, page_size: pageSize }),
+    withQuery(api.leaderboard.build(), { contest: contestId, page, page_size: pageSize }),
     undefined,
     { signal },
   );
@@ -43,7 +44,7 @@ export function useLeaderboard(contestId: number, page: number) {
  */
 export async function findContestUserId(contestId: number, userId: number, signal?: AbortSignal) {
   const board = await apiClient.get<Page<LeaderboardEntry>>(
-    withQuery(contestApi.leaderboard, { contest: contestId, user: userId }),
+    withQuery(api.leaderboard.build(), { contest: contestId, user: userId }),
     undefined,
     { signal },
   );

@@ -4,7 +4,7 @@ import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 
 export function getMarketStatus(signal?: AbortSignal) {
-  return apiClient.get<MarketStatus>(api.marketStatus, undefined, { auth: false, signal });
+  return apiClient.get<MarketStatus>(api.marketStatus.build(), undefined, { auth: false, signal });
 }
 
 /** Whether the exchange is open now (the order ticket warns before a queued order). */

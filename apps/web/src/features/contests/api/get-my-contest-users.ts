@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContestUser } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi, withQuery } from './paths.ts';
-import type { Page } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
+import { withQuery } from '@bullpen/contract/api-path';
+import type { Page } from '@bullpen/contract/pagination';
 
 export function getMyContestUsers(type: 'public' | 'private', signal?: AbortSignal) {
   return apiClient.get<Page<ContestUser>>(
-    withQuery(contestApi.contestUsers, { type, page_size: 100 }),
+    withQuery(api.contestUsers.build(), { type, page_size: 100 }),
     undefined,
     { signal },
   );

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@bullpen/contract/contests';
+import type { Order } from '@bullpen/contract/trading';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi, withQuery } from './paths.ts';
-import type { Page } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
+import { withQuery } from '@bullpen/contract/api-path';
+import type { Page } from '@bullpen/contract/pagination';
 
 export const ORDERS_PAGE_SIZE = 20;
 
 export function getOrders(contestUserId: number, page: number, signal?: AbortSignal) {
   return apiClient.get<Page<Order>>(
-    withQuery(contestApi.orders, {
+    withQuery(api.orders.build(), {
       contest_user: contestUserId,
       page,
       page_size: ORDERS_PAGE_SIZE,

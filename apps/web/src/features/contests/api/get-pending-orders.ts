@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@bullpen/contract/contests';
-import { MAX_PAGE_SIZE } from '@bullpen/contract/market';
+import type { Order } from '@bullpen/contract/trading';
+import { MAX_PAGE_SIZE, type Page } from '@bullpen/contract/pagination';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi, withQuery } from './paths.ts';
-import type { Page } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
+import { withQuery } from '@bullpen/contract/api-path';
 
 export function getPendingOrders(contestUserId: number, signal?: AbortSignal) {
   return apiClient.get<Page<Order>>(
-    withQuery(contestApi.pendingOrders, { contest_user: contestUserId, page_size: MAX_PAGE_SIZE }),
+    withQuery(api.pendingOrders.build(), { contest_user: contestUserId, page_size: MAX_PAGE_SIZE }),
     undefined,
     { signal },
   );

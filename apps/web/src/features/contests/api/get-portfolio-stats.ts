@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PortfolioStats } from '@bullpen/contract/contests';
+import type { PortfolioStats } from '@bullpen/contract/trading';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 /** A POST that only reads: the API takes the portfolio in the body. */
 export function getPortfolioStats(contestUserId: number, signal?: AbortSignal) {
   return apiClient.post<PortfolioStats>(
-    contestApi.portfolioStats,
+    api.portfolioStats.build(),
     { contest_user: contestUserId },
     undefined,
     { signal },

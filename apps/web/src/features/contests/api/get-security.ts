@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Security } from '@bullpen/contract/market';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 export function getSecurity(id: number, signal?: AbortSignal) {
-  return apiClient.get<Security>(contestApi.security(id), undefined, { auth: false, signal });
+  return apiClient.get<Security>(api.security.build({ id }), undefined, { auth: false, signal });
 }
 
 export const securityQueryOptions = (id: number) =>

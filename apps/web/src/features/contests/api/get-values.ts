@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { valuePointSchema } from '@bullpen/contract/contests';
+import type { valuePointSchema } from '@bullpen/contract/trading';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi, withQuery } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
+import { withQuery } from '@bullpen/contract/api-path';
 
 export type ValuePoint = z.infer<typeof valuePointSchema>;
 
 export function getValues(contestUserId: number, signal?: AbortSignal) {
   return apiClient.get<{ results: ValuePoint[] }>(
-    withQuery(contestApi.values, { contest_user: contestUserId }),
+    withQuery(api.values.build(), { contest_user: contestUserId }),
     undefined,
     { signal },
   );

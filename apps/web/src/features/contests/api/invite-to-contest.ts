@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 export function inviteToContest({ contestId, emails }: { contestId: number; emails: string[] }) {
-  return apiClient.post<{ invited: string[] }>(contestApi.invite(contestId), { emails });
+  return apiClient.post<{ invited: string[] }>(api.inviteToContest.build({ id: contestId }), {
+    emails,
+  });
 }
 
 export function useInviteMutation() {

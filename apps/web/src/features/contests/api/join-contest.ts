@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContestUser } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 /** By id, by join code, or with the token of an emailed invitation link. */
 export type JoinTarget = { contest: number } | { code: string } | { invitation: string };
 
 export function joinContest(target: JoinTarget) {
-  return apiClient.post<ContestUser>(contestApi.contestUsers, target);
+  return apiClient.post<ContestUser>(api.contestUsers.build(), target);
 }
 
 export function useJoinContestMutation() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 export function leaveContest(contestUserId: number) {
-  return apiClient.delete<null>(contestApi.contestUser(contestUserId));
+  return apiClient.delete<null>(api.contestUser.build({ id: contestUserId }));
 }
 
 export function useLeaveContestMutation() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, PlaceOrderInput } from '@bullpen/contract/contests';
+import type { Order, PlaceOrderInput } from '@bullpen/contract/trading';
 import { ApiError, apiClient } from '@/lib/api-client.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 /**
  * POST /api/contest-user-orders/ with an `Idempotency-Key`: one key per ticket submission, so
@@ -14,7 +14,7 @@ export function placeOrder({
   input: PlaceOrderInput;
   idempotencyKey: string;
 }) {
-  return apiClient.post<Order>(contestApi.orders, input, undefined, {
+  return apiClient.post<Order>(api.orders.build(), input, undefined, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

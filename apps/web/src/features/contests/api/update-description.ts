@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContestUser } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
 import { contestUserQueryOptions } from './get-contest-user.ts';
-import { contestApi } from './paths.ts';
+import { api } from '@bullpen/contract/routes';
 
 /** PATCH /api/contest-users/{id}/description/: the player's note on their own portfolio. */
 export function updateDescription({
@@ -12,7 +12,9 @@ export function updateDescription({
   contestUserId: number;
   description: string;
 }) {
-  return apiClient.patch<ContestUser>(contestApi.description(contestUserId), { description });
+  return apiClient.patch<ContestUser>(api.contestUserDescription.build({ id: contestUserId }), {
+    description,
+  });
 }
 
 export function useUpdateDescriptionMutation() {

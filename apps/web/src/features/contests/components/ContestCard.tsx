@@ -7,7 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Contest } from '@bullpen/contract/contests';
 import { contestPaths } from '../api/paths.ts';
-import { formatDateTime, statusColors, statusLabels } from '../format.ts';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/format.ts';
+import { statusColors } from '../format.ts';
 
 /** A contest in a list, with its own figures and actions below the title. */
 export function ContestCard({
@@ -19,6 +21,8 @@ export function ContestCard({
   children?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
   return (
     <Paper
       component="li"
@@ -33,13 +37,16 @@ export function ContestCard({
         </Typography>
         <Chip
           size="small"
-          label={statusLabels[contest.status]}
+          label={t(`status.${contest.status}`)}
           color={statusColors[contest.status]}
         />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {formatDateTime(contest.starts_at)} – {formatDateTime(contest.ends_at)} ·{' '}
-        {contest.members_count} {contest.members_count === 1 ? 'player' : 'players'}
+        {t('card.summary', {
+          start: format.dateTime(contest.starts_at),
+          end: format.dateTime(contest.ends_at),
+          count: contest.members_count,
+        })}
       </Typography>
       {children}
       {actions && (

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,12 +15,11 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
-import { contestMessages } from '@bullpen/contract/contests';
 import type { Contest } from '@bullpen/contract/contests';
 import type { MarketStatus } from '@bullpen/contract/market';
-import { formatCents } from '@bullpen/contract/money';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { errorText } from '@/lib/api-client.ts';
+import { type Formatters, useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteContestMutation } from '../api/delete-contest.ts';
 import { useFreezeContestMutation } from '../api/freeze-contest.ts';
@@ -26,15 +27,15 @@ import { useJoinContestMutation } from '../api/join-contest.ts';
 import { useMarketStatus } from '../api/get-market-status.ts';
 import { useLeaveContestMutation } from '../api/leave-contest.ts';
 import { contestPaths } from '../api/paths.ts';
-import { formatDateTime, statusColors, statusLabels } from '../format.ts';
+import { statusColors } from '../format.ts';
 import { InviteDialog } from './InviteDialog.tsx';
 
 type Confirm = 'delete' | 'leave' | 'freeze' | null;
 
 const confirmations = {
-  delete: { title: 'Delete this contest?', action: 'Delete' },
-  leave: { title: 'Leave this contest?', action: 'Leave' },
-  freeze: { title: 'Freeze trading?', action: 'Freeze trading' },
+  delete: { title: 'header.confirm.deleteTitle', action: 'header.confirm.deleteAction' },
+  leave: { title: 'header.confirm.leaveTitle', action: 'header.confirm.leaveAction' },
+  freeze: { title: 'header.confirm.freezeTitle', action: 'header.confirm.freezeAction' },
 } as const;
 
 /** The server refuses deleting a started contest that others have joined. */
@@ -56,13 +57,21 @@ function Rule({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /** The exchange's state now, apart from the contest's rule about it. */
-function marketNow(status: MarketStatus | undefined): string {
-  if (!status) return 'Checking…';
-  if (status.is_open) return 'Open';
-  return status.next_open ? `Closed, opens ${formatDateTime(status.next_open)}` : 'Closed';
+function marketNow(
+  status: MarketStatus | undefined,
+  t: TFunction<'contests'>,
+  format: Formatters,
+): string {
+  if (!status) return t('header.market.checking');
+  if (status.is_open) return t('header.market.open');
+  return status.next_open
+    ? t('header.market.closedOpens', { time: format.dateTime(status.next_open) })
+    : t('header.market.closed');
 }
 
 export function ContestHeader({ contest }: { contest: Contest }) {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
   const navigate = useNavigate();
   const market = useMarketStatus();
   const notify = useNotify();
@@ -82,9 +91,9 @@ export function ContestHeader({ contest }: { contest: Contest }) {
     if (!contest.join_code) return;
     try {
       await navigator.clipboard.writeText(contest.join_code);
-      notify(`Join code ${contest.join_code} copied.`, 'success');
+      notify(t('header.notify.codeCopied', { code: contest.join_code }), 'success');
     } catch {
-      notify(`Copying is blocked here: the join code is ${contest.join_code}.`, 'info');
+      notify(t('header.notify.copyBlocked', { code: contest.join_code }), 'info');
     }
   };
 
@@ -93,8 +102,8 @@ export function ContestHeader({ contest }: { contest: Contest }) {
       await freeze.mutateAsync({ contestId: contest.id, frozen: nextFrozen });
       notify(
         nextFrozen
-          ? `Trading is paused in ${contest.name}.`
-          : `Trading is open again in ${contest.name}.`,
+          ? t('header.notify.paused', { contest: contest.name })
+          : t('header.notify.resumed', { contest: contest.name }),
         'success',
       );
     } catch (error) {
@@ -111,10 +120,10 @@ export function ContestHeader({ contest }: { contest: Contest }) {
     try {
       if (confirm === 'delete') {
         await remove.mutateAsync(contest.id);
-        notify(`${contest.name} was deleted.`, 'success');
+        notify(t('header.notify.deleted', { contest: contest.name }), 'success');
       } else if (confirm === 'leave' && contest.my_contest_user !== null) {
         await leave.mutateAsync(contest.my_contest_user);
-        notify(`You left ${contest.name}.`, 'success');
+        notify(t('header.notify.left', { contest: contest.name }), 'success');
       }
       setConfirm(null);
       navigate(contestPaths.myContests(contest.visibility));
@@ -128,7 +137,7 @@ export function ContestHeader({ contest }: { contest: Contest }) {
     try {
       await join.mutateAsync({ contest: contest.id });
       notify(
-        `Welcome to ${contest.name}! You have ${formatCents(contest.starting_cash)} to invest.`,
+        t('welcome', { contest: contest.name, cash: format.cents(contest.starting_cash) }),
         'success',
       );
     } catch (error) {
@@ -142,14 +151,12 @@ export function ContestHeader({ contest }: { contest: Contest }) {
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {contest.name}
         </Typography>
-        <Chip label={statusLabels[contest.status]} color={statusColors[contest.status]} />
-        <Chip label={contest.visibility === 'public' ? 'Public' : 'Private'} variant="outlined" />
+        <Chip label={t(`status.${contest.status}`)} color={statusColors[contest.status]} />
+        <Chip label={t(`visibility.${contest.visibility}`)} variant="outlined" />
       </Box>
       {frozen && (
         <Alert severity="warning" icon={<PauseCircleOutlineIcon />} sx={{ mb: 2, maxWidth: 760 }}>
-          {contest.is_owner
-            ? 'You paused trading: nobody can buy or sell until you resume it. Orders already waiting stay queued.'
-            : contestMessages.frozen}
+          {contest.is_owner ? t('header.ownerPaused') : t('frozen')}
         </Alert>
       )}
       {contest.description && (
@@ -167,23 +174,23 @@ export function ContestHeader({ contest }: { contest: Contest }) {
           mb: 2,
         }}
       >
-        <Rule term="Starts">{formatDateTime(contest.starts_at)}</Rule>
-        <Rule term="Ends">{formatDateTime(contest.ends_at)}</Rule>
-        <Rule term="Starting cash">{formatCents(contest.starting_cash)}</Rule>
-        <Rule term="Commission per trade">{formatCents(contest.commission)}</Rule>
-        <Rule term="Largest position">
-          {contest.max_position_weight === null ? 'No limit' : `${contest.max_position_weight}%`}
+        <Rule term={t('header.rules.starts')}>{format.dateTime(contest.starts_at)}</Rule>
+        <Rule term={t('header.rules.ends')}>{format.dateTime(contest.ends_at)}</Rule>
+        <Rule term={t('header.rules.startingCash')}>{format.cents(contest.starting_cash)}</Rule>
+        <Rule term={t('header.rules.commission')}>{format.cents(contest.commission)}</Rule>
+        <Rule term={t('header.rules.largestPosition')}>
+          {contest.max_position_weight === null
+            ? t('header.rules.noLimit')
+            : `${contest.max_position_weight}%`}
         </Rule>
-        <Rule term="Orders after hours">
-          {contest.after_hours === 'queue'
-            ? 'When the market is closed, orders wait for the next open.'
-            : 'When the market is closed, orders are refused.'}
+        <Rule term={t('header.rules.afterHours')}>
+          {contest.after_hours === 'queue' ? t('header.rules.queue') : t('header.rules.refuse')}
         </Rule>
-        <Rule term="Market now">
-          <span data-testid="market-status">{marketNow(market.data)}</span>
+        <Rule term={t('header.rules.marketNow')}>
+          <span data-testid="market-status">{marketNow(market.data, t, format)}</span>
         </Rule>
-        <Rule term="Players">{contest.members_count}</Rule>
-        <Rule term="Created by">{contest.owner?.username ?? 'Bullpen'}</Rule>
+        <Rule term={t('header.rules.players')}>{format.number(contest.members_count)}</Rule>
+        <Rule term={t('header.rules.createdBy')}>{contest.owner?.username ?? 'Bullpen'}</Rule>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         {contest.join_code && (
@@ -199,7 +206,7 @@ export function ContestHeader({ contest }: { contest: Contest }) {
             }}
           >
             <Typography>
-              Join code:{' '}
+              {t('header.joinCode')}{' '}
               <Box
                 component="strong"
                 sx={{ fontFamily: 'monospace', fontSize: '1.1rem' }}
@@ -209,13 +216,14 @@ export function ContestHeader({ contest }: { contest: Contest }) {
               </Box>
             </Typography>
             <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyCode()}>
-              Copy<span style={visuallyHidden}> join code</span>
+              {t('header.copy')}
+              <span style={visuallyHidden}>{t('header.copyHidden')}</span>
             </Button>
           </Box>
         )}
         {contest.is_owner && (
           <Button variant="contained" onClick={() => setInviteOpen(true)}>
-            Invite
+            {t('header.invite')}
           </Button>
         )}
         {contest.is_owner && !frozen && contest.status !== 'ended' && (
@@ -226,7 +234,7 @@ export function ContestHeader({ contest }: { contest: Contest }) {
             onClick={() => setConfirm('freeze')}
             disabled={freeze.isPending}
           >
-            Freeze trading
+            {t('header.freeze')}
           </Button>
         )}
         {contest.is_owner && frozen && (
@@ -237,22 +245,22 @@ export function ContestHeader({ contest }: { contest: Contest }) {
             onClick={() => void setFrozen(false)}
             disabled={freeze.isPending}
           >
-            Resume trading
+            {t('header.resume')}
           </Button>
         )}
         {!member && contest.status !== 'ended' && (
           <Button variant="contained" onClick={() => void joinNow()} disabled={join.isPending}>
-            Join this contest
+            {t('header.join')}
           </Button>
         )}
         {member && !contest.is_owner && (
           <Button variant="outlined" color="error" onClick={() => setConfirm('leave')}>
-            Leave contest
+            {t('header.leave')}
           </Button>
         )}
         {canDelete(contest) && (
           <Button variant="outlined" color="error" onClick={() => setConfirm('delete')}>
-            Delete contest
+            {t('header.delete')}
           </Button>
         )}
       </Box>
@@ -269,25 +277,25 @@ export function ContestHeader({ contest }: { contest: Contest }) {
         onClose={() => setConfirm(null)}
         aria-labelledby="confirm-title"
       >
-        <DialogTitle id="confirm-title">{confirmations[shown].title}</DialogTitle>
+        <DialogTitle id="confirm-title">{t(confirmations[shown].title)}</DialogTitle>
         <DialogContent>
           <DialogContentText>
             {shown === 'delete'
-              ? `${contest.name} and every portfolio in it will be deleted. This cannot be undone.`
+              ? t('header.confirm.deleteText', { contest: contest.name })
               : shown === 'freeze'
-                ? `Nobody in ${contest.name} can buy or sell until you resume trading. Orders already waiting stay queued, and portfolio values still follow the market.`
-                : `Your portfolio in ${contest.name} will be deleted. You can join again with the code, starting over.`}
+                ? t('header.confirm.freezeText', { contest: contest.name })
+                : t('header.confirm.leaveText', { contest: contest.name })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirm(null)}>Cancel</Button>
+          <Button onClick={() => setConfirm(null)}>{t('header.confirm.cancel')}</Button>
           <Button
             color={shown === 'freeze' ? 'warning' : 'error'}
             variant="contained"
             onClick={() => void confirmAction()}
             disabled={remove.isPending || leave.isPending || freeze.isPending}
           >
-            {confirmations[shown].action}
+            {t(confirmations[shown].action)}
           </Button>
         </DialogActions>
       </Dialog>

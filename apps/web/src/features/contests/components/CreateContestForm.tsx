@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,11 +20,10 @@ import type { createContestSchema } from '@bullpen/contract/contests';
 import type { CreateContestInput } from '@bullpen/contract/contests';
 import { parseDollarsToCents } from '@bullpen/contract/money';
 import { applyServerErrors } from '@/lib/form-errors.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useCreateContestMutation } from '../api/create-contest.ts';
 import { contestPaths } from '../api/paths.ts';
-
-const dollarsMessage = 'Enter an amount in dollars, such as 10,000 or 4.95.';
 
 /** What the form holds: dollars and local date-times, as typed. */
 interface FormValues {
@@ -53,13 +53,13 @@ function toBody(form: FormValues): {
   const cents = (field: 'starting_cash' | 'commission') => {
     const value =
       form[field].trim() === '' && field === 'commission' ? 0 : parseDollarsToCents(form[field]);
-    if (value === null) unreadable.set(field, dollarsMessage);
+    if (value === null) unreadable.set(field, i18n.t('contests:create.errors.dollars'));
     return value ?? 0;
   };
   const instant = (field: 'starts_at' | 'ends_at') => {
     const time = Date.parse(form[field]);
     if (Number.isNaN(time)) {
-      unreadable.set(field, 'Enter a date and time.');
+      unreadable.set(field, i18n.t('contests:create.errors.dateTime'));
       return '';
     }
     return new Date(time).toISOString();
@@ -67,10 +67,7 @@ function toBody(form: FormValues): {
   const weightText = form.max_position_weight.trim();
   const weight = weightText === '' ? null : Number(weightText);
   if (weight !== null && !Number.isInteger(weight)) {
-    unreadable.set(
-      'max_position_weight',
-      'Enter a whole percentage from 1 to 100, or leave it empty for no limit.',
-    );
+    unreadable.set('max_position_weight', i18n.t('contests:create.errors.wholePercent'));
   }
   return {
     body: {
@@ -152,6 +149,7 @@ function defaultValues(): FormValues {
 }
 
 export function CreateContestForm() {
+  const { t } = useTranslation('contests');
   const navigate = useNavigate();
   const notify = useNotify();
   const mutation = useCreateContestMutation();
@@ -183,7 +181,7 @@ export function CreateContestForm() {
     setFormError(null);
     try {
       const contest = await mutation.mutateAsync(body);
-      notify(`${contest.name} is ready. Invite players with its join code.`, 'success');
+      notify(t('create.ready', { contest: contest.name }), 'success');
       navigate(contestPaths.contest(contest.id));
     } catch (error) {
       setFormError(applyServerErrors(error, fields, setError));
@@ -225,37 +223,37 @@ export function CreateContestForm() {
           {formError ?? errors.root?.message}
         </Alert>
       )}
-      <TextField {...field('name')} label="Contest name" required />
-      <TextField {...field('description')} label="Description (optional)" multiline minRows={2} />
+      <TextField {...field('name')} label={t('create.name')} required />
+      <TextField {...field('description')} label={t('create.description')} multiline minRows={2} />
       {radioGroup(
         'visibility',
-        'Who can join',
+        t('create.whoCanJoin'),
         [
-          { value: 'private', label: 'Private' },
-          { value: 'public', label: 'Public' },
+          { value: 'private', label: t('visibility.private') },
+          { value: 'public', label: t('visibility.public') },
         ],
-        'Private contests need the join code or an invitation; anyone can join a public one.',
+        t('create.visibilityHelp'),
       )}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
       >
         <TextField
           {...field('starts_at')}
-          label="Starts"
+          label={t('create.starts')}
           type="datetime-local"
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           {...field('ends_at')}
-          label="Ends"
+          label={t('create.ends')}
           type="datetime-local"
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           {...field('starting_cash')}
-          label="Starting cash"
+          label={t('create.startingCash')}
           required
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -264,7 +262,7 @@ export function CreateContestForm() {
         />
         <TextField
           {...field('commission')}
-          label="Commission per trade"
+          label={t('create.commission')}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             htmlInput: { inputMode: 'decimal' },
@@ -272,11 +270,8 @@ export function CreateContestForm() {
         />
         <TextField
           {...field('max_position_weight')}
-          label="Largest position (optional)"
-          helperText={
-            errors.max_position_weight?.message ??
-            'One stock can be at most this share of a portfolio. Empty: no limit.'
-          }
+          label={t('create.largestPosition')}
+          helperText={errors.max_position_weight?.message ?? t('create.largestPositionHelp')}
           slotProps={{
             input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
             htmlInput: { inputMode: 'numeric' },
@@ -285,16 +280,16 @@ export function CreateContestForm() {
       </Box>
       {radioGroup(
         'after_hours',
-        'Orders placed while the market is closed',
+        t('create.afterHours'),
         [
-          { value: 'queue', label: 'Wait for the next open' },
-          { value: 'refuse', label: 'Refuse them' },
+          { value: 'queue', label: t('create.queue') },
+          { value: 'refuse', label: t('create.refuse') },
         ],
-        'Queued orders fill when the market opens and can be cancelled until then.',
+        t('create.afterHoursHelp'),
       )}
       <Box sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating…' : 'Create contest'}
+          {isSubmitting ? t('create.submitting') : t('create.submit')}
         </Button>
       </Box>
     </Box>

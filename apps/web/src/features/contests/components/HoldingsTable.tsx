@@ -5,14 +5,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import type { Holding } from '@bullpen/contract/contests';
-import { formatCents, formatNumber, formatPercent } from '@bullpen/contract/money';
+import type { Holding } from '@bullpen/contract/trading';
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { useFormatters } from '@/lib/format.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 import { PanelButtonCell } from '@/components/PanelButtonCell.tsx';
 
@@ -44,10 +45,10 @@ const sticky = {
 } as const;
 
 const panels = [
-  { label: 'Info', tab: 1, Icon: InfoOutlinedIcon },
-  { label: 'Data', tab: 2, Icon: QueryStatsIcon },
-  { label: 'Graph', tab: 3, Icon: ShowChartIcon },
-  { label: 'News', tab: 4, Icon: ArticleOutlinedIcon },
+  { key: 'info', tab: 1, Icon: InfoOutlinedIcon },
+  { key: 'data', tab: 2, Icon: QueryStatsIcon },
+  { key: 'graph', tab: 3, Icon: ShowChartIcon },
+  { key: 'news', tab: 4, Icon: ArticleOutlinedIcon },
 ] as const;
 
 /**
@@ -55,17 +56,31 @@ const panels = [
  * name, the day's change in dollars over its percentage, and the panels are small icons.
  * Narrower screens scroll the table sideways inside its own region.
  */
-const columns: { label: string; align?: 'right' | 'center'; panel?: boolean }[] = [
-  { label: 'Stock' },
-  { label: 'Trade' },
-  { label: 'Shares', align: 'right' },
-  { label: 'Value', align: 'right' },
-  { label: 'Cost basis', align: 'right' },
-  { label: 'Gain\u00a0%', align: 'right' },
-  { label: 'Weight\u00a0%', align: 'right' },
-  { label: 'Last price', align: 'right' },
-  { label: 'Daily change', align: 'right' },
-  ...panels.map((panel) => ({ label: panel.label, align: 'center' as const, panel: true })),
+const columns: {
+  key:
+    | 'stock'
+    | 'trade'
+    | 'shares'
+    | 'value'
+    | 'costBasis'
+    | 'gain'
+    | 'weight'
+    | 'lastPrice'
+    | 'dailyChange'
+    | (typeof panels)[number]['key'];
+  align?: 'right' | 'center';
+  panel?: boolean;
+}[] = [
+  { key: 'stock' },
+  { key: 'trade' },
+  { key: 'shares', align: 'right' },
+  { key: 'value', align: 'right' },
+  { key: 'costBasis', align: 'right' },
+  { key: 'gain', align: 'right' },
+  { key: 'weight', align: 'right' },
+  { key: 'lastPrice', align: 'right' },
+  { key: 'dailyChange', align: 'right' },
+  ...panels.map((panel) => ({ key: panel.key, align: 'center' as const, panel: true })),
 ];
 
 /** The securities (holdings) table of spec section 2, with live prices. */
@@ -76,8 +91,10 @@ export function HoldingsTable({
   onTrade,
   onOpenPanel,
 }: HoldingsTableProps) {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
   return (
-    <ScrollArrowsTable label="Holdings" rowCount={holdings.length}>
+    <ScrollArrowsTable label={t('holdings.label')} rowCount={holdings.length}>
       <Table
         stickyHeader
         size="small"
@@ -92,12 +109,12 @@ export function HoldingsTable({
           <TableRow>
             {columns.map((column) => (
               <TableCell
-                key={column.label}
+                key={column.key}
                 align={column.align}
                 data-panel={column.panel ? '' : undefined}
-                sx={{ ...head, ...(column.label === 'Stock' && { ...sticky, ...head, zIndex: 3 }) }}
+                sx={{ ...head, ...(column.key === 'stock' && { ...sticky, ...head, zIndex: 3 }) }}
               >
-                {column.label}
+                {t(`holdings.columns.${column.key}`)}
               </TableCell>
             ))}
           </TableRow>
@@ -146,7 +163,8 @@ export function HoldingsTable({
                       onClick={() => onTrade(holding, 'BUY')}
                       sx={{ minWidth: 0, px: 1 }}
                     >
-                      Buy<span style={visuallyHidden}> {holding.symbol}</span>
+                      {t('holdings.buy')}
+                      <span style={visuallyHidden}> {holding.symbol}</span>
                     </Button>
                   )}
                   {isMine && (
@@ -156,28 +174,29 @@ export function HoldingsTable({
                       onClick={() => onTrade(holding, 'SELL')}
                       sx={{ minWidth: 0, px: 1 }}
                     >
-                      Sell<span style={visuallyHidden}> {holding.symbol}</span>
+                      {t('holdings.sell')}
+                      <span style={visuallyHidden}> {holding.symbol}</span>
                     </Button>
                   )}
                 </Box>
               </TableCell>
               <TableCell align="right" sx={number} data-column="shares">
-                {formatNumber(holding.share)}
+                {format.number(holding.share)}
               </TableCell>
               <TableCell align="right" sx={number} data-column="value">
-                {formatCents(holding.value)}
+                {format.cents(holding.value)}
               </TableCell>
               <TableCell align="right" sx={number} data-column="cost-basis">
-                {formatCents(holding.cost_basis)}
+                {format.cents(holding.cost_basis)}
               </TableCell>
               <TableCell align="right">
                 <SignedAmount ratio={holding.gain_ratio} />
               </TableCell>
               <TableCell align="right" sx={number}>
-                {formatPercent(holding.weight_ratio)}
+                {format.percent(holding.weight_ratio)}
               </TableCell>
               <TableCell align="right" sx={number}>
-                {formatCents(holding.last_price)}
+                {format.cents(holding.last_price)}
               </TableCell>
               <TableCell align="right" data-column="daily-change">
                 <Box component="span" sx={{ display: 'block' }}>
@@ -187,10 +206,10 @@ export function HoldingsTable({
                   <SignedAmount ratio={holding.daily_change_ratio} sign={holding.daily_change} />
                 </Box>
               </TableCell>
-              {panels.map(({ label, tab, Icon }) => (
+              {panels.map(({ key, tab, Icon }) => (
                 <PanelButtonCell
-                  key={label}
-                  label={label}
+                  key={key}
+                  label={t(`holdings.columns.${key}`)}
                   symbol={holding.symbol}
                   name={holding.name}
                   Icon={Icon}

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { messages } from '@bullpen/contract/messages';
+import { useTranslation } from 'react-i18next';
 import { EmailChipsInput } from '@/components/EmailChipsInput.tsx';
 import { UnverifiedEmailNote } from '@/components/UnverifiedEmailNote.tsx';
 import { errorText } from '@/lib/api-client.ts';
@@ -26,6 +26,7 @@ export function InviteDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['contests', 'validation']);
   const titleId = useId();
   const notify = useNotify();
   const invite = useInviteMutation();
@@ -46,13 +47,12 @@ export function InviteDialog({
   const send = async () => {
     setServerError(null);
     if (emails.length === 0) {
-      setError(messages.chipNone);
+      setError(t('validation:chipNone'));
       return;
     }
     try {
       const result = await invite.mutateAsync({ contestId, emails });
-      const count = result.invited.length;
-      notify(`Invitation sent to ${count} ${count === 1 ? 'person' : 'people'}.`, 'success');
+      notify(t('invite.sent', { count: result.invited.length }), 'success');
       close();
     } catch (caught) {
       setServerError(errorText(caught));
@@ -61,11 +61,9 @@ export function InviteDialog({
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Invite to {contestName}</DialogTitle>
+      <DialogTitle id={titleId}>{t('invite.title', { contest: contestName })}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 1, color: 'text.secondary' }}>
-          Each person gets an email with a link that lets them join once.
-        </Typography>
+        <Typography sx={{ mb: 1, color: 'text.secondary' }}>{t('invite.intro')}</Typography>
         <UnverifiedEmailNote sx={{ mb: 1 }} />
         {serverError && (
           <Alert severity="error" sx={{ mb: 1 }}>
@@ -73,7 +71,7 @@ export function InviteDialog({
           </Alert>
         )}
         <EmailChipsInput
-          label="Email addresses"
+          label={t('invite.emails')}
           emails={emails}
           onChange={(next) => {
             setEmails(next);
@@ -85,13 +83,13 @@ export function InviteDialog({
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('invite.cancel')}</Button>
         <Button
           variant="contained"
           onClick={() => void send()}
           disabled={invite.isPending || unverified}
         >
-          {invite.isPending ? 'Sending…' : 'Send invitations'}
+          {invite.isPending ? t('invite.sending') : t('invite.send')}
         </Button>
       </DialogActions>
     </Dialog>

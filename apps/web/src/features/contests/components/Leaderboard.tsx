@@ -10,9 +10,11 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '@bullpen/contract/money';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/format.ts';
 import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/get-leaderboard.ts';
 import { contestPaths } from '../api/paths.ts';
+import { usePaginationLabels } from '@/lib/use-pagination-labels.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 
 const headCell = { fontWeight: 700, bgcolor: '#f3f6fb', whiteSpace: 'nowrap' } as const;
@@ -28,32 +30,40 @@ export function Leaderboard({
   contestId: number;
   myContestUser: number | null;
 }) {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
   const [page, setPage] = useState(1);
   const board = useLeaderboard(contestId, page);
   const rows = board.data?.results ?? [];
   const member = myContestUser !== null;
+  const paginationLabels = usePaginationLabels();
 
   return (
     <Box component="section" aria-labelledby="leaderboard-heading">
       <Typography id="leaderboard-heading" variant="h2" sx={{ mb: 1.5 }}>
-        Leaderboard
+        {t('leaderboard.title')}
       </Typography>
       <TableContainer
         role="region"
-        aria-label="Leaderboard"
+        aria-label={t('leaderboard.title')}
         tabIndex={0}
         sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2 }}
       >
-        <Table size="small" aria-labelledby="leaderboard-heading">
+        <Table
+          size="small"
+          aria-labelledby="leaderboard-heading"
+          // Narrow cells on a phone, so longer headings ("Rendimiento") still fit at 360 px.
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
-              <TableCell sx={headCell}>Rank</TableCell>
-              <TableCell sx={headCell}>Player</TableCell>
+              <TableCell sx={headCell}>{t('leaderboard.rank')}</TableCell>
+              <TableCell sx={headCell}>{t('leaderboard.player')}</TableCell>
               <TableCell sx={headCell} align="right">
-                Value
+                {t('leaderboard.value')}
               </TableCell>
               <TableCell sx={headCell} align="right">
-                Return
+                {t('leaderboard.return')}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -71,10 +81,10 @@ export function Leaderboard({
                     ) : (
                       row.user.username
                     )}
-                    {mine && ' (you)'}
+                    {mine && t('leaderboard.you')}
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatCents(row.value)}
+                    {format.cents(row.value)}
                   </TableCell>
                   <TableCell align="right">
                     <SignedAmount ratio={row.return_ratio} />
@@ -86,10 +96,10 @@ export function Leaderboard({
               <TableRow>
                 <TableCell colSpan={4} sx={{ textAlign: 'center', color: 'text.secondary' }}>
                   {board.isPending
-                    ? 'Loading the leaderboard…'
+                    ? t('leaderboard.loading')
                     : board.isError
-                      ? 'We could not load the leaderboard. It will try again shortly.'
-                      : 'Nobody has joined yet.'}
+                      ? t('leaderboard.error')
+                      : t('leaderboard.empty')}
                 </TableCell>
               </TableRow>
             )}
@@ -104,6 +114,7 @@ export function Leaderboard({
           rowsPerPage={LEADERBOARD_PAGE_SIZE}
           rowsPerPageOptions={[]}
           onPageChange={(_event, next) => setPage(next + 1)}
+          {...paginationLabels}
         />
       )}
     </Box>

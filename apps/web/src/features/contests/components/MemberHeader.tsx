@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Trans } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
 import { contestPaths } from '../api/paths.ts';
 import type { LeaderboardEntry } from '../api/get-leaderboard.ts';
@@ -23,14 +24,15 @@ export function MemberHeader({
         {title}
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        {mine ? 'Your portfolio' : `${member.user.username}’s portfolio`} in{' '}
-        <Link component={RouterLink} to={contestPaths.contest(contest.id)}>
-          {contest.name}
-        </Link>{' '}
-        ·{' '}
-        <Link component={RouterLink} to={contestPaths.portfolio(member.contest_user)}>
-          Back to the portfolio
-        </Link>
+        <Trans
+          ns="contests"
+          i18nKey={mine ? 'memberHeader.mine' : 'memberHeader.other'}
+          values={{ name: member.user.username, contest: contest.name }}
+          components={{
+            contest: <Link component={RouterLink} to={contestPaths.contest(contest.id)} />,
+            back: <Link component={RouterLink} to={contestPaths.portfolio(member.contest_user)} />,
+          }}
+        />
       </Typography>
     </>
   );

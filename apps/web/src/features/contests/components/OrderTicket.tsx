@@ -1,50 +1,160 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MARKET_ORDER_RESERVE_MARGIN_BPS, MAX_ORDER_SHARES } from '@bullpen/contract/constants';
-import { contestMessages, placeOrderSchema } from '@bullpen/contract/contests';
-import type { Contest, Order, PlaceOrderInput } from '@bullpen/contract/contests';
+import { contestMessages } from '@bullpen/contract/contests';
+import type { Contest } from '@bullpen/contract/contests';
 import type { Security } from '@bullpen/contract/market';
-import { formatCents, formatNumber, parseDollarsToCents } from '@bullpen/contract/money';
+import { basisPointsToPercent, parseDollarsToCents } from '@bullpen/contract/money';
+import {
+  marketReservePriceCents,
+  placeOrderSchema,
+  tradingMessages,
+} from '@bullpen/contract/trading';
+import type { Order, PlaceOrderInput } from '@bullpen/contract/trading';
+import { Form } from '@/components/form/Form.tsx';
+import { RadioGroupField } from '@/components/form/RadioGroupField.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
+import { type MessageSource, translateMessage } from '@/lib/translate-message.ts';
+import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { ApiError, errorText } from '@/lib/api-client.ts';
+import { type Formatters, useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { contestPaths } from '../api/paths.ts';
 import { usePlaceOrderMutation } from '../api/place-order.ts';
 import { orderAmount } from '../format.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 
-export const QUEUED_NOTICE = 'Your order will be filled at the next open';
-
 type Side = 'BUY' | 'SELL';
-type Kind = 'market' | 'limit';
-interface FieldErrors {
-  quantity?: string;
-  limit_price?: string;
+
+/** The ticket's own English messages; the catalogue holds them under orderTicket.messages. */
+export const ticketMessages = {
+  wholeShares: 'Enter a whole number of shares, 1 or more.',
+  limitFormat: 'Enter a price in dollars, such as 12.50.',
+} as const;
+
+/** Where the ticket finds the contract's and the server's messages in the catalogues. */
+const messageSources: readonly MessageSource[] = [
+  'contests:orderTicket.messages',
+  'contests:frozen',
+];
+
+/**
+ * What the ticket's fields hold (text as typed) and the rules that need nothing but the
+ * ticket: a whole number of shares, a limit price in dollars for a limit order. The rules
+ * that depend on the portfolio (buying power, shares to sell) run when the order is reviewed.
+ */
+export const ticketSchema = z
+  .object({
+    quantity: z.string().check((ctx) => {
+      const text = ctx.value.trim();
+      if (!/^\d+$/.test(text) || Number(text) < 1) {
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: ticketMessages.wholeShares });
+      } else if (Number(text) > MAX_ORDER_SHARES) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: tradingMessages.tooManyShares,
+        });
+      }
+    }),
+    kind: z.enum(['market', 'limit']),
+    limit_price: z.string(),
+  })
+  .check((ctx) => {
+    if (ctx.value.kind !== 'limit') return;
+    const text = ctx.value.limit_price.trim();
+    const cents = parseDollarsToCents(text);
+    if (cents === null || cents === 0) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value.limit_price,
+        path: ['limit_price'],
+        message: text === '' ? tradingMessages.limitRequired : ticketMessages.limitFormat,
+      });
+    }
+  });
+type TicketValues = z.input<typeof ticketSchema>;
+
+function wholeShares(text: string | undefined): number {
+  const trimmed = (text ?? '').trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : 0;
 }
 
 /** What a person sees after an order: filled, waiting for the open, or waiting for a price. */
-function outcomeMessage(order: Order, name: string): string {
-  const shares = `${formatNumber(order.quantity)} ${order.quantity === 1 ? 'share' : 'shares'}`;
-  if (order.status === 'filled' && order.fill_price !== null) {
-    return `${order.order_type === 'BUY' ? 'Bought' : 'Sold'} ${shares} of ${name} at ${formatCents(order.fill_price)}.`;
+function useOutcomeMessage() {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
+  return (order: Order, name: string): string => {
+    const values = { count: order.quantity, shares: format.number(order.quantity), name };
+    if (order.status === 'filled' && order.fill_price !== null) {
+      const price = format.cents(order.fill_price);
+      return order.order_type === 'BUY'
+        ? t('orderTicket.outcome.bought', { ...values, price })
+        : t('orderTicket.outcome.sold', { ...values, price });
+    }
+    if (order.status === 'pending' && order.kind === 'limit' && order.limit_price !== null) {
+      return t('orderTicket.outcome.limitWaiting', {
+        ...values,
+        price: format.cents(order.limit_price),
+      });
+    }
+    if (order.status === 'pending') return t('orderTicket.outcome.queued', values);
+    return order.rejection_reason
+      ? translateMessage(order.rejection_reason, messageSources)
+      : t('orderTicket.outcome.notFilled', values);
+  };
+}
+
+/**
+ * The rules that need the portfolio: a sell within the shares not set aside, a buy within the
+ * buying power (the English of these is the contract's). Returns the quantity's problem.
+ */
+function portfolioProblem({
+  t,
+  format,
+  buying,
+  quantity,
+  owned,
+  sellable,
+  reservedShares,
+  needed,
+  buyingPower,
+}: {
+  t: TFunction<'contests'>;
+  format: Formatters;
+  buying: boolean;
+  quantity: number;
+  owned: number;
+  sellable: number;
+  reservedShares: number;
+  needed: number;
+  buyingPower: number;
+}): string | null {
+  if (!buying && quantity > sellable) {
+    return reservedShares > 0
+      ? t('orderTicket.messages.sharesReserved', { count: sellable, wanted: quantity })
+      : t('orderTicket.messages.notEnoughShares', {
+          count: owned,
+          wanted: format.number(quantity),
+        });
   }
-  if (order.status === 'pending' && order.kind === 'limit' && order.limit_price !== null) {
-    return `Your limit order for ${shares} of ${name} is waiting: it fills when the price reaches ${formatCents(order.limit_price)}.`;
+  if (buying && needed > buyingPower) {
+    return t('orderTicket.messages.notEnoughBuyingPower', {
+      needed: format.cents(needed),
+      available: format.cents(buyingPower),
+    });
   }
-  if (order.status === 'pending') return `${QUEUED_NOTICE}: ${shares} of ${name}.`;
-  return order.rejection_reason ?? `Your order for ${shares} of ${name} was not filled.`;
+  return null;
 }
 
 /**
@@ -81,23 +191,28 @@ export function OrderTicket({
   reservedShares: number;
   marketOpen: boolean | undefined;
 }) {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
   const navigate = useNavigate();
   const notify = useNotify();
-  const idBase = useId();
+  const outcomeMessage = useOutcomeMessage();
   const mutation = usePlaceOrderMutation();
-  const [quantityText, setQuantityText] = useState('1');
-  const [kind, setKind] = useState<Kind>('market');
-  const [limitText, setLimitText] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(ticketSchema, {
+    defaultValues: { quantity: '1', kind: 'market', limit_price: '' },
+    messages: messageSources,
+  });
+  const [quantityText, kind, limitText] = useWatch({
+    control: form.control,
+    name: ['quantity', 'kind', 'limit_price'],
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const [review, setReview] = useState<PlaceOrderInput | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
 
   const buying = side === 'BUY';
-  const verb = buying ? 'Buy' : 'Sell';
-  const quantity = /^\d+$/.test(quantityText.trim()) ? Number(quantityText.trim()) : 0;
-  const limitCents = kind === 'limit' ? parseDollarsToCents(limitText) : null;
+  const quantity = wholeShares(quantityText);
+  const limitCents = kind === 'limit' ? parseDollarsToCents(limitText ?? '') : null;
   const price = kind === 'limit' && limitCents ? limitCents : lastPrice;
   const amount = orderAmount(price, quantity);
   const estimate = buying ? amount + contest.commission : Math.max(0, amount - contest.commission);
@@ -105,12 +220,10 @@ export function OrderTicket({
   const frozen = contest.status === 'frozen';
   const sellable = Math.max(0, owned - reservedShares);
   // A market buy that waits for the open sets aside the last price plus a margin (the server's rule).
-  const reservePrice =
-    queued && kind === 'market'
-      ? Math.ceil((lastPrice * (10_000 + MARKET_ORDER_RESERVE_MARGIN_BPS)) / 10_000)
-      : price;
+  const reservePrice = queued && kind === 'market' ? marketReservePriceCents(lastPrice) : price;
   const needed = orderAmount(reservePrice, quantity) + contest.commission;
   const overBuyingPower = buying && quantity > 0 && needed > buyingPower;
+  const quantityError = form.formState.errors.quantity;
 
   const edit = () => {
     setReview(null);
@@ -118,52 +231,41 @@ export function OrderTicket({
     idempotencyKey.current = null;
   };
 
-  const toReview = () => {
+  const toReview = form.submit((values) => {
     setServerError(null);
-    const limit = kind === 'limit' ? parseDollarsToCents(limitText) : undefined;
-    const problems: FieldErrors = {};
-    if (kind === 'limit' && (limit === null || limit === 0)) {
-      problems.limit_price =
-        limitText.trim() === ''
-          ? 'Enter a limit price for a limit order.'
-          : 'Enter a price in dollars, such as 12.50.';
+    const shares = wholeShares(values.quantity);
+    const problem = portfolioProblem({
+      t,
+      format,
+      buying,
+      quantity: shares,
+      owned,
+      sellable,
+      reservedShares,
+      needed,
+      buyingPower,
+    });
+    if (problem) {
+      form.setError('quantity', { type: 'portfolio', message: problem }, { shouldFocus: true });
+      return;
     }
-    const input = {
+    const limit = values.kind === 'limit' ? parseDollarsToCents(values.limit_price) : null;
+    const parsed = placeOrderSchema.safeParse({
       contest_user: contestUserId,
       security: security.id,
       order_type: side,
-      kind,
-      quantity: /^\s*\d+\s*$/.test(quantityText) ? Number(quantityText) : Number.NaN,
-      ...(kind === 'limit' && limit ? { limit_price: limit } : {}),
-    };
-    const parsed = placeOrderSchema.safeParse(input);
+      kind: values.kind,
+      quantity: shares,
+      ...(limit ? { limit_price: limit } : {}),
+    });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'quantity') {
-          problems.quantity ??=
-            Number.isInteger(input.quantity) && input.quantity > MAX_ORDER_SHARES
-              ? contestMessages.tooManyShares
-              : 'Enter a whole number of shares, 1 or more.';
-        }
-        if (field === 'limit_price') problems.limit_price ??= issue.message;
-      }
+      setServerError(translateMessage(parsed.error.issues[0]?.message ?? '', messageSources));
+      return;
     }
-    if (!buying && quantity > sellable && !problems.quantity) {
-      problems.quantity =
-        reservedShares > 0
-          ? contestMessages.sharesReserved(quantity, sellable)
-          : `You own ${formatNumber(owned)} ${owned === 1 ? 'share' : 'shares'}; you cannot sell ${formatNumber(quantity)}.`;
-    }
-    if (overBuyingPower && !problems.quantity && !problems.limit_price) {
-      problems.quantity = contestMessages.notEnoughBuyingPower(needed, buyingPower);
-    }
-    setErrors(problems);
-    if (Object.keys(problems).length > 0 || !parsed.success) return;
     idempotencyKey.current = crypto.randomUUID();
     setReview(parsed.data);
     requestAnimationFrame(() => reviewHeading.current?.focus());
-  };
+  });
 
   const confirm = async () => {
     if (!review || !idempotencyKey.current) return;
@@ -190,55 +292,66 @@ export function OrderTicket({
   const quoteBox = (
     <Box sx={{ mb: 2 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Current price (live)
+        {t('orderTicket.currentPrice')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1.5 }}>
         <Typography
           data-testid="live-price"
           sx={{ fontSize: '2rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
         >
-          {formatCents(lastPrice)}
+          {format.cents(lastPrice)}
         </Typography>
         <Typography component="span">
-          <SignedAmount cents={dailyChange} /> today
+          <Trans
+            t={t}
+            i18nKey="orderTicket.today"
+            components={{ amount: <SignedAmount cents={dailyChange} /> }}
+          />
         </Typography>
       </Box>
     </Box>
   );
 
-  const available = buying ? (
-    <>
-      Buying power: {formatCents(buyingPower)}
-      {reservedCash > 0 && ` (${formatCents(reservedCash)} set aside for pending orders)`}
-    </>
-  ) : (
-    <>
-      Shares you can sell: {formatNumber(sellable)}
-      {reservedShares > 0 && ` (${formatNumber(reservedShares)} wait in pending sell orders)`}
-    </>
-  );
+  const available = buying
+    ? reservedCash > 0
+      ? t('orderTicket.buyingPowerReserved', {
+          cash: format.cents(buyingPower),
+          reserved: format.cents(reservedCash),
+        })
+      : t('orderTicket.buyingPower', { cash: format.cents(buyingPower) })
+    : reservedShares > 0
+      ? t('orderTicket.sellableReserved', {
+          shares: format.number(sellable),
+          reserved: format.number(reservedShares),
+        })
+      : t('orderTicket.sellable', { shares: format.number(sellable) });
+
+  const estimateLabel = buying
+    ? t('orderTicket.estimatedCost')
+    : t('orderTicket.estimatedProceeds');
+  const shownServerError = serverError && translateMessage(serverError, messageSources);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, maxWidth: 620 }}>
       {quoteBox}
       {queued && contest.after_hours === 'queue' && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          The market is closed. {QUEUED_NOTICE}, and you can cancel it until then.
+          {t('orderTicket.closedQueue')}
         </Alert>
       )}
       {queued && contest.after_hours === 'refuse' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The market is closed and this contest does not queue orders. Try again when it opens.
+          {t('orderTicket.closedRefuse')}
         </Alert>
       )}
       {frozen && serverError !== contestMessages.frozen && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {contestMessages.frozen} You can place orders again when the owner resumes trading.
+          {t('frozen')} {t('orderTicket.frozenResume')}
         </Alert>
       )}
-      {serverError && (
+      {shownServerError && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {serverError}
+          {shownServerError}
         </Alert>
       )}
       {review ? (
@@ -249,7 +362,7 @@ export function OrderTicket({
             variant="h2"
             sx={{ fontSize: '1.35rem', mb: 1.5, outline: 'none' }}
           >
-            Check your order
+            {t('orderTicket.checkTitle')}
           </Typography>
           <Box
             component="dl"
@@ -263,36 +376,38 @@ export function OrderTicket({
             }}
           >
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              Order
+              {t('orderTicket.order')}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-              {verb} {formatNumber(review.quantity)} {review.quantity === 1 ? 'share' : 'shares'} of{' '}
-              {security.symbol}
+              {t(buying ? 'orderTicket.orderBuy' : 'orderTicket.orderSell', {
+                count: review.quantity,
+                shares: format.number(review.quantity),
+                symbol: security.symbol,
+              })}
             </Typography>
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              Type
+              {t('orderTicket.type')}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
               {review.kind === 'limit' && review.limit_price
-                ? `Limit at ${formatCents(review.limit_price)}`
-                : 'Market: at the current price'}
+                ? t('orderTicket.limitAt', { price: format.cents(review.limit_price) })
+                : t('orderTicket.marketNow')}
             </Typography>
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              Commission
+              {t('orderTicket.commission')}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
-              {formatCents(contest.commission)}
+              {format.cents(contest.commission)}
             </Typography>
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {buying ? 'Estimated cost' : 'Estimated proceeds'}
+              {estimateLabel}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-              {formatCents(estimate)}
+              {format.cents(estimate)}
             </Typography>
           </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            A market order fills at the price when it reaches the exchange, so the final amount can
-            differ a little from this estimate.
+            {t('orderTicket.estimateNote')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button
@@ -301,62 +416,47 @@ export function OrderTicket({
               onClick={() => void confirm()}
               disabled={mutation.isPending}
             >
-              {mutation.isPending ? 'Sending…' : `Confirm ${verb.toLowerCase()}`}
+              {mutation.isPending
+                ? t('orderTicket.sending')
+                : buying
+                  ? t('orderTicket.confirmBuy')
+                  : t('orderTicket.confirmSell')}
             </Button>
             <Button size="large" onClick={edit} disabled={mutation.isPending}>
-              Back
+              {t('orderTicket.back')}
             </Button>
           </Box>
         </Box>
       ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            toReview();
-          }}
-        >
-          <TextField
-            id={`${idBase}-quantity`}
-            label="Shares"
-            value={quantityText}
-            onChange={(event) => {
-              setQuantityText(event.target.value);
-              setErrors((previous) => ({ ...previous, quantity: undefined }));
-            }}
-            error={Boolean(errors.quantity)}
-            helperText={errors.quantity ?? available}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
+        <Form form={form} onSubmit={toReview}>
+          <TextField<TicketValues>
+            name="quantity"
+            label={t('orderTicket.shares')}
+            hint={available}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <FormControl component="fieldset" margin="normal">
-            <FormLabel component="legend">Order type</FormLabel>
-            <RadioGroup row value={kind} onChange={(event) => setKind(event.target.value as Kind)}>
-              <FormControlLabel value="market" control={<Radio />} label="Market" />
-              <FormControlLabel value="limit" control={<Radio />} label="Limit" />
-            </RadioGroup>
-            <FormHelperText>
-              {kind === 'market'
-                ? 'Fills now at the current price.'
+          <RadioGroupField<TicketValues>
+            name="kind"
+            legend={t('orderTicket.orderType')}
+            options={[
+              { value: 'market', label: t('orderTicket.market') },
+              { value: 'limit', label: t('orderTicket.limit') },
+            ]}
+            hint={
+              kind === 'market'
+                ? t('orderTicket.marketHint')
                 : buying
-                  ? 'Fills only at your price or lower; waits until then.'
-                  : 'Fills only at your price or higher; waits until then.'}
-            </FormHelperText>
-          </FormControl>
+                  ? t('orderTicket.limitHintBuy')
+                  : t('orderTicket.limitHintSell')
+            }
+          />
           {kind === 'limit' && (
-            <TextField
-              id={`${idBase}-limit`}
-              label="Limit price"
-              value={limitText}
-              onChange={(event) => {
-                setLimitText(event.target.value);
-                setErrors((previous) => ({ ...previous, limit_price: undefined }));
-              }}
-              error={Boolean(errors.limit_price)}
-              helperText={errors.limit_price}
+            <TextField<TicketValues>
+              name="limit_price"
+              label={t('orderTicket.limitPrice')}
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                htmlInput: { inputMode: 'decimal', 'aria-required': true },
+                htmlInput: { inputMode: 'decimal' },
               }}
             />
           )}
@@ -365,30 +465,39 @@ export function OrderTicket({
             sx={{ my: 2, p: 2, bgcolor: '#f3f6fb', borderRadius: 2, display: 'grid', gap: 0.5 }}
           >
             <Typography>
-              {buying ? 'Estimated cost' : 'Estimated proceeds'}:{' '}
-              <strong>{formatCents(estimate)}</strong>
+              <Trans
+                t={t}
+                i18nKey="orderTicket.estimateLine"
+                values={{ label: estimateLabel, amount: format.cents(estimate) }}
+                components={{ strong: <strong /> }}
+              />
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {formatNumber(quantity)} × {formatCents(price)} {buying ? '+' : '−'}{' '}
-              {formatCents(contest.commission)} commission
+              {t(buying ? 'orderTicket.breakdownBuy' : 'orderTicket.breakdownSell', {
+                quantity: format.number(quantity),
+                price: format.cents(price),
+                commission: format.cents(contest.commission),
+              })}
             </Typography>
             {queued && buying && kind === 'market' && quantity > 0 && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Until it fills, {formatCents(needed)} is set aside: the price now plus{' '}
-                {MARKET_ORDER_RESERVE_MARGIN_BPS / 100}% in case the market opens higher.
+                {t('orderTicket.setAside', {
+                  amount: format.cents(needed),
+                  percent: basisPointsToPercent(MARKET_ORDER_RESERVE_MARGIN_BPS),
+                })}
               </Typography>
             )}
             {/* Live while typing; once reviewed, the field's own error says it (once). */}
-            {overBuyingPower && !errors.quantity && (
+            {overBuyingPower && !quantityError && (
               <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
-                Not enough buying power: that is more than your {formatCents(buyingPower)}.
+                {t('orderTicket.overBuyingPower', { cash: format.cents(buyingPower) })}
               </Typography>
             )}
           </Box>
           <Button type="submit" variant="contained" size="large" disabled={frozen}>
-            Review {verb.toLowerCase()} order
+            {buying ? t('orderTicket.reviewBuy') : t('orderTicket.reviewSell')}
           </Button>
-        </Box>
+        </Form>
       )}
     </Paper>
   );

@@ -5,11 +5,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Order } from '@bullpen/contract/contests';
-import { formatCents, formatNumber } from '@bullpen/contract/money';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@bullpen/contract/trading';
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
-import { formatDateTime } from '../format.ts';
+import { useFormatters } from '@/lib/format.ts';
 
 const head = { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: '#f3f6fb' } as const;
 const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -38,37 +38,39 @@ export function OrdersTable({
   onCancel?: (order: Order) => void;
   cancelling?: number | null;
 }) {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
   const history = variant === 'history';
   return (
     <ScrollArrowsTable label={label} rowCount={orders.length}>
       <Table stickyHeader size="small" sx={{ minWidth: history ? 1000 : 640 }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={head}>Date</TableCell>
-            <TableCell sx={head}>Symbol</TableCell>
-            <TableCell sx={head}>Side</TableCell>
-            <TableCell sx={head}>Kind</TableCell>
+            <TableCell sx={head}>{t('ordersTable.date')}</TableCell>
+            <TableCell sx={head}>{t('ordersTable.symbol')}</TableCell>
+            <TableCell sx={head}>{t('ordersTable.side')}</TableCell>
+            <TableCell sx={head}>{t('ordersTable.kind')}</TableCell>
             <TableCell sx={head} align="right">
-              Quantity
+              {t('ordersTable.quantity')}
             </TableCell>
             <TableCell sx={head} align="right">
-              {history ? 'Price' : 'Limit price'}
+              {history ? t('ordersTable.price') : t('ordersTable.limitPrice')}
             </TableCell>
             {history && (
               <>
                 <TableCell sx={head} align="right">
-                  Commission
+                  {t('ordersTable.commission')}
                 </TableCell>
                 <TableCell sx={head} align="right">
-                  Total
+                  {t('ordersTable.total')}
                 </TableCell>
-                <TableCell sx={head}>Status</TableCell>
-                <TableCell sx={head}>Reason</TableCell>
+                <TableCell sx={head}>{t('ordersTable.status')}</TableCell>
+                <TableCell sx={head}>{t('ordersTable.reason')}</TableCell>
               </>
             )}
             {onCancel && (
               <TableCell sx={head}>
-                <span style={visuallyHidden}>Actions</span>
+                <span style={visuallyHidden}>{t('ordersTable.actions')}</span>
               </TableCell>
             )}
           </TableRow>
@@ -79,31 +81,35 @@ export function OrdersTable({
             return (
               <TableRow key={order.id} data-order={order.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(order.created_at)}
+                  {format.dateTime(order.created_at)}
                 </TableCell>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
                   {order.symbol}
                 </TableCell>
-                <TableCell>{order.order_type === 'BUY' ? 'Buy' : 'Sell'}</TableCell>
-                <TableCell>{order.kind === 'market' ? 'Market' : 'Limit'}</TableCell>
-                <TableCell align="right" sx={number}>
-                  {formatNumber(order.quantity)}
+                <TableCell>
+                  {order.order_type === 'BUY' ? t('ordersTable.buy') : t('ordersTable.sell')}
+                </TableCell>
+                <TableCell>
+                  {order.kind === 'market' ? t('ordersTable.market') : t('ordersTable.limit')}
                 </TableCell>
                 <TableCell align="right" sx={number}>
-                  {price === null ? '—' : formatCents(price)}
+                  {format.number(order.quantity)}
+                </TableCell>
+                <TableCell align="right" sx={number}>
+                  {price === null ? '—' : format.cents(price)}
                 </TableCell>
                 {history && (
                   <>
                     <TableCell align="right" sx={number}>
-                      {formatCents(order.commission)}
+                      {format.cents(order.commission)}
                     </TableCell>
                     <TableCell align="right" sx={number}>
-                      {order.total === null ? '—' : formatCents(order.total)}
+                      {order.total === null ? '—' : format.cents(order.total)}
                     </TableCell>
                     <TableCell>
                       <Chip
                         size="small"
-                        label={order.status[0]!.toUpperCase() + order.status.slice(1)}
+                        label={t(`ordersTable.orderStatus.${order.status}`)}
                         color={statusColors[order.status]}
                         variant={order.status === 'filled' ? 'filled' : 'outlined'}
                       />
@@ -121,10 +127,11 @@ export function OrdersTable({
                         disabled={cancelling === order.id}
                         onClick={() => onCancel(order)}
                       >
-                        Cancel
+                        {t('ordersTable.cancel')}
                         <span style={visuallyHidden}>
-                          {' '}
-                          {order.order_type.toLowerCase()} of {order.symbol}
+                          {order.order_type === 'BUY'
+                            ? t('ordersTable.cancelBuyHidden', { symbol: order.symbol })
+                            : t('ordersTable.cancelSellHidden', { symbol: order.symbol })}
                         </span>
                       </Button>
                     )}

@@ -4,19 +4,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client.ts';
 import { PageContainer } from '@/components/PageContainer.tsx';
 
 /** The loading and error states of a contest page, inside the page frame. */
 export function PageState({
   error,
-  label = 'Loading',
+  label,
   children,
 }: {
   error?: unknown;
   label?: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('contests');
   return (
     <PageContainer>
       {error ? (
@@ -24,7 +26,7 @@ export function PageState({
           severity="error"
           action={
             <Button component={RouterLink} to="/my-contests?type=private" color="inherit">
-              My contests
+              {t('pageState.myContests')}
             </Button>
           }
         >
@@ -32,7 +34,7 @@ export function PageState({
         </Alert>
       ) : (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label={label} />
+          <CircularProgress aria-label={label ?? t('pageState.loading')} />
         </Box>
       )}
       {children}

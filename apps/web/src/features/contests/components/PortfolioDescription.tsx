@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { descriptionSchema } from '@bullpen/contract/contests';
 import type { ContestUser } from '@bullpen/contract/contests';
@@ -24,6 +25,7 @@ function DescriptionForm({
   contestUser: ContestUser;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('contests');
   const notify = useNotify();
   const mutation = useUpdateDescriptionMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -45,7 +47,7 @@ function DescriptionForm({
     setFormError(null);
     try {
       await mutation.mutateAsync({ contestUserId: contestUser.id, ...values });
-      notify('Your description was saved.', 'success');
+      notify(t('description.saved'), 'success');
       onDone();
     } catch (error) {
       setFormError(applyServerErrors(error, ['description'], setError));
@@ -60,24 +62,23 @@ function DescriptionForm({
         </Alert>
       )}
       <TextField
-        label="Description"
+        label={t('description.label')}
         multiline
         minRows={3}
         {...register('description')}
         error={Boolean(errors.description)}
         helperText={
-          errors.description?.message ??
-          `What is your plan? Others in the contest can read this. ${length} of ${MAX_LENGTH} characters.`
+          errors.description?.message ?? t('description.help', { length, max: MAX_LENGTH })
         }
         margin="none"
         sx={{ mb: 1.5 }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save description'}
+          {isSubmitting ? t('description.saving') : t('description.save')}
         </Button>
         <Button onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('description.cancel')}
         </Button>
       </Box>
     </Box>
@@ -95,6 +96,7 @@ export function PortfolioDescription({
   contestUser: ContestUser;
   isMine: boolean;
 }) {
+  const { t } = useTranslation('contests');
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -111,7 +113,7 @@ export function PortfolioDescription({
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
-        {isMine ? 'My description' : 'About this portfolio'}
+        {isMine ? t('description.headingMine') : t('description.headingOther')}
       </Typography>
       {editing ? (
         <DescriptionForm
@@ -133,8 +135,7 @@ export function PortfolioDescription({
               ...(!description && { color: 'text.secondary' }),
             }}
           >
-            {description ||
-              'Add a few words about your plan: the other players in the contest can read them.'}
+            {description || t('description.empty')}
           </Typography>
           {isMine && (
             <Button
@@ -144,7 +145,7 @@ export function PortfolioDescription({
               startIcon={<EditOutlinedIcon />}
               onClick={() => setEditing(true)}
             >
-              {description ? 'Edit description' : 'Add a description'}
+              {description ? t('description.edit') : t('description.add')}
             </Button>
           )}
         </>

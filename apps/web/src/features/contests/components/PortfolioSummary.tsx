@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '@bullpen/contract/money';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/format.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 
 /** Cash, value and return of one portfolio, as three figures. */
@@ -13,10 +14,12 @@ export function PortfolioSummary({
   value: number;
   returnRatio: number;
 }) {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
   const figures = [
-    { term: 'Portfolio value', detail: formatCents(value) },
-    { term: 'Cash', detail: formatCents(cash) },
-    { term: 'Return', detail: <SignedAmount ratio={returnRatio} /> },
+    { term: t('summary.value'), detail: format.cents(value) },
+    { term: t('summary.cash'), detail: format.cents(cash) },
+    { term: t('summary.return'), detail: <SignedAmount ratio={returnRatio} /> },
   ];
   return (
     <Box

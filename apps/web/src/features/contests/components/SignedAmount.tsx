@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatSignedCents, formatSignedPercent } from '@bullpen/contract/money';
+import { useFormatters } from '@/lib/format.ts';
 
 /**
  * A gain or loss: green with "+", red with "−" (colour is never the only signal). The theme's
@@ -16,8 +16,9 @@ export function SignedAmount({
   /** The value whose sign picks the colour (default: the one shown). */
   sign?: number;
 }) {
+  const format = useFormatters();
   const value = sign ?? cents ?? ratio ?? 0;
-  const text = cents !== undefined ? formatSignedCents(cents) : formatSignedPercent(ratio ?? 0);
+  const text = cents !== undefined ? format.signedCents(cents) : format.signedPercent(ratio ?? 0);
   const rounded = cents !== undefined ? value : Math.round(value * 10_000);
   const color = rounded > 0 ? 'success.main' : rounded < 0 ? 'error.main' : 'text.secondary';
   return (

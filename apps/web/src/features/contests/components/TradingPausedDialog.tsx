@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { contestMessages } from '@bullpen/contract/contests';
+import { useTranslation } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
 
 /** What BUY and SELL say while the owner has paused trading (instead of opening a ticket). */
@@ -18,20 +18,21 @@ export function TradingPausedDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('contests');
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Trading is paused</DialogTitle>
+      <DialogTitle id={titleId}>{t('pausedDialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
           {contest.is_owner
-            ? `You paused trading in ${contest.name}. Resume trading on the contest page to buy or sell again.`
-            : `${contestMessages.frozen} You can look around; buying and selling open again when they resume it.`}
+            ? t('pausedDialog.owner', { contest: contest.name })
+            : t('pausedDialog.member')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          OK
+          {t('pausedDialog.ok')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { AreaSeries, ColorType, createChart } from 'lightweight-charts';
 import type { AutoscaleInfo, LineData, UTCTimestamp } from 'lightweight-charts';
 import Box from '@mui/material/Box';
-import { centsToDollars, formatCents } from '@bullpen/contract/money';
+import { centsToDollars, dollarsToCents } from '@bullpen/contract/money';
+import { useFormatters } from '@/lib/format.ts';
 import type { ValuePoint } from '../api/get-values.ts';
 
 /** lightweight-charts draws UTC: shifting by the zone offset shows the user's local time. */
@@ -23,6 +24,7 @@ export default function ValueChart({
   gain: boolean;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const format = useFormatters();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -44,7 +46,11 @@ export default function ValueChart({
         maxBarSpacing: 100_000,
         lockVisibleTimeRangeOnResize: true,
       },
-      localization: { priceFormatter: (dollars: number) => formatCents(Math.round(dollars * 100)) },
+      // The axis's dates and prices in the reader's language.
+      localization: {
+        locale: format.locale,
+        priceFormatter: (dollars: number) => format.cents(dollarsToCents(dollars)),
+      },
       handleScroll: false,
       handleScale: false,
     });
@@ -81,7 +87,7 @@ export default function ValueChart({
       chart.timeScale().fitContent();
     }
     return () => chart.remove();
-  }, [points, gain]);
+  }, [points, gain, format]);
 
   return (
     <Box

@@ -2,9 +2,9 @@ import { Suspense, lazy, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '@bullpen/contract/money';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/format.ts';
 import { useValues } from '../api/get-values.ts';
-import { formatDateTime } from '../format.ts';
 import { MIN_CHART_POINTS, distinctValuePoints } from '../value-points.ts';
 
 const ValueChart = lazy(() => import('./ValueChart.tsx'));
@@ -17,25 +17,33 @@ export function ValueHistory({
   contestUserId: number;
   isMine: boolean;
 }) {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
   const values = useValues(contestUserId);
   // Memoised: a new array would redraw the chart on every render.
   const points = useMemo(() => distinctValuePoints(values.data?.results ?? []), [values.data]);
   if (values.isPending) return <Skeleton variant="rounded" height={240} />;
   if (values.isError) {
-    return (
-      <Typography sx={{ color: 'text.secondary' }}>We could not load the value history.</Typography>
-    );
+    return <Typography sx={{ color: 'text.secondary' }}>{t('valueHistory.error')}</Typography>;
   }
   const first = points[0];
   const last = points[points.length - 1];
-  const later = `${isMine ? 'Your' : 'This'} portfolio’s value will be charted as it changes.`;
+  const later = isMine ? t('valueHistory.laterMine') : t('valueHistory.laterOther');
   if (!first || !last) {
     return <Typography sx={{ color: 'text.secondary' }}>{later}</Typography>;
   }
   const summary =
     first === last
-      ? `Worth ${formatCents(last.value)} on ${formatDateTime(last.created_at)}.`
-      : `From ${formatCents(first.value)} on ${formatDateTime(first.created_at)} to ${formatCents(last.value)} on ${formatDateTime(last.created_at)}.`;
+      ? t('valueHistory.worth', {
+          value: format.cents(last.value),
+          date: format.dateTime(last.created_at),
+        })
+      : t('valueHistory.fromTo', {
+          from: format.cents(first.value),
+          fromDate: format.dateTime(first.created_at),
+          to: format.cents(last.value),
+          toDate: format.dateTime(last.created_at),
+        });
   if (points.length < MIN_CHART_POINTS) {
     return (
       <Box data-testid="value-history">

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Holding } from '@bullpen/contract/contests';
-import { formatCents, formatPercent } from '@bullpen/contract/money';
+import { useTranslation } from 'react-i18next';
+import type { Holding } from '@bullpen/contract/trading';
+import { useFormatters } from '@/lib/format.ts';
 
 /** Five colours, each at least 3:1 against white (WCAG non-text contrast). */
 export const PIE_COLORS = ['#1457b8', '#1a6b43', '#b35c00', '#6a3fb5', '#5f6b7a'] as const;
@@ -15,16 +16,20 @@ interface Slice {
 }
 
 /** Holdings and cash as at most five slices: the biggest stocks, "Other stocks", then cash. */
-export function pieSlices(holdings: readonly Holding[], cash: number): Slice[] {
+export function pieSlices(
+  holdings: readonly Holding[],
+  cash: number,
+  labels: { cash: string; otherStocks: string } = { cash: 'Cash', otherStocks: 'Other stocks' },
+): Slice[] {
   const stocks = [...holdings]
     .filter((holding) => holding.value > 0)
     .sort((a, b) => b.value - a.value)
     .map((holding) => ({ label: holding.symbol, value: holding.value }));
-  const cashSlice = cash > 0 ? [{ label: 'Cash', value: cash }] : [];
+  const cashSlice = cash > 0 ? [{ label: labels.cash, value: cash }] : [];
   if (stocks.length + cashSlice.length <= MAX_SLICES) return [...stocks, ...cashSlice];
   const keep = MAX_SLICES - 1 - cashSlice.length;
   const other = stocks.slice(keep).reduce((sum, slice) => sum + slice.value, 0);
-  return [...stocks.slice(0, keep), { label: 'Other stocks', value: other }, ...cashSlice];
+  return [...stocks.slice(0, keep), { label: labels.otherStocks, value: other }, ...cashSlice];
 }
 
 function point(angle: number, radius: number) {
@@ -45,7 +50,12 @@ function arc(start: number, end: number, outer = 96, inner = 58): string {
 
 /** How the portfolio is spread: a donut with a legend that carries the numbers. */
 export function WeightPie({ holdings, cash }: { holdings: readonly Holding[]; cash: number }) {
-  const slices = pieSlices(holdings, cash);
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
+  const slices = pieSlices(holdings, cash, {
+    cash: t('weights.cash'),
+    otherStocks: t('weights.otherStocks'),
+  });
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   if (total <= 0) return null;
   const pad = slices.length > 1 ? PAD : 0;
@@ -58,7 +68,7 @@ export function WeightPie({ holdings, cash }: { holdings: readonly Holding[]; ca
     return { ...slice, color: PIE_COLORS[index % PIE_COLORS.length]!, start, end, sweep };
   });
   const summary = drawn
-    .map((slice) => `${slice.label} ${formatPercent(slice.value / total)}`)
+    .map((slice) => `${slice.label} ${format.percent(slice.value / total)}`)
     .join(', ');
 
   return (
@@ -67,7 +77,7 @@ export function WeightPie({ holdings, cash }: { holdings: readonly Holding[]; ca
         component="svg"
         viewBox="0 0 200 200"
         role="img"
-        aria-label={`Portfolio weights: ${summary}`}
+        aria-label={t('weights.label', { summary })}
         sx={{ width: { xs: 180, sm: 200 }, height: { xs: 180, sm: 200 }, flexShrink: 0 }}
       >
         {drawn.map((slice) =>
@@ -105,7 +115,7 @@ export function WeightPie({ holdings, cash }: { holdings: readonly Holding[]; ca
               {slice.label}
             </Typography>
             <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatPercent(slice.value / total)} · {formatCents(slice.value)}
+              {format.percent(slice.value / total)} · {format.cents(slice.value)}
             </Typography>
           </Box>
         ))}

@@ -34,7 +34,7 @@ function refreshContest(queryClient: QueryClient, contestId: number) {
 
 /**
  * Listens on the contest's own channel (`contest:<id>`; a private contest's takes its members
- * only, by the session token) while mounted and refreshes this contest's figures
+ * only, judged by the socket's session) while mounted and refreshes this contest's figures
  * when the server says they changed. The leaderboard's 30 s polling stays as the fallback
  * for a lost connection.
  */

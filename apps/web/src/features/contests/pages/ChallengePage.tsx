@@ -3,31 +3,33 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '@bullpen/contract/money';
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { errorText } from '@/lib/api-client.ts';
+import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useChallenge } from '../api/get-challenge.ts';
 import { useJoinContestMutation } from '../api/join-contest.ts';
 import { contestPaths } from '../api/paths.ts';
 import { PageState } from '../components/PageState.tsx';
-import { formatDateTime } from '../format.ts';
 
 /** /join-fintron-challenge: the standing public challenge, one button to join. */
 export function ChallengePage() {
-  useDocumentTitle('Join the Challenge');
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
+  useDocumentTitle(t('challenge.title'));
   const challenge = useChallenge();
   const join = useJoinContestMutation();
   const navigate = useNavigate();
   const notify = useNotify();
   const contest = challenge.data;
-  if (!contest) return <PageState error={challenge.error} label="Loading the challenge" />;
+  if (!contest) return <PageState error={challenge.error} label={t('challenge.loading')} />;
 
   const joinNow = async () => {
     try {
       const member = await join.mutateAsync({ contest: contest.id });
-      notify(`You are in! You have ${formatCents(member.cash)} to invest.`, 'success');
+      notify(t('challenge.joined', { cash: format.cents(member.cash) }), 'success');
       navigate(contestPaths.portfolio(member.id));
     } catch (error) {
       notify(errorText(error), 'error');
@@ -40,21 +42,20 @@ export function ChallengePage() {
         {contest.name}
       </Typography>
       <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-        {contest.description ||
-          'The standing investing challenge: pick stocks with virtual money and compete with students everywhere.'}
+        {contest.description || t('challenge.fallbackDescription')}
       </Typography>
       <Box component="ul" sx={{ pl: 3, mb: 3, '& li': { mb: 0.5 } }}>
-        <li>Starting cash: {formatCents(contest.starting_cash)} of virtual money.</li>
+        <li>{t('challenge.startingCash', { cash: format.cents(contest.starting_cash) })}</li>
         <li>
-          Runs from {formatDateTime(contest.starts_at)} to {formatDateTime(contest.ends_at)}.
+          {t('challenge.runs', {
+            start: format.dateTime(contest.starts_at),
+            end: format.dateTime(contest.ends_at),
+          })}
         </li>
-        <li>
-          {contest.members_count} {contest.members_count === 1 ? 'player has' : 'players have'}{' '}
-          joined.
-        </li>
+        <li>{t('challenge.players', { count: contest.members_count })}</li>
       </Box>
       {contest.status === 'ended' ? (
-        <Alert severity="info">This challenge has ended. A new one starts soon.</Alert>
+        <Alert severity="info">{t('challenge.ended')}</Alert>
       ) : contest.my_contest_user !== null ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
@@ -63,7 +64,7 @@ export function ChallengePage() {
             variant="contained"
             size="large"
           >
-            Go to my portfolio
+            {t('challenge.goToPortfolio')}
           </Button>
           <Button
             component={RouterLink}
@@ -71,7 +72,7 @@ export function ChallengePage() {
             variant="outlined"
             size="large"
           >
-            See the leaderboard
+            {t('challenge.seeLeaderboard')}
           </Button>
         </Box>
       ) : (
@@ -81,7 +82,7 @@ export function ChallengePage() {
           onClick={() => void joinNow()}
           disabled={join.isPending}
         >
-          {join.isPending ? 'Joining…' : 'Join the challenge'}
+          {join.isPending ? t('challenge.joining') : t('challenge.join')}
         </Button>
       )}
     </PageContainer>

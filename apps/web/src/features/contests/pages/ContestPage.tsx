@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -40,6 +41,7 @@ export function ContestPage({
   contestId: number;
   renderTrading: (props: TradingSlotProps) => ReactNode;
 }) {
+  const { t } = useTranslation('contests');
   const contestQuery = useContest(contestId);
   const contest = contestQuery.data;
   const mine = useContestUser(contest?.my_contest_user);
@@ -47,9 +49,9 @@ export function ContestPage({
   const session = useSession();
   const { trade, paused } = useTrade(contest);
   useLeaderboardUpdates(contest?.id);
-  useDocumentTitle(contest?.name ?? 'Contest');
+  useDocumentTitle(contest?.name ?? t('contestPage.title'));
 
-  if (!contest) return <PageState error={contestQuery.error} label="Loading the contest" />;
+  if (!contest) return <PageState error={contestQuery.error} label={t('contestPage.loading')} />;
 
   const tradable = contest.status === 'active' || contest.status === 'upcoming';
   return (
@@ -68,7 +70,7 @@ export function ContestPage({
             }}
           >
             <Typography id="my-summary-heading" variant="h2">
-              My portfolio
+              {t('contestPage.myPortfolio')}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <Button
@@ -76,7 +78,7 @@ export function ContestPage({
                 to={contestPaths.portfolio(contest.my_contest_user)}
                 variant="contained"
               >
-                Open my portfolio
+                {t('contestPage.openPortfolio')}
               </Button>
               {session.user && (
                 <Button
@@ -84,7 +86,7 @@ export function ContestPage({
                   to={contestPaths.orderHistory(session.user.id, contest.id)}
                   variant="outlined"
                 >
-                  Order history
+                  {t('contestPage.orderHistory')}
                 </Button>
               )}
             </Box>
@@ -96,7 +98,9 @@ export function ContestPage({
               returnRatio={mine.data.return_ratio}
             />
           ) : (
-            <Typography sx={{ color: 'text.secondary' }}>Loading your portfolio…</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              {t('contestPage.loadingPortfolio')}
+            </Typography>
           )}
         </Box>
       )}
@@ -106,22 +110,20 @@ export function ContestPage({
       {contest.my_contest_user !== null && (
         <Box component="section" aria-labelledby="buy-heading">
           <Typography id="buy-heading" variant="h2" sx={{ mb: 1 }}>
-            Buy stocks
+            {t('contestPage.buyHeading')}
           </Typography>
           {contest.status === 'upcoming' && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              Trading opens when the contest starts. You can look around until then.
+              {t('contestPage.upcoming')}
             </Alert>
           )}
           {!tradable && (
             <Alert severity={contest.status === 'frozen' ? 'warning' : 'info'} sx={{ mb: 2 }}>
-              {contest.status === 'ended'
-                ? 'This contest has ended: no more trading.'
-                : 'Trading is paused by the contest’s owner. You can look around; BUY and SELL work again when they resume trading.'}
+              {contest.status === 'ended' ? t('contestPage.ended') : t('contestPage.paused')}
             </Alert>
           )}
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-            Search by name or ticker, then press BUY. SELL works for stocks you own.
+            {t('contestPage.searchHelp')}
           </Typography>
           {renderTrading({ contest, shares: sharesBySecurity(holdings.data), onTrade: trade })}
         </Box>

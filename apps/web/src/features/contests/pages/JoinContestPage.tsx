@@ -6,12 +6,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '@bullpen/contract/money';
+import { Trans, useTranslation } from 'react-i18next';
 import { api } from '@bullpen/contract/routes';
 import type { User } from '@bullpen/contract/users';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { UnverifiedEmailNote } from '@/components/UnverifiedEmailNote.tsx';
 import { ApiError, apiClient, errorText } from '@/lib/api-client.ts';
+import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -25,7 +26,9 @@ import { ContestCard, cardGrid } from '../components/ContestCard.tsx';
  * (prefilled from `?code=`), or from the open public contests.
  */
 export function JoinContestPage() {
-  useDocumentTitle('Join Contest');
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
+  useDocumentTitle(t('join.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -45,12 +48,12 @@ export function JoinContestPage() {
         // The invitation link proved the address: show the account as verified at once.
         const userId = session.user.id;
         apiClient
-          .get<User>(api.user(userId))
+          .get<User>(api.user.build({ id: userId }))
           .then(session.updateUser)
           .catch(() => {});
       }
       notify(
-        `Welcome to ${member.contest.name}! You have ${formatCents(member.cash)} to invest.`,
+        t('welcome', { contest: member.contest.name, cash: format.cents(member.cash) }),
         'success',
       );
       navigate(contestPaths.contest(member.contest.id));
@@ -75,20 +78,16 @@ export function JoinContestPage() {
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Join Contest
+        {t('join.title')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Got a join code from your teacher or a friend? Type it here. Or pick a public contest below.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('join.intro')}</Typography>
       <UnverifiedEmailNote sx={{ mb: 3, maxWidth: 720 }} />
       {invitation && (
         <Box component="section" aria-labelledby="invitation-heading" sx={{ mb: 6, maxWidth: 520 }}>
           <Typography id="invitation-heading" variant="h2" sx={{ mb: 1 }}>
-            Your invitation
+            {t('join.invitationHeading')}
           </Typography>
-          <Typography sx={{ mb: 1.5 }}>
-            You were invited to a contest by email. The link works once.
-          </Typography>
+          <Typography sx={{ mb: 1.5 }}>{t('join.invitationText')}</Typography>
           {invitationError && (
             <Alert severity="error" sx={{ mb: 1.5 }}>
               {invitationError}
@@ -103,7 +102,7 @@ export function JoinContestPage() {
               void joinWith({ invitation });
             }}
           >
-            Accept the invitation
+            {t('join.accept')}
           </Button>
         </Box>
       )}
@@ -115,7 +114,7 @@ export function JoinContestPage() {
           event.preventDefault();
           const trimmed = code.trim();
           if (!trimmed) {
-            setCodeError('Enter the join code you received.');
+            setCodeError(t('join.codeRequired'));
             return;
           }
           void joinWith({ code: trimmed });
@@ -123,7 +122,7 @@ export function JoinContestPage() {
         sx={{ mb: 6, maxWidth: 520 }}
       >
         <Typography id="code-heading" variant="h2" sx={{ mb: 1 }}>
-          Join with a code
+          {t('join.codeHeading')}
         </Typography>
         <Box
           sx={{
@@ -135,14 +134,14 @@ export function JoinContestPage() {
         >
           <TextField
             id="join-code"
-            label="Join code"
+            label={t('join.codeLabel')}
             value={code}
             onChange={(event) => {
               setCode(event.target.value.toUpperCase());
               setCodeError(null);
             }}
             error={Boolean(codeError)}
-            helperText={codeError ?? 'Eight letters and digits, such as ABCD2345.'}
+            helperText={codeError ?? t('join.codeHelp')}
             autoComplete="off"
             margin="none"
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
@@ -154,29 +153,28 @@ export function JoinContestPage() {
             disabled={join.isPending}
             sx={{ mt: 0.5, flexShrink: 0 }}
           >
-            Join
+            {t('join.join')}
           </Button>
         </Box>
       </Box>
       <Box component="section" aria-labelledby="public-heading">
         <Typography id="public-heading" variant="h2" sx={{ mb: 1.5 }}>
-          Public contests
+          {t('join.publicHeading')}
         </Typography>
         {publicContests.isPending ? (
-          <Typography role="status">Loading contests…</Typography>
+          <Typography role="status">{t('join.loading')}</Typography>
         ) : publicContests.isError ? (
           <Alert severity="error">{errorText(publicContests.error)}</Alert>
         ) : open.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>
-            No public contests are open right now.{' '}
-            <Link component={RouterLink} to={contestPaths.create}>
-              Create one
-            </Link>{' '}
-            or try the{' '}
-            <Link component={RouterLink} to={contestPaths.challenge}>
-              challenge
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="join.none"
+              components={{
+                create: <Link component={RouterLink} to={contestPaths.create} />,
+                challenge: <Link component={RouterLink} to={contestPaths.challenge} />,
+              }}
+            />
           </Typography>
         ) : (
           <Box component="ul" sx={cardGrid}>
@@ -190,27 +188,27 @@ export function JoinContestPage() {
                       component={RouterLink}
                       to={contestPaths.contest(contest.id)}
                       variant="outlined"
-                      aria-label={`Open ${contest.name}`}
+                      aria-label={t('join.openLabel', { contest: contest.name })}
                     >
-                      Open
+                      {t('join.open')}
                     </Button>
                   ) : (
                     <Button
                       variant="contained"
                       disabled={joiningId === contest.id}
-                      aria-label={`Join ${contest.name}`}
+                      aria-label={t('join.joinLabel', { contest: contest.name })}
                       onClick={() => {
                         setJoiningId(contest.id);
                         void joinWith({ contest: contest.id });
                       }}
                     >
-                      Join
+                      {t('join.join')}
                     </Button>
                   )
                 }
               >
                 <Typography variant="body2">
-                  Starting cash {formatCents(contest.starting_cash)}
+                  {t('join.startingCash', { cash: format.cents(contest.starting_cash) })}
                   {contest.description ? ` · ${contest.description}` : ''}
                 </Typography>
               </ContestCard>

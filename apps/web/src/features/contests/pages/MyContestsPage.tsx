@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '@bullpen/contract/money';
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { errorText } from '@/lib/api-client.ts';
+import { useFormatters } from '@/lib/format.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useMyContestUsers } from '../api/get-my-contest-users.ts';
 import { contestPaths } from '../api/paths.ts';
@@ -18,9 +19,11 @@ type ContestType = 'public' | 'private';
 
 /** /my-contests?type=public|private: the viewer's portfolios, one card per contest. */
 export function MyContestsPage() {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
   const [params, setParams] = useSearchParams();
   const type: ContestType = params.get('type') === 'public' ? 'public' : 'private';
-  const label = type === 'public' ? 'My Public Contests' : 'My Private Contests';
+  const label = type === 'public' ? t('myContests.titlePublic') : t('myContests.titlePrivate');
   useDocumentTitle(label);
   const mine = useMyContestUsers(type);
   const rows = mine.data?.results ?? [];
@@ -33,34 +36,42 @@ export function MyContestsPage() {
       <Tabs
         value={type}
         onChange={(_event, value: ContestType) => setParams({ type: value })}
-        aria-label="Contest type"
+        aria-label={t('myContests.type')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="private" label="Private" id="tab-private" aria-controls="contests-panel" />
-        <Tab value="public" label="Public" id="tab-public" aria-controls="contests-panel" />
+        <Tab
+          value="private"
+          label={t('visibility.private')}
+          id="tab-private"
+          aria-controls="contests-panel"
+        />
+        <Tab
+          value="public"
+          label={t('visibility.public')}
+          id="tab-public"
+          aria-controls="contests-panel"
+        />
       </Tabs>
       <Box role="tabpanel" id="contests-panel" aria-labelledby={`tab-${type}`}>
         {mine.isPending ? (
-          <Typography role="status">Loading your contests…</Typography>
+          <Typography role="status">{t('myContests.loading')}</Typography>
         ) : mine.isError ? (
           <Alert severity="error">{errorText(mine.error)}</Alert>
         ) : rows.length === 0 ? (
           <Box sx={{ py: 4 }}>
             <Typography sx={{ mb: 2 }}>
-              {type === 'public'
-                ? 'You have not joined a public contest yet.'
-                : 'You are not in a private contest yet. Ask your teacher for a join code, or start your own.'}
+              {type === 'public' ? t('myContests.emptyPublic') : t('myContests.emptyPrivate')}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <Button component={RouterLink} to={contestPaths.join} variant="contained">
-                Join a contest
+                {t('myContests.join')}
               </Button>
               <Button component={RouterLink} to={contestPaths.create} variant="outlined">
-                Create a contest
+                {t('myContests.create')}
               </Button>
               {type === 'public' && (
                 <Button component={RouterLink} to={contestPaths.challenge} variant="outlined">
-                  Join the challenge
+                  {t('myContests.challenge')}
                 </Button>
               )}
             </Box>
@@ -78,18 +89,20 @@ export function MyContestsPage() {
                       to={contestPaths.portfolio(member.id)}
                       variant="contained"
                       size="small"
-                      aria-label={`My portfolio in ${member.contest.name}`}
+                      aria-label={t('myContests.portfolioLabel', { contest: member.contest.name })}
                     >
-                      My portfolio
+                      {t('myContests.portfolio')}
                     </Button>
                     <Button
                       component={RouterLink}
                       to={contestPaths.contest(member.contest.id)}
                       variant="outlined"
                       size="small"
-                      aria-label={`Leaderboard and rank in ${member.contest.name}`}
+                      aria-label={t('myContests.leaderboardLabel', {
+                        contest: member.contest.name,
+                      })}
                     >
-                      Leaderboard and rank
+                      {t('myContests.leaderboard')}
                     </Button>
                   </>
                 }
@@ -97,15 +110,15 @@ export function MyContestsPage() {
                 <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
                   <div>
                     <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                      Value
+                      {t('myContests.value')}
                     </Typography>
                     <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-                      {formatCents(member.value)}
+                      {format.cents(member.value)}
                     </Typography>
                   </div>
                   <div>
                     <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                      Return
+                      {t('myContests.return')}
                     </Typography>
                     <Typography component="dd" sx={{ m: 0 }}>
                       <SignedAmount ratio={member.return_ratio} />
@@ -120,10 +133,10 @@ export function MyContestsPage() {
       {rows.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 4 }}>
           <Button component={RouterLink} to={contestPaths.join}>
-            Join another contest
+            {t('myContests.joinAnother')}
           </Button>
           <Button component={RouterLink} to={contestPaths.create}>
-            Create a contest
+            {t('myContests.create')}
           </Button>
         </Box>
       )}

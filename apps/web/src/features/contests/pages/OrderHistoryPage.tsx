@@ -4,11 +4,13 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { ApiError, errorText } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useRouteParams } from '@/lib/route-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { usePaginationLabels } from '@/lib/use-pagination-labels.ts';
 import { useContest } from '../api/get-contest.ts';
 import { useMember } from '../api/get-leaderboard.ts';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders.ts';
@@ -18,7 +20,9 @@ import { PageState } from '../components/PageState.tsx';
 
 /** /contest-order-history/{userId}/{contestId}: every order of one portfolio, newest first. */
 export function OrderHistoryPage({ userId, contestId }: { userId: number; contestId: number }) {
-  useDocumentTitle('Order history');
+  const { t } = useTranslation('contests');
+  const paginationLabels = usePaginationLabels();
+  useDocumentTitle(t('orderHistory.title'));
   const session = useSession();
   const [page, setPage] = useState(1);
   const contest = useContest(contestId);
@@ -26,19 +30,15 @@ export function OrderHistoryPage({ userId, contestId }: { userId: number; contes
   const orders = useOrders(member.data?.contest_user, page);
 
   if (!contest.data || member.isPending) {
-    return <PageState error={contest.error ?? member.error} label="Loading the orders" />;
+    return <PageState error={contest.error ?? member.error} label={t('orderHistory.loading')} />;
   }
   if (!member.data)
-    return (
-      <PageState
-        error={member.error ?? new ApiError(404, null, 'This player is not in this contest.')}
-      />
-    );
+    return <PageState error={member.error ?? new ApiError(404, null, t('notMember'))} />;
   const rows = orders.data?.results ?? [];
   return (
     <PageContainer>
       <MemberHeader
-        title="Order history"
+        title={t('orderHistory.title')}
         contest={contest.data}
         member={member.data}
         mine={session.user?.id === userId}
@@ -46,12 +46,12 @@ export function OrderHistoryPage({ userId, contestId }: { userId: number; contes
       {orders.isError ? (
         <Alert severity="error">{errorText(orders.error)}</Alert>
       ) : orders.isPending ? (
-        <Typography role="status">Loading orders…</Typography>
+        <Typography role="status">{t('orderHistory.loadingOrders')}</Typography>
       ) : rows.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>No orders yet.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('orderHistory.empty')}</Typography>
       ) : (
         <>
-          <OrdersTable orders={rows} label="Orders" variant="history" />
+          <OrdersTable orders={rows} label={t('orderHistory.label')} variant="history" />
           {(orders.data?.count ?? 0) > ORDERS_PAGE_SIZE && (
             <TablePagination
               component="div"
@@ -60,6 +60,7 @@ export function OrderHistoryPage({ userId, contestId }: { userId: number; contes
               rowsPerPage={ORDERS_PAGE_SIZE}
               rowsPerPageOptions={[]}
               onPageChange={(_event, next) => setPage(next + 1)}
+              {...paginationLabels}
             />
           )}
         </>

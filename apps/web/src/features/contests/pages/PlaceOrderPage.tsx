@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { useLivePrices } from '@/lib/live-prices.ts';
 import { useRouteParams } from '@/lib/route-params.ts';
@@ -27,6 +28,7 @@ export function PlaceOrderPage({
   contestId: number;
   securityId: number;
 }) {
+  const { t } = useTranslation('contests');
   const side = orderType.toUpperCase() === 'SELL' ? 'SELL' : 'BUY';
   const contest = useContest(contestId);
   const security = useSecurity(securityId);
@@ -35,12 +37,19 @@ export function PlaceOrderPage({
   const market = useMarketStatus();
   const live = useLivePrices([securityId]).get(securityId);
   const symbol = security.data?.symbol;
-  useDocumentTitle(symbol ? `${side === 'BUY' ? 'Buy' : 'Sell'} ${symbol}` : 'Place order');
+  useDocumentTitle(
+    symbol
+      ? t(side === 'BUY' ? 'placeOrder.titleBuy' : 'placeOrder.titleSell', { symbol })
+      : t('placeOrder.title'),
+  );
 
   if (!contest.data || !security.data) {
-    return <PageState error={contest.error ?? security.error} label="Loading the order ticket" />;
+    return <PageState error={contest.error ?? security.error} label={t('placeOrder.loading')} />;
   }
-  const heading = `${side === 'BUY' ? 'Buy' : 'Sell'} ${security.data.name} (${security.data.symbol})`;
+  const heading = t(side === 'BUY' ? 'placeOrder.headingBuy' : 'placeOrder.headingSell', {
+    name: security.data.name,
+    symbol: security.data.symbol,
+  });
   if (contestUserId === null) {
     return (
       <PageContainer>
@@ -51,11 +60,11 @@ export function PlaceOrderPage({
           severity="info"
           action={
             <Button component={RouterLink} to={contestPaths.contest(contestId)} color="inherit">
-              Open contest
+              {t('placeOrder.openContest')}
             </Button>
           }
         >
-          Join {contest.data.name} to trade in it.
+          {t('placeOrder.joinToTrade', { contest: contest.data.name })}
         </Alert>
       </PageContainer>
     );
@@ -69,14 +78,15 @@ export function PlaceOrderPage({
         {heading}
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        In{' '}
-        <Link component={RouterLink} to={contestPaths.contest(contestId)}>
-          {contest.data.name}
-        </Link>{' '}
-        ·{' '}
-        <Link component={RouterLink} to={contestPaths.portfolio(contestUserId)}>
-          My portfolio
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="placeOrder.where"
+          values={{ contest: contest.data.name }}
+          components={{
+            contest: <Link component={RouterLink} to={contestPaths.contest(contestId)} />,
+            portfolio: <Link component={RouterLink} to={contestPaths.portfolio(contestUserId)} />,
+          }}
+        />
       </Typography>
       {holdings.data ? (
         <OrderTicket
@@ -94,7 +104,7 @@ export function PlaceOrderPage({
           marketOpen={market.data?.is_open}
         />
       ) : (
-        <Box role="status">Loading your portfolio…</Box>
+        <Box role="status">{t('placeOrder.loadingPortfolio')}</Box>
       )}
     </PageContainer>
   );

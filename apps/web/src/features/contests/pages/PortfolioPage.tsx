@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { contestMessages } from '@bullpen/contract/contests';
-import type { Holding, Order } from '@bullpen/contract/contests';
+import { Trans, useTranslation } from 'react-i18next';
+import type { Holding, Order } from '@bullpen/contract/trading';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { errorText } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
@@ -62,6 +62,7 @@ export function PortfolioPage({
   onOpenPanel: (holding: Holding, tab: number) => void;
   renderPopup: (props: PortfolioPopupProps) => ReactNode;
 }) {
+  const { t } = useTranslation('contests');
   const notify = useNotify();
   const portfolio = useContestUser(contestUserId);
   const holdingsQuery = useHoldings(contestUserId);
@@ -73,16 +74,15 @@ export function PortfolioPage({
   const { trade, paused } = useTrade(contestUser?.contest);
   useLeaderboardUpdates(contestUser?.contest.id);
   const isMine = contestUser?.is_mine ?? false;
-  useDocumentTitle(
-    contestUser
-      ? isMine
-        ? 'My portfolio'
-        : `${contestUser.user.username}’s portfolio`
-      : 'Portfolio',
-  );
+  const title = contestUser
+    ? isMine
+      ? t('portfolio.mine')
+      : t('portfolio.other', { name: contestUser.user.username })
+    : t('portfolio.title');
+  useDocumentTitle(title);
 
   if (!contestUser) {
-    return <PageState error={portfolio.error} label="Loading the portfolio" />;
+    return <PageState error={portfolio.error} label={t('portfolio.loading')} />;
   }
   const { contest } = contestUser;
   const holdings = holdingsQuery.data ? priceHoldings(holdingsQuery.data, live) : undefined;
@@ -99,7 +99,10 @@ export function PortfolioPage({
     setCancelling(order.id);
     try {
       await cancel.mutateAsync(order.id);
-      notify(`Your pending order for ${order.quantity} ${order.symbol} was cancelled.`, 'success');
+      notify(
+        t('portfolio.cancelled', { quantity: order.quantity, symbol: order.symbol }),
+        'success',
+      );
     } catch (error) {
       notify(errorText(error), 'error');
     } finally {
@@ -111,18 +114,22 @@ export function PortfolioPage({
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
-        {isMine ? 'My portfolio' : `${contestUser.user.username}’s portfolio`}
+        {title}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        In{' '}
-        <Link component={RouterLink} to={contestPaths.contest(contest.id)}>
-          {contest.name}
-        </Link>
-        {!isMine && ' · You are viewing another player’s portfolio.'}
+        <Trans
+          t={t}
+          i18nKey="portfolio.where"
+          values={{ contest: contest.name }}
+          components={{
+            contest: <Link component={RouterLink} to={contestPaths.contest(contest.id)} />,
+          }}
+        />
+        {!isMine && t('portfolio.viewingOther')}
       </Typography>
       {contest.status === 'frozen' && (
         <Alert severity="warning" sx={{ mb: 2, maxWidth: 760 }}>
-          {contestMessages.frozen}
+          {t('frozen')}
         </Alert>
       )}
       <PortfolioDescription contestUser={contestUser} isMine={isMine} />
@@ -132,20 +139,20 @@ export function PortfolioPage({
           to={contestPaths.stats(contestUser.user.id, contest.id)}
           variant="outlined"
         >
-          Portfolio stats
+          {t('portfolio.stats')}
         </Button>
         <Button
           component={RouterLink}
           to={contestPaths.orderHistory(contestUser.user.id, contest.id)}
           variant="outlined"
         >
-          Order history
+          {t('portfolio.orderHistory')}
         </Button>
       </Box>
       <Box sx={{ mb: 5 }}>
         <PortfolioSummary cash={cash} value={value} returnRatio={returnRatio} />
       </Box>
-      <Section id="holdings-heading" title="Holdings">
+      <Section id="holdings-heading" title={t('portfolio.holdings')}>
         {holdings && holdings.results.length > 0 ? (
           <HoldingsTable
             holdings={holdings.results}
@@ -157,38 +164,39 @@ export function PortfolioPage({
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>
             {holdingsQuery.isPending
-              ? 'Loading holdings…'
+              ? t('portfolio.loadingHoldings')
               : holdingsQuery.isError
                 ? errorText(holdingsQuery.error)
-                : isMine
-                  ? 'No stocks yet. '
-                  : 'No stocks yet.'}
+                : t('portfolio.noStocks')}
             {isMine && holdingsQuery.isSuccess && (
-              <Link component={RouterLink} to={contestPaths.contest(contest.id)}>
-                Find stocks to buy on the contest page
-              </Link>
+              <>
+                {' '}
+                <Link component={RouterLink} to={contestPaths.contest(contest.id)}>
+                  {t('portfolio.findStocks')}
+                </Link>
+              </>
             )}
           </Typography>
         )}
       </Section>
       {holdings && (
-        <Section id="weights-heading" title="How the money is spread">
+        <Section id="weights-heading" title={t('portfolio.weights')}>
           <WeightPie holdings={holdings.results} cash={holdings.cash} />
         </Section>
       )}
-      <Section id="value-heading" title="Value over time">
+      <Section id="value-heading" title={t('portfolio.valueOverTime')}>
         <ValueHistory contestUserId={contestUserId} isMine={isMine} />
       </Section>
-      <Section id="pending-heading" title="Pending orders">
+      <Section id="pending-heading" title={t('portfolio.pending')}>
         {pendingOrders.length > 0 ? (
           <>
             <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>
-              These orders wait for the market to open or for their limit price.
-              {isMine && ' You can cancel them until they fill.'}
+              {t('portfolio.pendingHelp')}
+              {isMine && t('portfolio.pendingCancelHelp')}
             </Typography>
             <OrdersTable
               orders={pendingOrders}
-              label="Pending orders"
+              label={t('portfolio.pending')}
               variant="pending"
               onCancel={isMine ? (order) => void cancelOrder(order) : undefined}
               cancelling={cancelling}
@@ -196,7 +204,7 @@ export function PortfolioPage({
           </>
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>
-            {pending.isPending ? 'Loading pending orders…' : 'No pending orders.'}
+            {pending.isPending ? t('portfolio.loadingPending') : t('portfolio.noPending')}
           </Typography>
         )}
       </Section>

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PortfolioStats } from '@bullpen/contract/contests';
-import { formatCents, formatPercent } from '@bullpen/contract/money';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { PortfolioStats } from '@bullpen/contract/trading';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { ApiError, errorText } from '@/lib/api-client.ts';
+import { type Formatters, useFormatters } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useRouteParams } from '@/lib/route-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -19,8 +21,6 @@ import { PageState } from '../components/PageState.tsx';
 import { SignedAmount } from '../components/SignedAmount.tsx';
 import { PIE_COLORS } from '../components/WeightPie.tsx';
 
-const notYet = 'Not enough trading days yet';
-
 interface Stat {
   name: string;
   value: ReactNode;
@@ -28,125 +28,113 @@ interface Stat {
 }
 
 /**
- * The words for whose portfolio it is: "your" on one's own page, the player's name (then
- * "they") when viewing someone else's.
+ * Each figure with one plain line for students, worded for whose portfolio it is: "your" on
+ * one's own page, the player's name when viewing someone else's.
  */
-interface Owner {
-  /** "your" or "sam’s" */
-  whose: string;
-  /** "you" or "sam" */
-  who: string;
-  /** "you" or "they" (after the name has been said once) */
-  they: string;
-  /** "your" or "their" */
-  their: string;
-}
-
-function ownerWords(mine: boolean, name: string): Owner {
-  return mine
-    ? { whose: 'your', who: 'you', they: 'you', their: 'your' }
-    : { whose: `${name}’s`, who: name, they: 'they', their: 'their' };
-}
-
-/** Each figure with one plain-English line for students, worded for whose portfolio it is. */
-function statsList(stats: PortfolioStats, owner: Owner): Stat[] {
-  const decimal = (value: number | null) => (value === null ? notYet : value.toFixed(2));
+function statsList(
+  stats: PortfolioStats,
+  owner: { mine: boolean; name: string },
+  t: TFunction<'contests'>,
+  format: Formatters,
+): Stat[] {
+  const notYet = t('stats.notYet');
+  const decimal = (value: number | null) => (value === null ? notYet : format.decimal(value));
+  const whose = (
+    key: 'value' | 'cash' | 'totalReturn' | 'sharpe' | 'beta' | 'realized' | 'unrealized',
+  ) => (owner.mine ? t(`stats.mine.${key}`) : t(`stats.other.${key}`, { name: owner.name }));
   return [
     {
-      name: 'Portfolio value',
-      value: formatCents(stats.value),
-      explanation: `What everything is worth right now: ${owner.whose} stocks at today’s prices plus ${owner.their} cash.`,
+      name: t('stats.names.value'),
+      value: format.cents(stats.value),
+      explanation: whose('value'),
     },
     {
-      name: 'Cash',
-      value: formatCents(stats.cash),
-      explanation: `Money not invested in any stock, ready to spend on ${owner.whose} next buy.`,
+      name: t('stats.names.cash'),
+      value: format.cents(stats.cash),
+      explanation: whose('cash'),
     },
     {
-      name: 'Total return',
+      name: t('stats.names.totalReturn'),
       value: <SignedAmount ratio={stats.total_return_ratio} />,
-      explanation: `How much ${owner.whose} portfolio has grown (or shrunk) since the contest started.`,
+      explanation: whose('totalReturn'),
     },
     {
-      name: 'Daily change',
+      name: t('stats.names.dailyChange'),
       value: (
         <>
           <SignedAmount cents={stats.daily_change} /> (
           <SignedAmount ratio={stats.daily_change_ratio} sign={stats.daily_change} />)
         </>
       ),
-      explanation: 'How much the value moved since yesterday’s market close.',
+      explanation: t('stats.explain.dailyChange'),
     },
     {
-      name: 'Volatility',
-      value: stats.volatility === null ? notYet : formatPercent(stats.volatility),
-      explanation:
-        'How bumpy the ride is: bigger numbers mean the value jumps up and down more from day to day.',
+      name: t('stats.names.volatility'),
+      value: stats.volatility === null ? notYet : format.percent(stats.volatility),
+      explanation: t('stats.explain.volatility'),
     },
     {
-      name: 'Max drawdown',
+      name: t('stats.names.maxDrawdown'),
       value: <SignedAmount ratio={-Math.abs(stats.max_drawdown_ratio)} />,
-      explanation: 'The biggest drop from a high point to a later low point. Smaller is safer.',
+      explanation: t('stats.explain.maxDrawdown'),
     },
     {
-      name: 'Sharpe ratio',
+      name: t('stats.names.sharpe'),
       value: decimal(stats.sharpe_ratio),
-      explanation: `Return for each unit of risk taken. Above 1 is good: ${owner.who} earned a lot for the bumps ${owner.they} rode.`,
+      explanation: whose('sharpe'),
     },
     {
-      name: 'Beta',
+      name: t('stats.names.beta'),
       value: decimal(stats.beta),
-      explanation: `How much ${owner.whose} portfolio moves with the whole market: 1 moves with it, above 1 moves more, below 1 moves less.`,
+      explanation: whose('beta'),
     },
     {
-      name: 'Realized profit and loss',
+      name: t('stats.names.realized'),
       value: <SignedAmount cents={stats.realized_pnl} />,
-      explanation: `Money ${owner.who} actually made or lost on shares ${owner.they} already sold.`,
+      explanation: whose('realized'),
     },
     {
-      name: 'Unrealized profit and loss',
+      name: t('stats.names.unrealized'),
       value: <SignedAmount cents={stats.unrealized_pnl} />,
-      explanation: `Gain or loss on the shares ${owner.who} still own${owner.who === 'you' ? '' : 's'}, if ${owner.they} sold them at today’s price.`,
+      explanation: whose('unrealized'),
     },
     {
-      name: 'Commissions paid',
-      value: formatCents(stats.commissions),
-      explanation: 'Fees paid on each trade. Trading a lot adds them up.',
+      name: t('stats.names.commissions'),
+      value: format.cents(stats.commissions),
+      explanation: t('stats.explain.commissions'),
     },
   ];
 }
 
 /** /portfolio-stats/{userId}/{contestId}: risk and return figures, explained. */
 export function PortfolioStatsPage({ userId, contestId }: { userId: number; contestId: number }) {
-  useDocumentTitle('Portfolio stats');
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
+  useDocumentTitle(t('stats.title'));
   const session = useSession();
   const contest = useContest(contestId);
   const member = useMember(contestId, userId);
   const stats = usePortfolioStats(member.data?.contest_user);
 
   if (!contest.data || member.isPending) {
-    return <PageState error={contest.error ?? member.error} label="Loading the stats" />;
+    return <PageState error={contest.error ?? member.error} label={t('stats.loading')} />;
   }
   if (!member.data) {
-    return (
-      <PageState
-        error={member.error ?? new ApiError(404, null, 'This player is not in this contest.')}
-      />
-    );
+    return <PageState error={member.error ?? new ApiError(404, null, t('notMember'))} />;
   }
   const mine = session.user?.id === userId;
-  const owner = ownerWords(mine, member.data.user.username);
+  const owner = { mine, name: member.data.user.username };
   return (
     <PageContainer>
       <MemberHeader
-        title="Portfolio stats"
+        title={t('stats.title')}
         contest={contest.data}
         member={member.data}
         mine={mine}
       />
       {stats.isError && <Alert severity="error">{errorText(stats.error)}</Alert>}
       {!stats.data ? (
-        !stats.isError && <Typography role="status">Working out the stats…</Typography>
+        !stats.isError && <Typography role="status">{t('stats.working')}</Typography>
       ) : (
         <>
           <Box
@@ -163,7 +151,7 @@ export function PortfolioStatsPage({ userId, contestId }: { userId: number; cont
               mb: 5,
             }}
           >
-            {statsList(stats.data, owner).map((stat) => (
+            {statsList(stats.data, owner, t, format).map((stat) => (
               <Box
                 key={stat.name}
                 sx={{ p: 2, border: '1px solid', borderColor: 'divider', borderRadius: 2 }}
@@ -194,14 +182,13 @@ export function PortfolioStatsPage({ userId, contestId }: { userId: number; cont
           </Box>
           <Box component="section" aria-labelledby="sectors-heading">
             <Typography id="sectors-heading" variant="h2" sx={{ mb: 1 }}>
-              Sector weights
+              {t('stats.sectors')}
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-              Which parts of the economy {owner.whose} money is in. Spreading it across sectors
-              lowers the risk that one bad industry hurts the whole portfolio.
+              {mine ? t('stats.mine.sectors') : t('stats.other.sectors', { name: owner.name })}
             </Typography>
             {stats.data.sector_weights.length === 0 ? (
-              <Typography>No stocks yet: everything is in cash.</Typography>
+              <Typography>{t('stats.noSectors')}</Typography>
             ) : (
               <Box
                 component="ul"
@@ -215,7 +202,7 @@ export function PortfolioStatsPage({ userId, contestId }: { userId: number; cont
                         component="span"
                         sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
                       >
-                        {formatPercent(sector.weight_ratio)}
+                        {format.percent(sector.weight_ratio)}
                       </Box>
                     </Box>
                     <Box

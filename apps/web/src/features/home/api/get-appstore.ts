@@ -4,7 +4,7 @@ import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 
 export function getAppstore() {
-  return apiClient.get<Appstore>(api.appstore, undefined, { auth: false });
+  return apiClient.get<Appstore>(api.appstore.build(), undefined, { auth: false });
 }
 
 export const appstoreQueryOptions = () =>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,7 @@ import { publicPaths } from '@bullpen/contract/routes';
 import { HeroIllustration } from './HeroIllustration.tsx';
 
 export function Hero({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('home');
   return (
     <Box
       component="section"
@@ -34,19 +36,17 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             variant="overline"
             component="p"
           >
-            Financial literacy, played
+            {t('hero.eyebrow')}
           </Typography>
           <Typography
             id="home-title"
             variant="h1"
             sx={{ fontSize: { xs: '2.1rem', sm: '2.75rem', lg: '3.25rem' }, mb: 2 }}
           >
-            Learn to invest by playing the stock market
+            {t('hero.title')}
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#dbe6f3', mb: 4 }}>
-            Bullpen is the stock-market game for schools. Students trade with virtual money in
-            contests, teachers run classrooms with ready-made lessons, and parents see what their
-            kids learn about saving, budgeting and investing.
+            {t('hero.lead')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             {signedIn ? (
@@ -58,7 +58,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                   size="large"
                   sx={{ bgcolor: '#ffd166', color: '#0b2545', '&:hover': { bgcolor: '#ffc233' } }}
                 >
-                  Start learning
+                  {t('hero.startLearning')}
                 </Button>
                 <Button
                   component={RouterLink}
@@ -67,7 +67,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                   size="large"
                   sx={{ color: '#ffffff', borderColor: '#ffffff' }}
                 >
-                  Go to my contests
+                  {t('hero.myContests')}
                 </Button>
               </>
             ) : (
@@ -79,7 +79,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                   size="large"
                   sx={{ bgcolor: '#ffd166', color: '#0b2545', '&:hover': { bgcolor: '#ffc233' } }}
                 >
-                  Create a free account
+                  {t('hero.createAccount')}
                 </Button>
                 <Button
                   component={RouterLink}
@@ -88,7 +88,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                   size="large"
                   sx={{ color: '#ffffff', borderColor: '#ffffff' }}
                 >
-                  I’m a teacher
+                  {t('hero.teacher')}
                 </Button>
               </>
             )}

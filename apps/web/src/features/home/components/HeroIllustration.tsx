@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 /** A rising chart with coins: an inline SVG, so the page needs no image requests. */
 export function HeroIllustration() {
+  const { t } = useTranslation('home');
   return (
     <svg viewBox="0 0 420 320" width="100%" height="100%" aria-hidden="true" focusable="false">
       <defs>
@@ -56,7 +58,7 @@ export function HeroIllustration() {
       <g>
         <rect x="250" y="230" width="130" height="48" rx="12" fill="#ffffff" />
         <text x="266" y="252" fontSize="13" fill="#46525f">
-          Portfolio
+          {t('hero.portfolio')}
         </text>
         <text x="266" y="270" fontSize="16" fontWeight="800" fill="#1a6b43">
           +12.4%

@@ -1,26 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-const steps = [
-  {
-    title: 'Sign up free',
-    text: 'Students and teachers create an account in a minute. Teachers invite their class.',
-  },
-  {
-    title: 'Join a contest',
-    text: 'Every player starts with the same virtual cash and a simulated market of real-world companies.',
-  },
-  {
-    title: 'Research and trade',
-    text: 'Read company data and news, study charts, then buy and sell. Orders placed after hours fill at the next open.',
-  },
-  {
-    title: 'Learn, earn and reflect',
-    text: 'Finish lessons for points, compare results on the leaderboard and talk about what worked.',
-  },
-];
+/** In order; each is `howItWorks.steps.<step>` in the `home` catalogue. */
+const steps = ['signup', 'join', 'trade', 'reflect'] as const;
 
 export function HowItWorks() {
+  const { t } = useTranslation('home');
   return (
     <Box
       component="section"
@@ -29,7 +15,7 @@ export function HowItWorks() {
     >
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 } }}>
         <Typography id="how-title" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
-          How it works
+          {t('howItWorks.title')}
         </Typography>
         <Box
           component="ol"
@@ -43,7 +29,7 @@ export function HowItWorks() {
           }}
         >
           {steps.map((step, index) => (
-            <Box component="li" key={step.title} sx={{ display: 'flex', gap: 2 }}>
+            <Box component="li" key={step} sx={{ display: 'flex', gap: 2 }}>
               <Box
                 aria-hidden="true"
                 sx={{
@@ -62,9 +48,11 @@ export function HowItWorks() {
               </Box>
               <Box>
                 <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
-                  {step.title}
+                  {t(`howItWorks.steps.${step}.title`)}
                 </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{step.text}</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>
+                  {t(`howItWorks.steps.${step}.text`)}
+                </Typography>
               </Box>
             </Box>
           ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,7 @@ export function TeamMemberDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('common');
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -48,7 +50,7 @@ export function TeamMemberDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} variant="contained">
-              Close
+              {t('close')}
             </Button>
           </DialogActions>
         </>

@@ -1,13 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@bullpen/contract/content';
-import { teamMembers } from '../team-members.ts';
+import { useTeamMembers } from '../team-members.ts';
 import { InitialsAvatar } from './InitialsAvatar.tsx';
 import { TeamMemberDialog } from './TeamMemberDialog.tsx';
 
 export function TeamSection() {
+  const { t } = useTranslation('home');
+  const teamMembers = useTeamMembers();
   // The member stays set while the dialog closes, so its content does not vanish mid-fade.
   const [member, setMember] = useState<TeamMember | null>(null);
   const [open, setOpen] = useState(false);
@@ -16,10 +19,10 @@ export function TeamSection() {
     <Box component="section" aria-labelledby="team-title" sx={{ py: { xs: 6, md: 9 } }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 } }}>
         <Typography id="team-title" variant="h2" sx={{ textAlign: 'center', mb: 1.5 }}>
-          Meet the team
+          {t('team.title')}
         </Typography>
         <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 5 }}>
-          Teachers, engineers and designers who want every student to leave school money-smart.
+          {t('team.lead')}
         </Typography>
         <Box
           component="ul"

@@ -4,7 +4,7 @@ import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 
 export function getSectors() {
-  return apiClient.get<{ results: Sector[] }>(api.sectors, undefined, { auth: false });
+  return apiClient.get<{ results: Sector[] }>(api.sectors.build(), undefined, { auth: false });
 }
 
 export const sectorsQueryOptions = () =>

@@ -6,15 +6,12 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { Security } from '@bullpen/contract/market';
+import type { Page } from '@bullpen/contract/pagination';
+import { withQuery } from '@bullpen/contract/api-path';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 
-export interface SecurityPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Security[];
-}
+export type SecurityPage = Page<Security>;
 
 export interface SecurityFilters {
   search?: string;
@@ -38,7 +35,7 @@ export function getSecurities(
   const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
   if (search) params.set('search', search);
   if (sectorId) params.set('sector', String(sectorId));
-  return apiClient.get<SecurityPage>(`${api.securities}?${params}`, undefined, {
+  return apiClient.get<SecurityPage>(withQuery(api.securities.build(), params), undefined, {
     auth: false,
     signal,
   });

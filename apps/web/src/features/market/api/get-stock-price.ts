@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Duration, PricePoint } from '@bullpen/contract/market';
+import { withQuery } from '@bullpen/contract/api-path';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 
 export function getStockPrice(symbol: string, duration: Duration, signal?: AbortSignal) {
   const params = new URLSearchParams({ symbol, duration });
-  return apiClient.get<{ results: PricePoint[] }>(`${api.stockPrice}?${params}`, undefined, {
-    auth: false,
-    signal,
-  });
+  return apiClient.get<{ results: PricePoint[] }>(
+    withQuery(api.stockPrice.build(), params),
+    undefined,
+    {
+      auth: false,
+      signal,
+    },
+  );
 }
 
 export const stockPriceQueryOptions = (symbol: string, duration: Duration) =>

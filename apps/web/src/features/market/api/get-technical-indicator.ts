@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Duration, Indicator } from '@bullpen/contract/market';
+import { withQuery } from '@bullpen/contract/api-path';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 
@@ -14,7 +15,7 @@ export function getTechnicalIndicator(
 ) {
   const params = new URLSearchParams({ symbol, duration, indicator });
   return apiClient.get<{ results: IndicatorPoint[] }>(
-    `${api.technicalIndicator}?${params}`,
+    withQuery(api.technicalIndicator.build(), params),
     undefined,
     { auth: false, signal },
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { format } from 'date-fns';
 import { AreaSeries, ColorType, LineSeries, LineStyle, createChart } from 'lightweight-charts';
 import type {
   ISeriesApi,
@@ -9,9 +8,11 @@ import type {
   UTCTimestamp,
 } from 'lightweight-charts';
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import type { Indicator, PricePoint } from '@bullpen/contract/market';
-import { centsToDollars, formatCents } from '@bullpen/contract/money';
-import { CHART_TOOLTIP_DATE_FORMAT, chartSize } from '@bullpen/contract/ui';
+import { centsToDollars } from '@bullpen/contract/money';
+import { chartSize } from '@bullpen/contract/ui';
+import { useFormatters } from '@/lib/format.ts';
 import type { IndicatorPoint } from '../api/get-technical-indicator.ts';
 
 export const chartColors = {
@@ -23,7 +24,15 @@ export const chartColors = {
   'Real Lower Band': '#1457b8',
 } as const;
 
-export const INDICATOR_SERIES: Record<Indicator, readonly (keyof typeof chartColors)[]> = {
+/** The tooltip's name for each indicator line, in the catalogue's `graph.tooltipSeries`. */
+const SERIES_KEYS = {
+  SMA: 'sma',
+  'Real Upper Band': 'upper',
+  'Real Middle Band': 'middle',
+  'Real Lower Band': 'lower',
+} as const;
+
+export const INDICATOR_SERIES: Record<Indicator, readonly (keyof typeof SERIES_KEYS)[]> = {
   SMA: ['SMA'],
   BBANDS: ['Real Upper Band', 'Real Middle Band', 'Real Lower Band'],
 };
@@ -72,6 +81,8 @@ export default function StockChart({
 }: StockChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const tooltipRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('market');
+  const format = useFormatters();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -81,7 +92,7 @@ export default function StockChart({
     for (const point of points) byTime.set(chartTime(point.date), point);
     const formatTime = (time: Time) => {
       const point = byTime.get(time as number);
-      return point ? format(new Date(point.date), CHART_TOOLTIP_DATE_FORMAT) : '';
+      return point ? format.chartTooltipDate(point.date) : '';
     };
     const chart = createChart(container, {
       autoSize: true,
@@ -103,7 +114,9 @@ export default function StockChart({
         lockVisibleTimeRangeOnResize: true,
       },
       localization: {
-        priceFormatter: (price: number) => price.toFixed(2),
+        // The axis's dates in the reader's language (month names, day-first order).
+        locale: format.locale,
+        priceFormatter: (price: number) => format.decimal(price),
         timeFormatter: formatTime,
       },
       handleScroll: false,
@@ -126,7 +139,7 @@ export default function StockChart({
       ),
     );
 
-    const indicatorSeries: { name: string; series: ISeriesApi<'Line'> }[] = [];
+    const indicatorSeries: { name: keyof typeof SERIES_KEYS; series: ISeriesApi<'Line'> }[] = [];
     if (indicator) {
       for (const name of INDICATOR_SERIES[indicator]) {
         const series = chart.addSeries(LineSeries, {
@@ -156,10 +169,13 @@ export default function StockChart({
         tooltip.style.display = 'none';
         return;
       }
-      const lines = [formatTime(param.time), formatCents(price.price)];
+      const lines = [formatTime(param.time), format.cents(price.price)];
       for (const { name, series } of indicatorSeries) {
         const value = param.seriesData.get(series) as LineData | undefined;
-        if (value) lines.push(`${name}: ${value.value.toFixed(2)}`);
+        if (value)
+          lines.push(
+            `${t(`graph.tooltipSeries.${SERIES_KEYS[name]}`)}: ${format.decimal(value.value)}`,
+          );
       }
       tooltip.textContent = lines.filter(Boolean).join('\n');
       tooltip.style.display = 'block';
@@ -173,7 +189,7 @@ export default function StockChart({
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
     };
-  }, [points, tone, indicator, indicatorPoints, intraday]);
+  }, [points, tone, indicator, indicatorPoints, intraday, t, format]);
 
   return (
     <Box

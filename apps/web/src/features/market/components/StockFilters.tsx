@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import type { Sector } from '@bullpen/contract/market';
 import { DebouncedSearchField } from '@/components/DebouncedSearchField.tsx';
 import { useSectors } from '../api/get-sectors.ts';
@@ -13,6 +14,7 @@ export interface StockFiltersProps {
 
 /** The Search Stock box and the Select A Category dropdown (spec section 2). */
 export function StockFilters({ onSearch, sectorId, onSectorChange }: StockFiltersProps) {
+  const { t } = useTranslation('market');
   const sectors = useSectors();
   const options = sectors.data ?? [];
   const value = options.find((sector) => sector.id === sectorId) ?? null;
@@ -25,7 +27,7 @@ export function StockFilters({ onSearch, sectorId, onSectorChange }: StockFilter
         mb: 2,
       }}
     >
-      <DebouncedSearchField label="Search Stock" onSearch={onSearch} size="small" />
+      <DebouncedSearchField label={t('filters.search')} onSearch={onSearch} size="small" />
       <Autocomplete<Sector>
         options={options}
         value={value}
@@ -34,11 +36,16 @@ export function StockFilters({ onSearch, sectorId, onSectorChange }: StockFilter
         isOptionEqualToValue={(option, selected) => option.id === selected.id}
         onChange={(_event, sector) => onSectorChange(sector?.id ?? null)}
         size="small"
+        noOptionsText={t('filters.noOptions')}
+        loadingText={t('filters.loading')}
+        openText={t('filters.open')}
+        closeText={t('filters.close')}
+        clearText={t('filters.clear')}
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Category"
-            placeholder="Select A Category"
+            label={t('filters.category')}
+            placeholder={t('filters.categoryPlaceholder')}
             margin="none"
             slotProps={{
               ...params.slotProps,

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
+import { useTranslation } from 'react-i18next';
 import { useLivePriceFeed } from '@/lib/live-prices.ts';
+import { usePaginationLabels } from '@/lib/use-pagination-labels.ts';
 import { SECURITIES_PAGE_SIZE, useSecurities } from '../api/get-securities.ts';
 import { StockFilters } from './StockFilters.tsx';
 import { StockListTable, StockTableMessage } from './StockListTable.tsx';
@@ -15,6 +17,8 @@ export type StockListProps = Pick<
 
 /** The stock list table with its search box, category filter and pages. */
 export function StockList(props: StockListProps) {
+  const { t } = useTranslation('market');
+  const paginationLabels = usePaginationLabels();
   const [search, setSearch] = useState('');
   const [sectorId, setSectorId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
@@ -36,18 +40,18 @@ export function StockList(props: StockListProps) {
         }}
       />
       <Box sx={{ height: 4, mb: 0.5 }}>
-        {securities.isFetching && <LinearProgress aria-label="Loading stocks" />}
+        {securities.isFetching && <LinearProgress aria-label={t('list.loading')} />}
       </Box>
       <StockListTable
         {...props}
         securities={rows}
         footer={
           securities.isPending ? (
-            <StockTableMessage>Loading stocks…</StockTableMessage>
+            <StockTableMessage>{t('list.loadingRows')}</StockTableMessage>
           ) : securities.isError ? (
-            <StockTableMessage>We could not load the stocks. Try again later.</StockTableMessage>
+            <StockTableMessage>{t('list.error')}</StockTableMessage>
           ) : rows.length === 0 ? (
-            <StockTableMessage>No stocks match your search.</StockTableMessage>
+            <StockTableMessage>{t('list.empty')}</StockTableMessage>
           ) : null
         }
       />
@@ -58,6 +62,7 @@ export function StockList(props: StockListProps) {
         rowsPerPage={SECURITIES_PAGE_SIZE}
         rowsPerPageOptions={[]}
         onPageChange={(_event, next) => setPage(next + 1)}
+        {...paginationLabels}
       />
     </Box>
   );

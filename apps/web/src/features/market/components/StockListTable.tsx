@@ -6,14 +6,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import type { Security } from '@bullpen/contract/market';
-import { formatCents, formatSignedCents, formatSignedPercent } from '@bullpen/contract/money';
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { useFormatters } from '@/lib/format.ts';
 import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { ChangeText } from './ChangeText.tsx';
 import { PanelButtonCell } from '@/components/PanelButtonCell.tsx';
@@ -60,6 +61,19 @@ export const STOCK_COLUMNS = [
   'Chart',
   'News',
 ] as const;
+/** Each column's heading in the catalogue (English: the spec's words above). */
+const columnKeys = {
+  'Stock Name': 'name',
+  Ticker: 'ticker',
+  Buy: 'buy',
+  Price: 'price',
+  'Daily Change': 'dailyChange',
+  '% Change': 'percentChange',
+  Info: 'info',
+  Data: 'data',
+  Chart: 'chart',
+  News: 'news',
+} as const satisfies Record<(typeof STOCK_COLUMNS)[number], string>;
 const numericColumns = new Set<string>(['Price', 'Daily Change', '% Change']);
 const iconColumns = new Set<string>(['Info', 'Data', 'Chart', 'News']);
 
@@ -79,6 +93,8 @@ function StockRow({
   security: Security;
   owned: number;
 } & Pick<StockListTableProps, 'onTrade' | 'onOpenPanel'>) {
+  const { t } = useTranslation('market');
+  const format = useFormatters();
   const quote = useLiveQuote(security);
   return (
     <TableRow hover>
@@ -104,7 +120,8 @@ function StockRow({
             onClick={() => onTrade(security, 'BUY')}
             sx={{ minWidth: 0, px: 1.25 }}
           >
-            BUY<span style={visuallyHidden}> {security.symbol}</span>
+            {t('buy')}
+            <span style={visuallyHidden}> {security.symbol}</span>
           </Button>
           <Button
             size="small"
@@ -113,25 +130,26 @@ function StockRow({
             onClick={() => onTrade(security, 'SELL')}
             sx={{ minWidth: 0, px: 1.25 }}
           >
-            SELL<span style={visuallyHidden}> {security.symbol}</span>
+            {t('sell')}
+            <span style={visuallyHidden}> {security.symbol}</span>
           </Button>
         </Box>
       </TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {formatCents(quote.lastPrice)}
+        {format.cents(quote.lastPrice)}
       </TableCell>
       <TableCell align="right">
-        <ChangeText value={quote.dailyChange}>{formatSignedCents(quote.dailyChange)}</ChangeText>
+        <ChangeText value={quote.dailyChange}>{format.signedCents(quote.dailyChange)}</ChangeText>
       </TableCell>
       <TableCell align="right">
         <ChangeText value={quote.dailyChange}>
-          {formatSignedPercent(quote.dailyChangeRatio)}
+          {format.signedPercent(quote.dailyChangeRatio)}
         </ChangeText>
       </TableCell>
       {panelButtons.map(({ column, tab, Icon }) => (
         <PanelButtonCell
           key={column}
-          label={column}
+          label={t(`columns.${columnKeys[column]}`)}
           symbol={security.symbol}
           name={security.name}
           Icon={Icon}
@@ -154,6 +172,7 @@ export function StockListTable({
   maxHeight,
   footer,
 }: StockListTableProps) {
+  const { t } = useTranslation('market');
   return (
     <ScrollArrowsTable
       label={label}
@@ -182,7 +201,7 @@ export function StockListTable({
                   }),
                 }}
               >
-                {column}
+                {t(`columns.${columnKeys[column]}`)}
               </TableCell>
             ))}
           </TableRow>

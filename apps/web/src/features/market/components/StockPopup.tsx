@@ -12,6 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -21,7 +22,7 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import type { Security } from '@bullpen/contract/market';
-import { formatCents, formatSignedCents, formatSignedPercent } from '@bullpen/contract/money';
+import { useFormatters } from '@/lib/format.ts';
 import { STOCK_PANELS } from '@bullpen/contract/ui';
 import type { StockPanelName } from '@bullpen/contract/ui';
 import { useLiveQuote } from '../hooks/use-live-quote.ts';
@@ -40,14 +41,6 @@ const panelIcons: Record<StockPanelName, typeof InfoOutlinedIcon> = {
   Data: QueryStatsIcon,
   Graph: ShowChartIcon,
   News: ArticleOutlinedIcon,
-};
-
-const panelHints: Record<StockPanelName, string> = {
-  Position: 'What you own',
-  Info: 'About the company',
-  Data: 'Market data',
-  Graph: 'Price chart',
-  News: 'Latest news',
 };
 
 export interface StockPopupProps {
@@ -80,6 +73,8 @@ function PanelContent({
 }
 
 function PopupTitle({ security, id }: { security: Security; id: string }) {
+  const { t } = useTranslation('market');
+  const format = useFormatters();
   const quote = useLiveQuote(security);
   return (
     <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7 }}>
@@ -97,10 +92,13 @@ function PopupTitle({ security, id }: { security: Security; id: string }) {
         </Box>
         <Typography component="span" variant="body2" sx={{ display: 'block' }}>
           <Box component="span" sx={{ fontWeight: 700, mr: 1 }}>
-            {formatCents(quote.lastPrice)}
+            {format.cents(quote.lastPrice)}
           </Box>
           <ChangeText value={quote.dailyChange}>
-            {`${formatSignedCents(quote.dailyChange)} (${formatSignedPercent(quote.dailyChangeRatio)}) today`}
+            {t('popup.today', {
+              change: format.signedCents(quote.dailyChange),
+              percent: format.signedPercent(quote.dailyChangeRatio),
+            })}
           </ChangeText>
         </Typography>
       </Box>
@@ -115,6 +113,7 @@ function PopupTitle({ security, id }: { security: Security; id: string }) {
  * previous/next and the Buy and Sell buttons. Tabs switch panels with the keyboard.
  */
 export function StockPopup({ popup, holdings = {}, onTrade }: StockPopupProps) {
+  const { t } = useTranslation('market');
   const idBase = useId();
   const titleId = `${idBase}-title`;
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
@@ -126,7 +125,7 @@ export function StockPopup({ popup, holdings = {}, onTrade }: StockPopupProps) {
   const focusedPanel = (index: number, children: ReactNode) => (
     <Box role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} sx={{ minWidth: 0 }}>
       <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
-        {STOCK_PANELS[index]}
+        {t(`popup.panels.${STOCK_PANELS[index]!}`)}
       </Typography>
       {children}
     </Box>
@@ -145,7 +144,7 @@ export function StockPopup({ popup, holdings = {}, onTrade }: StockPopupProps) {
         <>
           <PopupTitle security={security} id={titleId} />
           <IconButton
-            aria-label="Close"
+            aria-label={t('popup.close')}
             onClick={popup.close}
             sx={{ position: 'absolute', right: 12, top: 12 }}
           >
@@ -155,13 +154,13 @@ export function StockPopup({ popup, holdings = {}, onTrade }: StockPopupProps) {
             value={tab}
             onChange={(_event, index: number) => popup.selectTab(index)}
             variant={desktop ? 'standard' : 'fullWidth'}
-            aria-label={`${security.symbol} details`}
+            aria-label={t('popup.details', { symbol: security.symbol })}
             sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, md: 2 } }}
           >
             {STOCK_PANELS.map((name, index) => (
               <Tab
                 key={name}
-                label={name}
+                label={t(`popup.panels.${name}`)}
                 id={tabId(index)}
                 aria-controls={panelId(index)}
                 sx={desktop ? undefined : { minWidth: 0, px: 0.5, fontSize: '0.8125rem' }}
@@ -223,9 +222,9 @@ export function StockPopup({ popup, holdings = {}, onTrade }: StockPopupProps) {
                     >
                       <Icon />
                       <Typography sx={{ fontWeight: 700, color: 'text.primary' }}>
-                        {name}
+                        {t(`popup.panels.${name}`)}
                       </Typography>
-                      <Typography variant="body2">{panelHints[name]}</Typography>
+                      <Typography variant="body2">{t(`popup.hints.${name}`)}</Typography>
                     </Box>
                   );
                 })}
@@ -242,7 +241,7 @@ export function StockPopup({ popup, holdings = {}, onTrade }: StockPopupProps) {
             >
               <Box sx={{ display: 'flex', gap: 1 }}>
                 <IconButton
-                  aria-label="Previous panel"
+                  aria-label={t('popup.previous')}
                   onClick={() =>
                     popup.selectTab((tab + STOCK_PANELS.length - 1) % STOCK_PANELS.length)
                   }
@@ -250,7 +249,7 @@ export function StockPopup({ popup, holdings = {}, onTrade }: StockPopupProps) {
                   <ChevronLeftIcon />
                 </IconButton>
                 <IconButton
-                  aria-label="Next panel"
+                  aria-label={t('popup.next')}
                   onClick={() => popup.selectTab((tab + 1) % STOCK_PANELS.length)}
                 >
                   <ChevronRightIcon />
@@ -258,14 +257,14 @@ export function StockPopup({ popup, holdings = {}, onTrade }: StockPopupProps) {
               </Box>
               <Box sx={{ display: 'flex', gap: 1, ml: 'auto !important' }}>
                 <Button variant="contained" onClick={() => onTrade(security, 'BUY')}>
-                  Buy
+                  {t('popup.buy')}
                 </Button>
                 <Button
                   variant="outlined"
                   disabled={owned <= 0}
                   onClick={() => onTrade(security, 'SELL')}
                 >
-                  Sell
+                  {t('popup.sell')}
                 </Button>
               </Box>
             </DialogActions>

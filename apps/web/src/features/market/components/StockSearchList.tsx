@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { debounceMs } from '@bullpen/contract/constants';
 import { LOAD_MORE_THRESHOLD_PX } from '@bullpen/contract/ui';
 import { useDebouncedCallback } from '@/components/use-debounced-callback.ts';
+import { useFormatters } from '@/lib/format.ts';
 import { useLivePriceFeed } from '@/lib/live-prices.ts';
 import { useInfiniteSecurities } from '../api/get-securities.ts';
 import { StockFilters } from './StockFilters.tsx';
@@ -16,6 +18,8 @@ import type { StockListProps } from './StockList.tsx';
  * 150 px of its bottom (checked 300 ms after scrolling stops), or with the Load more button.
  */
 export function StockSearchList(props: StockListProps) {
+  const { t } = useTranslation('market');
+  const format = useFormatters();
   const [search, setSearch] = useState('');
   const [sectorId, setSectorId] = useState<number | null>(null);
   const query = useInfiniteSecurities({ search, sectorId });
@@ -55,24 +59,26 @@ export function StockSearchList(props: StockListProps) {
         maxHeight={420}
         footer={
           query.isPending ? (
-            <StockTableMessage>Loading stocks…</StockTableMessage>
+            <StockTableMessage>{t('list.loadingRows')}</StockTableMessage>
           ) : query.isError ? (
-            <StockTableMessage>We could not load the stocks. Try again later.</StockTableMessage>
+            <StockTableMessage>{t('list.error')}</StockTableMessage>
           ) : rows.length === 0 ? (
-            <StockTableMessage>No stocks match your search.</StockTableMessage>
+            <StockTableMessage>{t('list.empty')}</StockTableMessage>
           ) : isFetchingNextPage ? (
-            <StockTableMessage>Loading more stocks…</StockTableMessage>
+            <StockTableMessage>{t('list.loadingMore')}</StockTableMessage>
           ) : hasNextPage ? (
             <StockTableMessage>
               <Button size="small" onClick={() => void fetchNextPage()}>
-                Load more stocks
+                {t('list.loadMore')}
               </Button>
             </StockTableMessage>
           ) : null
         }
       />
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {query.isSuccess ? `Showing ${rows.length} of ${total} stocks` : ''}
+        {query.isSuccess
+          ? t('list.showing', { count: total, shown: format.number(rows.length) })
+          : ''}
       </Typography>
     </Box>
   );

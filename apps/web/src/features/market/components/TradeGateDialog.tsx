@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
 import type { OrderType } from './StockListTable.tsx';
 
@@ -17,7 +18,11 @@ export function TradeGateDialog({
   order: { security: Security; orderType: OrderType } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('market');
   const titleId = useId();
+  // Keeps its words while the dialog fades out after `order` is cleared.
+  const [shown, setShown] = useState(order);
+  if (order !== null && order !== shown) setShown(order);
   return (
     <Dialog
       open={order !== null}
@@ -26,22 +31,23 @@ export function TradeGateDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>Join or create a contest to trade</DialogTitle>
+      <DialogTitle id={titleId}>{t('gate.title')}</DialogTitle>
       <DialogContent>
         <Typography>
-          {order
-            ? `To ${order.orderType === 'BUY' ? 'buy' : 'sell'} ${order.security.name} (${order.security.symbol}), `
-            : ''}
-          join a contest or create your own: each contest gives you virtual money to invest.
+          {shown &&
+            t(shown.orderType === 'BUY' ? 'gate.buy' : 'gate.sell', {
+              name: shown.security.name,
+              symbol: shown.security.symbol,
+            })}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>Not now</Button>
+        <Button onClick={onClose}>{t('gate.notNow')}</Button>
         <Button component={RouterLink} to="/create" variant="outlined">
-          Create a contest
+          {t('gate.create')}
         </Button>
         <Button component={RouterLink} to="/join" variant="contained">
-          Join a contest
+          {t('gate.join')}
         </Button>
       </DialogActions>
     </Dialog>

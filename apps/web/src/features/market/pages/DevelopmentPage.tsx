@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -35,7 +36,8 @@ function GallerySection({
 
 /** /public/development: the market components, live, for trying them out before release. */
 export function DevelopmentPage() {
-  useDocumentTitle('Development');
+  const { t } = useTranslation('market');
+  useDocumentTitle(t('development.title'));
   const popup = useStockPopup();
   const [order, setOrder] = useState<{ security: Security; orderType: OrderType } | null>(null);
   const onTrade = (security: Security, orderType: OrderType) => setOrder({ security, orderType });
@@ -43,25 +45,28 @@ export function DevelopmentPage() {
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Development
+        {t('development.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 5, maxWidth: 720 }}>
-        The stock-market components with live data from Bullpen’s market. Nobody owns shares here,
-        so SELL stays disabled; buying and selling happen inside a contest.
+        {t('development.intro')}
       </Typography>
       <GallerySection
         id="stock-list-heading"
-        title="Stock list"
-        description="Search by name or ticker, filter by category, and open a stock’s Info, Data, Chart or News."
+        title={t('development.listTitle')}
+        description={t('development.listText')}
       >
-        <StockList label="Stocks" onTrade={onTrade} onOpenPanel={popup.openAt} />
+        <StockList label={t('list.label')} onTrade={onTrade} onOpenPanel={popup.openAt} />
       </GallerySection>
       <GallerySection
         id="stock-search-heading"
-        title="Stock search"
-        description="The search page’s list: more stocks load as you scroll to the bottom of the table."
+        title={t('development.searchTitle')}
+        description={t('development.searchText')}
       >
-        <StockSearchList label="Search results" onTrade={onTrade} onOpenPanel={popup.openAt} />
+        <StockSearchList
+          label={t('list.searchResults')}
+          onTrade={onTrade}
+          onOpenPanel={popup.openAt}
+        />
       </GallerySection>
       <StockPopup popup={popup} onTrade={onTrade} />
       <TradeGateDialog order={order} onClose={() => setOrder(null)} />

@@ -29,7 +29,9 @@ function rememberPoints(value: number): void {
 }
 
 export async function getPoints(userId: number): Promise<PointsView> {
-  const { available_points: availablePoints } = await apiClient.get<Points>(api.points(userId));
+  const { available_points: availablePoints } = await apiClient.get<Points>(
+    api.points.build({ userId }),
+  );
   const previous = readPreviousPoints();
   rememberPoints(availablePoints);
   return { availablePoints, increased: availablePoints > (previous ?? 0) };

@@ -1,45 +1,49 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Security } from '@bullpen/contract/market';
-import { formatCents, formatCentsCompact, formatPercent } from '@bullpen/contract/money';
+import { type Formatters, useFormatters } from '@/lib/format.ts';
 
-const NOT_APPLICABLE = 'N/A';
-
-function orNotApplicable<T>(value: T | null, format: (value: T) => string): string {
-  return value === null ? NOT_APPLICABLE : format(value);
-}
-
-const ratio = (value: number) => value.toFixed(2);
-
-/** The market-data fields of spec section 3, formatted. */
-export function marketDataRows(security: Security): { label: string; value: string }[] {
+/** The market-data fields of spec section 3, labelled and formatted in the reader's language. */
+export function marketDataRows(
+  security: Security,
+  t: TFunction<'market'>,
+  format: Formatters,
+): { label: string; value: string }[] {
+  const orNotApplicable = <T,>(value: T | null, formatValue: (value: T) => string): string =>
+    value === null ? t('data.notApplicable') : formatValue(value);
   return [
-    { label: 'Market cap', value: formatCentsCompact(security.market_cap) },
-    { label: 'Dividends per share', value: orNotApplicable(security.dividends, formatCents) },
-    { label: 'Profit margin', value: orNotApplicable(security.profit_margin, formatPercent) },
-    { label: 'Revenues', value: orNotApplicable(security.revenues, formatCentsCompact) },
-    { label: 'EBITDA', value: orNotApplicable(security.ebitda, formatCentsCompact) },
+    { label: t('data.marketCap'), value: format.centsCompact(security.market_cap) },
+    { label: t('data.dividends'), value: orNotApplicable(security.dividends, format.cents) },
     {
-      label: 'Book value per share',
-      value: orNotApplicable(security.book_value_per_share, formatCents),
+      label: t('data.profitMargin'),
+      value: orNotApplicable(security.profit_margin, format.percent),
     },
-    { label: 'P/E ratio', value: orNotApplicable(security.pe_ratio, ratio) },
+    { label: t('data.revenues'), value: orNotApplicable(security.revenues, format.centsCompact) },
+    { label: t('data.ebitda'), value: orNotApplicable(security.ebitda, format.centsCompact) },
     {
-      label: 'Earnings per share',
-      value: orNotApplicable(security.earnings_per_basic_share, formatCents),
+      label: t('data.bookValue'),
+      value: orNotApplicable(security.book_value_per_share, format.cents),
     },
-    { label: 'Beta', value: ratio(security.beta) },
+    { label: t('data.peRatio'), value: orNotApplicable(security.pe_ratio, format.decimal) },
+    {
+      label: t('data.earnings'),
+      value: orNotApplicable(security.earnings_per_basic_share, format.cents),
+    },
+    { label: t('data.beta'), value: format.decimal(security.beta) },
   ];
 }
 
 /** Panel 2: market cap, dividends, margins and ratios; labelled when they are simulated. */
 export function DataPanel({ security }: { security: Security }) {
+  const { t } = useTranslation('market');
+  const format = useFormatters();
   return (
     <>
       {security.simulated && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Simulated data: these figures come from Bullpen’s practice market, not from the company’s
-          real reports.
+          {t('data.simulated')}
         </Alert>
       )}
       <Box
@@ -54,7 +58,7 @@ export function DataPanel({ security }: { security: Security }) {
           '& dd': { m: 0, textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
         }}
       >
-        {marketDataRows(security).map((row) => (
+        {marketDataRows(security, t, format).map((row) => (
           <Box key={row.label} sx={{ display: 'contents' }}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>

@@ -6,12 +6,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
 import { DURATIONS, INDICATORS } from '@bullpen/contract/market';
 import type { Duration, Indicator, Security } from '@bullpen/contract/market';
-import { formatCents, formatSignedCents, formatSignedPercent } from '@bullpen/contract/money';
 import { periodChange } from '@bullpen/contract/price-change';
-import { CHART_SHORT_LABELS_BELOW_PX, chartSize, durationLabels } from '@bullpen/contract/ui';
+import { CHART_SHORT_LABELS_BELOW_PX, chartSize } from '@bullpen/contract/ui';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { useFormatters } from '@/lib/format.ts';
 import { useStockPrice } from '../../api/get-stock-price.ts';
 import { useTechnicalIndicator } from '../../api/get-technical-indicator.ts';
 import { useLiveQuote } from '../../hooks/use-live-quote.ts';
@@ -20,16 +21,18 @@ import { ChangeText } from '../ChangeText.tsx';
 // lightweight-charts (~70 KiB gz) loads only when a chart is drawn.
 const StockChart = lazy(() => import('../StockChart.tsx'));
 
-const INDICATOR_LEGEND: Record<Indicator, { label: string; color: string; dashed?: boolean }[]> = {
-  SMA: [{ label: 'SMA (20)', color: '#8a5300' }],
+type SeriesKey = 'sma' | 'upper' | 'middle' | 'lower';
+const INDICATOR_LEGEND: Record<Indicator, { key: SeriesKey; color: string; dashed?: boolean }[]> = {
+  SMA: [{ key: 'sma', color: '#8a5300' }],
   BBANDS: [
-    { label: 'Upper band', color: '#1457b8', dashed: true },
-    { label: 'Middle band', color: '#5e35b1' },
-    { label: 'Lower band', color: '#1457b8', dashed: true },
+    { key: 'upper', color: '#1457b8', dashed: true },
+    { key: 'middle', color: '#5e35b1' },
+    { key: 'lower', color: '#1457b8', dashed: true },
   ],
 };
 
 function ChartPlaceholder({ children }: { children?: string }) {
+  const { t } = useTranslation('market');
   return (
     <Box
       sx={{
@@ -47,7 +50,12 @@ function ChartPlaceholder({ children }: { children?: string }) {
       {children ? (
         <Typography sx={{ color: 'text.secondary' }}>{children}</Typography>
       ) : (
-        <Skeleton variant="rectangular" width="100%" height="100%" aria-label="Loading chart" />
+        <Skeleton
+          variant="rectangular"
+          width="100%"
+          height="100%"
+          aria-label={t('graph.loading')}
+        />
       )}
     </Box>
   );
@@ -58,6 +66,8 @@ function ChartPlaceholder({ children }: { children?: string }) {
  * Today, the indicator selector (spec section 4). Load failures are logged, not shown.
  */
 export function GraphPanel({ security }: { security: Security }) {
+  const { t } = useTranslation('market');
+  const format = useFormatters();
   const [duration, setDuration] = useState<Duration>('1D');
   const [indicator, setIndicator] = useState<Indicator | null>(null);
   const shortLabels = useMediaQuery(`(max-width:${CHART_SHORT_LABELS_BELOW_PX - 0.05}px)`, {
@@ -84,7 +94,7 @@ export function GraphPanel({ security }: { security: Security }) {
   // Today's change is the header's (from the previous close); longer periods from their start.
   const period = points.length > 0 ? periodChange(points, duration, quote) : null;
   const change = period?.change ?? 0;
-  const periodLabel = durationLabels[duration].long;
+  const periodLabel = t(`graph.durations.${duration}.long`);
 
   return (
     <Box>
@@ -94,7 +104,7 @@ export function GraphPanel({ security }: { security: Security }) {
           size="small"
           color="primary"
           value={duration}
-          aria-label="Chart period"
+          aria-label={t('graph.period')}
           onChange={(_event, next: Duration | null) => {
             if (!next) return;
             setDuration(next);
@@ -103,7 +113,10 @@ export function GraphPanel({ security }: { security: Security }) {
           }}
         >
           {DURATIONS.map((value) => {
-            const label = durationLabels[value];
+            const label = {
+              long: t(`graph.durations.${value}.long`),
+              short: t(`graph.durations.${value}.short`),
+            };
             return (
               <ToggleButton
                 key={value}
@@ -127,13 +140,13 @@ export function GraphPanel({ security }: { security: Security }) {
             select
             size="small"
             margin="none"
-            label="Indicator"
+            label={t('graph.indicator')}
             value={indicator ?? ''}
             onChange={(event) => setIndicator((event.target.value || null) as Indicator | null)}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ width: 140 }}
           >
-            <option value="">None</option>
+            <option value="">{t('graph.none')}</option>
             {INDICATORS.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -147,7 +160,7 @@ export function GraphPanel({ security }: { security: Security }) {
         {prices.isPending ? (
           <ChartPlaceholder />
         ) : points.length === 0 ? (
-          <ChartPlaceholder>No price data available</ChartPlaceholder>
+          <ChartPlaceholder>{t('graph.noData')}</ChartPlaceholder>
         ) : (
           <Suspense fallback={<ChartPlaceholder />}>
             <StockChart
@@ -162,20 +175,23 @@ export function GraphPanel({ security }: { security: Security }) {
         <Box component="figcaption" sx={{ mt: 1 }}>
           {period ? (
             <Typography variant="body2" data-testid="chart-change">
-              {security.symbol}, {periodLabel}: {formatCents(period.from)}
-              {period.reference === 'previous close' ? ' (previous close)' : ''} to{' '}
-              {formatCents(period.to)}{' '}
+              {t(period.reference === 'previous close' ? 'graph.changeFromClose' : 'graph.change', {
+                symbol: security.symbol,
+                period: periodLabel,
+                from: format.cents(period.from),
+                to: format.cents(period.to),
+              })}{' '}
               <ChangeText value={period.change}>
-                {`${formatSignedCents(period.change)} (${formatSignedPercent(period.ratio)})`}
+                {`${format.signedCents(period.change)} (${format.signedPercent(period.ratio)})`}
               </ChangeText>
             </Typography>
           ) : (
-            <span style={visuallyHidden}>{security.symbol} price chart</span>
+            <span style={visuallyHidden}>{t('graph.chartLabel', { symbol: security.symbol })}</span>
           )}
           {activeIndicator && (
             <Box
               component="ul"
-              aria-label="Chart legend"
+              aria-label={t('graph.legend')}
               sx={{
                 display: 'flex',
                 flexWrap: 'wrap',
@@ -189,14 +205,14 @@ export function GraphPanel({ security }: { security: Security }) {
               {indicatorValues.isError ||
               (indicatorValues.isSuccess && indicatorValues.data.length === 0) ? (
                 <Typography component="li" variant="body2" sx={{ color: 'text.secondary' }}>
-                  No indicator data available
+                  {t('graph.noIndicator')}
                 </Typography>
               ) : (
                 INDICATOR_LEGEND[activeIndicator].map((entry) => (
                   <Typography
                     component="li"
                     variant="body2"
-                    key={entry.label}
+                    key={entry.key}
                     sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
                   >
                     <Box
@@ -207,7 +223,7 @@ export function GraphPanel({ security }: { security: Security }) {
                         borderTop: `3px ${entry.dashed ? 'dashed' : 'solid'} ${entry.color}`,
                       }}
                     />
-                    {entry.label}
+                    {t(`graph.series.${entry.key}`)}
                   </Typography>
                 ))
               )}

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
-import { format } from 'date-fns';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
-import { NEWS_DATE_FORMAT } from '@bullpen/contract/ui';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { useFormatters } from '@/lib/format.ts';
 import { useSecurityNews } from '../../api/get-security-news.ts';
 
 /** Panel 4: the security's news, newest first; a failure is only logged (spec section 8). */
 export function NewsPanel({ security }: { security: Security }) {
+  const { t } = useTranslation('market');
+  const format = useFormatters();
   const news = useSecurityNews(security.id);
 
   useEffect(() => {
@@ -20,18 +22,18 @@ export function NewsPanel({ security }: { security: Security }) {
   if (news.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading news" />
+        <CircularProgress aria-label={t('news.loading')} />
       </Box>
     );
   }
   const items = news.data ?? [];
   if (items.length === 0) {
-    return <Typography sx={{ color: 'text.secondary' }}>No news available.</Typography>;
+    return <Typography sx={{ color: 'text.secondary' }}>{t('news.empty')}</Typography>;
   }
   return (
     <Box
       component="ul"
-      aria-label={`News about ${security.name}`}
+      aria-label={t('news.label', { name: security.name })}
       sx={{ listStyle: 'none', p: 0, m: 0 }}
     >
       {items.map((item) => {
@@ -63,13 +65,13 @@ export function NewsPanel({ security }: { security: Security }) {
               <Typography component="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                 <Link href={item.url} target="_blank" rel="noopener noreferrer">
                   {item.title}
-                  <span style={visuallyHidden}> (opens in a new tab)</span>
+                  <span style={visuallyHidden}>{t('news.newTab')}</span>
                 </Link>
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {item.source} ·{' '}
                 <time dateTime={item.publishedDate} data-testid="news-date">
-                  {format(published, NEWS_DATE_FORMAT)}
+                  {format.newsDate(published)}
                 </time>
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5 }}>

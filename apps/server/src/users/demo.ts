@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from './deps.ts';
-import { countUsers } from '../users/queries.ts';
-import { registerUser } from '../users/service.ts';
+import type { Deps } from '../platform/deps.ts';
+import { countUsers } from './queries.ts';
+import { registerUser } from './service.ts';
 
 /** Demo accounts, also listed in the README, so a newcomer can sign in at once. */
 export const demoAccounts = [
@@ -34,8 +34,13 @@ export const demoAccounts = [
 
 const SEED_LOCK_KEY = 727_002;
 
-/** Creates the demo accounts on an empty database only; never touches one that has users. */
-export async function seedDemoData(deps: Deps, log: FastifyBaseLogger): Promise<boolean> {
+/**
+ * Creates the demo accounts on an empty database only; never touches one that has users.
+ * The users domain's part of the demo data, called by main.ts when SEED_DEMO is on; a domain
+ * with demo data of its own adds a `seedDemo…` function beside its service and main.ts calls
+ * it after this one, through that domain's service (never writing another domain's tables).
+ */
+export async function seedDemoAccounts(deps: Deps, log: FastifyBaseLogger): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     // Two processes starting together must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

@@ -1,0 +1,72 @@
+/**
+ * The import graph's rules (docs/decisions/009-one-shape-for-every-domain.md), checked on
+ * resolved paths by `npm run lint:deps`: no cycles anywhere, each table file imported only by
+ * its owning server folder, and web features apart from each other and from the app shell.
+ * ESLint (eslint.config.js) holds the same ownership rule in the editor.
+ */
+const { schemaOwners } = require('./boundaries.cjs');
+
+const server = '^apps/server/src/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Import cycles hide which module depends on which; break them with an export or a hook.',
+      from: {},
+      to: { circular: true },
+    },
+    ...Object.entries(schemaOwners).map(([schema, owner]) => ({
+      name: `tables-of-${schema}`,
+      severity: 'error',
+      comment: `db/schema/${schema}.ts belongs to ${owner}/: other code asks ${owner} through what it exports.`,
+      from: {
+        path: server,
+        pathNot: [`${server}${owner}/`, `${server}db/`, `${server}test/`, '\\.test\\.ts$'],
+      },
+      to: { path: `${server}db/schema/${schema}\\.ts$` },
+    })),
+    {
+      name: 'tables-through-queries',
+      severity: 'error',
+      comment: "Inside a domain, only queries.ts and service.ts touch the domain's tables.",
+      from: {
+        path: `${server}(users|auth|market|contests|trading|points|content)/`,
+        pathNot: ['/(queries|service)\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: `${server}db/schema/` },
+    },
+    {
+      name: 'schema-index-only-in-db',
+      severity: 'error',
+      comment: 'Import the owning schema file, not the index of every table.',
+      from: { path: server, pathNot: [`${server}db/`, '\\.test\\.ts$'] },
+      to: { path: `${server}db/schema/index\\.ts$` },
+    },
+    {
+      name: 'web-features-apart',
+      severity: 'error',
+      comment: 'A web feature never imports another feature; app/routes composes them.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-features-not-app',
+      severity: 'error',
+      comment: 'Features do not import the app shell.',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // boundaries-fixture: the deliberate violations boundaries.test.ts cruises on its own.
+    exclude: { path: ['node_modules', 'boundaries-fixture'] },
+    tsPreCompilationDeps: true,
+    // The web app's config: its `@/` alias; server and contract imports resolve the same.
+    tsConfig: { fileName: 'apps/web/tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

@@ -1,0 +1,169 @@
+import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/connection.ts';
+import { contestInvitations, contestUsers, contests } from '../db/schema/contests.ts';
+
+/**
+ * The contests domain's reads and writes that other code calls: its own service, and the
+ * trading domain, which keeps a member's account line (cash, reservations, value) through the
+ * functions marked "for trading" below and never touches these tables itself.
+ */
+
+export type ContestRow = typeof contests.$inferSelect;
+export type ContestUserRow = typeof contestUsers.$inferSelect;
+export type InvitationRow = typeof contestInvitations.$inferSelect;
+
+export async function findContest(db: Executor, id: number): Promise<ContestRow | undefined> {
+  const [row] = await db.select().from(contests).where(eq(contests.id, id));
+  return row;
+}
+
+/** Each contest's visibility, for the real-time channels' announcements. */
+export async function contestVisibilities(db: Executor, ids: number[]) {
+  return db
+    .select({ id: contests.id, visibility: contests.visibility })
+    .from(contests)
+    .where(inArray(contests.id, ids));
+}
+
+/** For trading: a member's line, locked for the caller's transaction (the ledger's lock). */
+export async function lockMember(tx: Executor, id: number): Promise<ContestUserRow | undefined> {
+  const [row] = await tx.select().from(contestUsers).where(eq(contestUsers.id, id)).for('update');
+  return row;
+}
+
+/** For trading: the account after a fill, and the portfolio's value at current prices. */
+export async function writeMemberAccount(
+  tx: Executor,
+  id: number,
+  account: {
+    cashCents: number;
+    realizedPnlCents: number;
+    commissionsCents: number;
+    reservedCashCents: number;
+    valueCents: number;
+  },
+): Promise<void> {
+  await tx.update(contestUsers).set(account).where(eq(contestUsers.id, id));
+}
+
+/** For trading: sets cash aside for a pending buy (positive) or gives it back (negative). */
+export async function shiftReservedCash(tx: Executor, id: number, cents: number): Promise<void> {
+  await tx
+    .update(contestUsers)
+    .set({ reservedCashCents: sql`${contestUsers.reservedCashCents} + ${cents}` })
+    .where(eq(contestUsers.id, id));
+}
+
+/** Contests that started before `now` and ended at most a day ago: the ones to re-price. */
+export async function activeContestIds(db: Executor, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(
+      and(lt(contests.startsAt, now), gt(contests.endsAt, new Date(now.getTime() - 86_400_000))),
+    );
+  return rows.map(({ id }) => id);
+}
+
+/** For trading: the member ids of a contest, as a subquery (`in (...)`). */
+export function memberIdsOf(db: Executor, contestId: number) {
+  return db
+    .select({ id: contestUsers.id })
+    .from(contestUsers)
+    .where(eq(contestUsers.contestId, contestId));
+}
+
+/**
+ * For trading: sets every member's value to cash plus what they hold, in one statement.
+ * `held.join` joins the holdings to `member` (the contest's member rows) and `held.sum` adds
+ * them up; only lines whose value moved are written, so a big contest's idle members cost no
+ * write.
+ */
+export async function revalueMembers(
+  db: Executor,
+  contestId: number,
+  held: { join: SQL; sum: SQL },
+): Promise<void> {
+  await db.execute(sql`
+      update ${contestUsers} as cu
+      set value_cents = cu.cash_cents + coalesce(held.value, 0)
+      from (
+        select member.id, ${held.sum}::bigint as value
+        from ${contestUsers} as member
+        ${held.join}
+        where member.contest_id = ${contestId}
+        group by member.id
+      ) as held
+      where cu.id = held.id
+        and cu.value_cents is distinct from cu.cash_cents + coalesce(held.value, 0)
+    `);
+}
+
+/** For trading's value snapshot: `(member id, value, at)` of every member, as a select. */
+export function memberValueLines(contestId: number, at: Date): SQL {
+  return sql`select id, value_cents, ${at} from ${contestUsers} where contest_id = ${contestId}`;
+}
+
+/** Gives an address a new invitation link (voiding its old one), or invites it for the first time. */
+export async function putInvitation(
+  tx: Executor,
+  invitation: { contestId: number; email: string; invitedBy: number; tokenHash: string; at: Date },
+): Promise<void> {
+  const { contestId, email, invitedBy, tokenHash, at } = invitation;
+  const [updated] = await tx
+    .update(contestInvitations)
+    .set({ tokenHash, invitedBy, createdAt: at })
+    .where(
+      and(
+        eq(contestInvitations.contestId, contestId),
+        sql`lower(${contestInvitations.email}) = lower(${email})`,
+      ),
+    )
+    .returning({ id: contestInvitations.id });
+  if (!updated) {
+    await tx
+      .insert(contestInvitations)
+      .values({ contestId, email, invitedBy, tokenHash, createdAt: at });
+  }
+}
+
+/** The unused invitation whose link token hashes to `tokenHash`. */
+export async function findUnusedInvitation(
+  db: Executor,
+  tokenHash: string,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contestInvitations)
+    .where(and(eq(contestInvitations.tokenHash, tokenHash), isNull(contestInvitations.acceptedAt)));
+  return row;
+}
+
+/** The invitation of an address to a contest, used or not. */
+export async function findAddressInvitation(db: Executor, contestId: number, email: string) {
+  const [row] = await db
+    .select({ id: contestInvitations.id })
+    .from(contestInvitations)
+    .where(
+      and(
+        eq(contestInvitations.contestId, contestId),
+        sql`lower(${contestInvitations.email}) = lower(${email})`,
+      ),
+    );
+  return row;
+}
+
+/** Marks an invitation used; false when it already was (a link is single-use). */
+export async function acceptInvitation(
+  db: Executor,
+  id: number,
+  userId: number,
+  at: Date,
+): Promise<boolean> {
+  const accepted = await db
+    .update(contestInvitations)
+    .set({ acceptedAt: at, acceptedBy: userId })
+    .where(and(eq(contestInvitations.id, id), isNull(contestInvitations.acceptedAt)))
+    .returning({ id: contestInvitations.id });
+  return accepted.length > 0;
+}

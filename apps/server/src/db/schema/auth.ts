@@ -1,0 +1,55 @@
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** The tables the auth domain owns: one-time tokens, ended sessions and sign-in throttles. */
+
+/**
+ * Single-use, expiring tokens for email verification, password reset and email changes,
+ * stored hashed. `email` is the address a change_email token moves to, or the address an
+ * undo_email_change token restores.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({
+      enum: ['verify_email', 'reset_password', 'change_email', 'undo_email_change'],
+    }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_tokens_hash_key').on(table.tokenHash),
+    index('user_tokens_user_idx').on(table.userId, table.purpose),
+  ],
+);
+
+/** Sessions ended by logout: their token id is refused until the token would have expired. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expiry_idx').on(table.expiresAt)],
+);
+
+/**
+ * Failed sign-ins per account (or per unknown login name): after a few, further attempts wait
+ * a growing delay. A correct password after the delay clears the row.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

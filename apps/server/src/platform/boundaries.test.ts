@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ESLint } from 'eslint';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+
+// The lint rules of docs/decisions/009 must catch what they are for: each case below is a
+// deliberate violation (or a legal import) linted with the repository's own configuration.
+const root = path.resolve(import.meta.dirname, '../../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+// ESLint loads the whole configuration (typescript-eslint included) on the first lint: slow
+// on a busy machine.
+describe('table ownership and feature lint rules', { timeout: 60_000 }, () => {
+  it("refuses a server domain importing another domain's tables", async () => {
+    const messages = await restrictedImports(
+      'apps/server/src/trading/queries.ts',
+      "import { contests } from '../db/schema/contests.ts';\nexport const x = contests;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining("Another domain's tables")]);
+  });
+
+  it('refuses the index of every table outside db/', async () => {
+    const messages = await restrictedImports(
+      'apps/server/src/contests/x.ts',
+      "import { users } from '../db/schema/index.ts';\nexport const x = users;\n",
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it("keeps a domain's own tables in its queries.ts and service.ts", async () => {
+    const messages = await restrictedImports(
+      'apps/server/src/trading/ledger.ts',
+      "import { orders } from '../db/schema/trading.ts';\nexport const x = orders;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('call a function of trading/queries.ts')]);
+  });
+
+  it('refuses a query builder in routes.ts', async () => {
+    const messages = await restrictedImports(
+      'apps/server/src/contests/routes.ts',
+      "import { sql } from 'drizzle-orm';\nexport const x = sql`select 1`;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('No SQL here')]);
+  });
+
+  it("allows a domain's own tables", async () => {
+    const messages = await restrictedImports(
+      'apps/server/src/trading/queries.ts',
+      "import { orders } from '../db/schema/trading.ts';\nexport const x = orders;\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('refuses a web feature importing another feature or the app shell', async () => {
+    const messages = await restrictedImports(
+      'apps/web/src/features/contests/x.ts',
+      "import { a } from '@/features/market/a.ts';\nimport { b } from '@/app/b.ts';\nexport const x = [a, b];\n",
+    );
+    expect(messages).toEqual([
+      expect.stringContaining('never imports another feature'),
+      expect.stringContaining('app shell'),
+    ]);
+  });
+});
+
+describe('import graph (dependency-cruiser)', () => {
+  const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs'));
+
+  async function violations(paths: string[], exclude = config.options.exclude) {
+    const previous = process.cwd();
+    process.chdir(root);
+    try {
+      const result = await cruise(paths, {
+        ...config.options,
+        exclude,
+        ruleSet: { forbidden: config.forbidden },
+        validate: true,
+      });
+      return (result.output as ICruiseResult).summary.violations.map(
+        (v) => `${v.rule.name}: ${v.from} -> ${v.to}`,
+      );
+    } finally {
+      process.chdir(previous);
+    }
+  }
+
+  it('finds no cycle and no foreign table import in the server, the contract or the web app', async () => {
+    expect(await violations(['apps/server/src', 'packages/contract/src', 'apps/web/src'])).toEqual(
+      [],
+    );
+  }, 60_000);
+
+  it('reports a cycle and a foreign table import in a fixture', async () => {
+    const found = await violations(['apps/server/src/platform/boundaries-fixture'], {
+      path: 'node_modules',
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^no-circular: .*boundaries-fixture\/a\.ts/),
+        expect.stringMatching(
+          /^tables-of-contests: .*boundaries-fixture\/a\.ts -> apps\/server\/src\/db\/schema\/contests\.ts/,
+        ),
+      ]),
+    );
+  }, 60_000);
+});

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/connection.ts';
+import { appSettings } from '../db/schema/settings.ts';
+
+/**
+ * Server-wide values every process must share (`app_settings`, owned by the platform). A
+ * domain keys its own entries with its own prefix; the platform knows nothing of what they
+ * mean.
+ */
+
+/** The value under `key`, written with `initial` first if no process has set one yet. */
+export async function settingOrInitial(
+  db: Executor,
+  key: string,
+  initial: string,
+): Promise<string> {
+  await db.insert(appSettings).values({ key, value: initial }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+  return row!.value;
+}
+
+/** Sets `key` once: true for the one process whose write made it, false for every other. */
+export async function claimSetting(db: Executor, key: string, value: string): Promise<boolean> {
+  const claimed = await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoNothing()
+    .returning();
+  return claimed.length > 0;
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import type { AlertProps } from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { FormExtrasContext, useFormExtras } from './use-zod-form.ts';
+import type { MessageSource } from '@/lib/translate-message.ts';
+
+/**
+ * A form of the kit: gives the fields their form (react-hook-form's context plus the submit
+ * error), and leaves validation to the schema (`noValidate`: no browser bubbles).
+ */
+export function Form<T extends FieldValues, C, O extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  sx,
+  'aria-label': ariaLabel,
+}: {
+  form: UseFormReturn<T, C, O> & { submitError: string | null; messages: readonly MessageSource[] };
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void> | void;
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+  'aria-label'?: string;
+}) {
+  const { submitError, messages } = form;
+  return (
+    <FormProvider {...form}>
+      <FormExtrasContext.Provider value={{ submitError, messages }}>
+        <Box
+          component="form"
+          noValidate
+          aria-label={ariaLabel}
+          onSubmit={(event) => void onSubmit(event)}
+          sx={sx}
+        >
+          {children}
+        </Box>
+      </FormExtrasContext.Provider>
+    </FormProvider>
+  );
+}
+
+/** The submit error (spec section 5: shown until the form is edited), as an alert. */
+export function FormAlert({
+  action,
+  sx,
+}: {
+  action?: AlertProps['action'];
+  sx?: AlertProps['sx'];
+}) {
+  const { submitError } = useFormExtras();
+  if (!submitError) return null;
+  return (
+    <Alert severity="error" action={action} sx={{ mb: 1, whiteSpace: 'pre-line', ...sx }}>
+      {submitError}
+    </Alert>
+  );
+}

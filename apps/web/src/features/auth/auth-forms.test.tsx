@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authMessages } from '@bullpen/contract/messages';
+import { SessionProvider } from '@/lib/session.tsx';
+import { renderWithApp } from '@/test/render.tsx';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the login form on the kit', { timeout: 20_000 }, () => {
+  it("says 'Required' under each empty field and sends nothing", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithApp(
+      <SessionProvider>
+        <LoginPage />
+      </SessionProvider>,
+      { route: '/login' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s non_field_errors message until the form is edited', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(400, { non_field_errors: [authMessages.badCredentials] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithApp(
+      <SessionProvider>
+        <LoginPage />
+      </SessionProvider>,
+      { route: '/login' },
+    );
+    await userEvent.type(screen.getByLabelText('Username or email'), 'ana');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to log in with provided credentials.',
+    );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/api-token-auth/);
+    expect(JSON.parse(String(init.body))).toEqual({ username: 'ana', password: 'wrong-pass' });
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'x');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('speaks Spanish, server messages included', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(400, { non_field_errors: [authMessages.badCredentials] })),
+    );
+    await renderWithApp(
+      <SessionProvider>
+        <LoginPage />
+      </SessionProvider>,
+      { route: '/login', language: 'es' },
+    );
+    await userEvent.type(screen.getByLabelText('Nombre de usuario o correo'), 'ana');
+    await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos iniciar sesión con esos datos.',
+    );
+  });
+});
+
+describe('the reset-password form on the kit', { timeout: 20_000 }, () => {
+  it('puts a server field error under its field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(400, { email: ['Invalid email'] })),
+    );
+    await renderWithApp(<ResetPasswordPage />, { route: '/reset-password' });
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@school.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the auth catalogue', { timeout: 20_000 }, () => {
+  const english = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'locales', 'en', 'auth.json'), 'utf8'),
+  ) as { messages: Record<string, string> };
+
+  it('holds the contract’s messages word for word, so the server’s text is recognised', () => {
+    const fill = (text: string) =>
+      text.replace('{{seconds}}', '30').replace('{{email}}', 'ana@school.test');
+    for (const [key, text] of Object.entries(english.messages)) {
+      if (key === 'networkError') continue;
+      const constant = authMessages[key as keyof typeof authMessages];
+      const expected =
+        typeof constant === 'function'
+          ? (constant as (value: number | string) => string)(
+              key === 'emailChangeSent' ? 'ana@school.test' : 30,
+            )
+          : constant;
+      expect(fill(text), key).toBe(expected);
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { format as formatPattern } from 'date-fns';
+import type { Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
+import { toPercent } from '@bullpen/contract/money';
+import { CHART_TOOLTIP_DATE_FORMAT, NEWS_DATE_FORMAT } from '@bullpen/contract/ui';
+
+/**
+ * Numbers, money and dates in the reader's language. The game trades in US dollars, so money
+ * is dollars ("$") in every language; only the way numbers and dates are written changes.
+ * English is exactly what the spec shows ("$1,234.50", "12.34%", "Mar 4, 2026, 9:30 AM").
+ */
+
+/** Intl locale per app language: Spanish as written across Latin America (es-419). */
+const INTL_LOCALES: Record<string, string> = { en: 'en-US', es: 'es-419' };
+const DATE_FNS_LOCALES: Record<string, Locale> = { en: enUS, es };
+
+/** The spec's fixed date patterns are American (month first); other languages put the day first. */
+const DATE_PATTERNS: Record<string, { chartTooltip: string; news: string }> = {
+  en: { chartTooltip: CHART_TOOLTIP_DATE_FORMAT, news: NEWS_DATE_FORMAT },
+  es: { chartTooltip: 'dd/MM/yyyy HH:mm', news: 'dd-MM-yyyy: HH:mm' },
+};
+
+/** The typographic minus, so a loss reads as a sign and not as a dash. */
+const MINUS = '\u2212';
+
+function signOf(value: number): string {
+  if (value > 0) return '+';
+  if (value < 0) return MINUS;
+  return '';
+}
+
+export interface Formatters {
+  /** The Intl locale in use ("en-US", "es-419"), for libraries that take one (charts). */
+  locale: string;
+  dateFnsLocale: Locale;
+  /** "$1,234.50" */
+  cents: (cents: number) => string;
+  /** "+$1.23", "−$1.23" or "$0.00" */
+  signedCents: (cents: number) => string;
+  /** "$3.40T" in English, "$3.40 B" (billones) in Spanish. */
+  centsCompact: (cents: number) => string;
+  /** "1,234" */
+  number: (value: number) => string;
+  /** Two decimals, no grouping: ratios such as P/E, beta, Sharpe ("1.23"). */
+  decimal: (value: number) => string;
+  /** Spec section 9: value × 100 rounded to two decimals, "12.34%". */
+  percent: (ratio: number) => string;
+  /** "+1.23%", "−1.23%" or "0.00%" */
+  signedPercent: (ratio: number) => string;
+  /** An instant in the user's zone: "Mar 4, 2026, 9:30 AM" / "4 mar 2026, 9:30 a.m." */
+  dateTime: (instant: string | Date) => string;
+  /** The chart tooltip's date ("03/04/2026 09:30"; day first in Spanish). */
+  chartTooltipDate: (instant: string | Date) => string;
+  /** A news item's date ("03-04-2026: 09:30"; day first in Spanish). */
+  newsDate: (instant: string | Date) => string;
+}
+
+function build(language: string): Formatters {
+  const base = language.split('-')[0] ?? 'en';
+  const locale = INTL_LOCALES[base] ?? 'en-US';
+  const dateFnsLocale = DATE_FNS_LOCALES[base] ?? enUS;
+  const patterns = DATE_PATTERNS[base] ?? DATE_PATTERNS.en!;
+  // narrowSymbol: "$" rather than "USD"/"US$", which Spanish locales would otherwise print.
+  const money = { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } as const;
+  const currency = new Intl.NumberFormat(locale, {
+    ...money,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const compact = new Intl.NumberFormat(locale, {
+    ...money,
+    notation: 'compact',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const number = new Intl.NumberFormat(locale);
+  const decimal = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const toDate = (instant: string | Date) =>
+    typeof instant === 'string' ? new Date(instant) : instant;
+  const percentOf = (ratio: number) => {
+    const rounded = toPercent(ratio);
+    // A ratio that rounds to zero is "0.00%", never "-0.00%" (Intl keeps the sign of -0).
+    return percent.format(rounded === 0 ? 0 : rounded / 100);
+  };
+
+  return {
+    locale,
+    dateFnsLocale,
+    cents: (cents) => currency.format(cents / 100),
+    signedCents: (cents) => `${signOf(cents)}${currency.format(Math.abs(cents) / 100)}`,
+    centsCompact: (cents) => compact.format(cents / 100),
+    number: (value) => number.format(value),
+    decimal: (value) => decimal.format(value),
+    percent: percentOf,
+    signedPercent: (ratio) => {
+      const rounded = toPercent(ratio);
+      return `${signOf(rounded)}${percentOf(Math.abs(rounded) / 100)}`;
+    },
+    dateTime: (instant) => dateTime.format(toDate(instant)),
+    chartTooltipDate: (instant) =>
+      formatPattern(toDate(instant), patterns.chartTooltip, { locale: dateFnsLocale }),
+    newsDate: (instant) => formatPattern(toDate(instant), patterns.news, { locale: dateFnsLocale }),
+  };
+}
+
+const cache = new Map<string, Formatters>();
+
+/** The formatters of a language (outside React; components use `useFormatters`). */
+export function formattersFor(language: string): Formatters {
+  let formatters = cache.get(language);
+  if (!formatters) {
+    formatters = build(language);
+    cache.set(language, formatters);
+  }
+  return formatters;
+}
+
+/** The formatters of the current language; components re-render when it changes. */
+export function useFormatters(): Formatters {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return useMemo(() => formattersFor(language), [language]);
+}

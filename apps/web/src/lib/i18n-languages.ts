@@ -1,0 +1,23 @@
+import type { Language } from '@bullpen/contract/languages';
+
+// One list for the web, the server's users and the mails.
+export { LANGUAGES, type Language } from '@bullpen/contract/languages';
+
+/** Each language's name in itself, for the language switch. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+/**
+ * One catalogue file per namespace and language under `src/locales/<language>/`.
+ * A feature uses its own namespace; `common` holds the shell and shared components.
+ */
+export const namespaces = [
+  'common',
+  'validation',
+  'auth',
+  'contests',
+  'market',
+  'home',
+  'legal',
+] as const;
+export type Namespace = (typeof namespaces)[number];
+export const defaultNamespace = 'common' satisfies Namespace;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * The WebSocket protocol of `/ws` (docs/realtime.md): JSON text frames both ways. The client
+ * authenticates (or not), subscribes to channels, and hears what is published on them.
+ */
+export const realtimeClientMessage = z.discriminatedUnion('type', [
+  /** Names the socket's user from now on (a session token), or makes it anonymous (null). */
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096).nullable() }),
+  z.object({ type: z.literal('subscribe'), channel: z.string().max(100) }),
+  z.object({ type: z.literal('unsubscribe'), channel: z.string().max(100) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessage>;
+
+/**
+ * Why a subscription was refused or ended (`{"type":"error","channel",...,"reason"}`):
+ * - `unauthenticated`: the channel needs a signed-in user it accepts; signing in may help.
+ * - `forbidden`: the signed-in user may not listen to it.
+ * - `unknown_channel`: no channel has that name; asking again will not help.
+ * - `bad_message`: the message was not JSON or not one of the protocol's (no channel).
+ */
+export const realtimeRefusalReasons = [
+  'unauthenticated',
+  'forbidden',
+  'unknown_channel',
+  'bad_message',
+] as const;
+export type RealtimeRefusalReason = (typeof realtimeRefusalReasons)[number];
+
+/**
+ * WebSocket close codes the server uses. 1008 and 1013 are RFC 6455's; 4401 is ours (4000-4999
+ * are for applications), after HTTP 401. A client reconnects (with backoff) after the RFC ones,
+ * but after a 44xx code only once something changed: a new session.
+ */
+export const realtimeCloseCodes = {
+  policyViolation: 1008,
+  internalError: 1011,
+  tryAgainLater: 1013,
+  /** The token presented (Authorization header or `auth` message) is invalid or expired. */
+  unauthenticated: 4401,
+} as const;
+
+/** Codes after which reconnecting with the same credentials is pointless. */
+export function isAuthenticationClose(code: number): boolean {
+  return code >= 4400 && code < 4500;
+}
+
+/** Each user's own channel: only that user may listen (their points balance, for now). */
+export const USER_CHANNEL_PREFIX = 'user:';
+export const userChannel = (userId: number) => `${USER_CHANNEL_PREFIX}${userId}`;
+
+/** Published on `user:<id>` whenever the user's points ledger changes: the new balance. */
+export const pointsChangedMessage = z.object({
+  channel: z.string(),
+  type: z.literal('points'),
+  available_points: z.number().int(),
+});
+export type PointsChangedMessage = z.infer<typeof pointsChangedMessage>;

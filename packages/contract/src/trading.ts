@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { MARKET_ORDER_RESERVE_MARGIN_BPS, MAX_ORDER_SHARES } from './constants.ts';
+import { idField } from './input.ts';
+import { formatCents, withBasisPoints } from './money.ts';
+import { pageQuery, pageSchema } from './pagination.ts';
+
+/**
+ * Trading in a contest (spec section 7 "Contests"): orders, pending invests (orders waiting for
+ * the market to open), holdings, values over time and portfolio statistics. Money is integer
+ * cents; ratios are fractions (0.05 = 5%). The contest rules a trade obeys (started, frozen,
+ * ended) speak through `contestMessages`.
+ */
+export const tradingMessages = {
+  orderNotFound: 'No such pending order.',
+  notYourPortfolio: 'You can only trade in your own portfolio.',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
+  tooManyShares: `Enter at most ${new Intl.NumberFormat('en-US').format(MAX_ORDER_SHARES)} shares.`,
+  marketClosedRefused:
+    'The market is closed and this contest does not queue orders. Try again when the market opens.',
+  notEnoughCash: (neededCents: number, availableCents: number) =>
+    `Not enough cash: this order needs ${formatCents(neededCents)} and you have ${formatCents(availableCents)}.`,
+  notEnoughShares: (wanted: number, owned: number) =>
+    `You own ${owned} share${owned === 1 ? '' : 's'}; you cannot sell ${wanted}.`,
+  /** Cash set aside for pending buys cannot pay for another order. */
+  notEnoughBuyingPower: (neededCents: number, buyingPowerCents: number) =>
+    `Not enough buying power: this order needs ${formatCents(neededCents)} and you have ${formatCents(buyingPowerCents)} not set aside for pending orders.`,
+  /** Shares set aside for pending sells cannot be sold twice. */
+  sharesReserved: (wanted: number, available: number) =>
+    `You can sell ${available} share${available === 1 ? '' : 's'} (the rest wait in pending sell orders); you cannot sell ${wanted}.`,
+  weightExceeded: (maxPercent: number) =>
+    `This order would make one position more than ${maxPercent}% of your portfolio, the contest's limit.`,
+  limitRequired: 'Enter a limit price for a limit order.',
+  limitOnlyForLimit: 'A market order has no limit price.',
+  notPending: 'Only a pending order can be cancelled.',
+} as const;
+
+/**
+ * The price a pending market buy sets aside per share: the last price plus
+ * MARKET_ORDER_RESERVE_MARGIN_BPS, rounded up to the cent (the server reserves it, the order
+ * ticket shows it).
+ */
+export function marketReservePriceCents(lastPriceCents: number): number {
+  return withBasisPoints(lastPriceCents, MARKET_ORDER_RESERVE_MARGIN_BPS, 'up');
+}
+
+export const portfolioQuery = pageQuery.extend({ contest_user: idField });
+
+/** A holding row (spec section 3: security row + share and cost_basis) with derived figures. */
+export const holdingSchema = z.object({
+  id: z.number().int(),
+  security: z.number().int(),
+  name: z.string(),
+  symbol: z.string(),
+  image_logo: z.string(),
+  hyperlink: z.string(),
+  share: z.number().int(),
+  /** Shares set aside for pending sells; `share − reserved_shares` can be sold. */
+  reserved_shares: z.number().int(),
+  cost_basis: z.number().int(),
+  last_price: z.number().int(),
+  previous_day_close_price: z.number().int(),
+  value: z.number().int(),
+  gain_ratio: z.number(),
+  weight_ratio: z.number(),
+  daily_change: z.number().int(),
+  daily_change_ratio: z.number(),
+});
+export type Holding = z.infer<typeof holdingSchema>;
+export const holdingsSchema = z.object({
+  cash: z.number().int(),
+  reserved_cash: z.number().int(),
+  buying_power: z.number().int(),
+  value: z.number().int(),
+  results: z.array(holdingSchema),
+});
+
+export const valuePointSchema = z.object({ created_at: z.string(), value: z.number().int() });
+export const valuesSchema = z.object({ results: z.array(valuePointSchema) });
+
+export const orderSide = z.enum(['BUY', 'SELL']);
+export const placeOrderSchema = z
+  .strictObject({
+    contest_user: idField,
+    security: idField,
+    order_type: orderSide,
+    kind: z.enum(['market', 'limit']).default('market'),
+    quantity: z
+      .number({ error: 'Enter a whole number of shares.' })
+      .int('Enter a whole number of shares.')
+      .min(1, 'Buy or sell at least 1 share.')
+      .max(MAX_ORDER_SHARES, tradingMessages.tooManyShares),
+    limit_price: z.number().int().positive('Enter a positive limit price.').optional(),
+  })
+  .refine((value) => value.kind === 'market' || value.limit_price !== undefined, {
+    message: tradingMessages.limitRequired,
+    path: ['limit_price'],
+  })
+  .refine((value) => value.kind === 'limit' || value.limit_price === undefined, {
+    message: tradingMessages.limitOnlyForLimit,
+    path: ['limit_price'],
+  });
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  contest_user: z.number().int(),
+  security: z.number().int(),
+  symbol: z.string(),
+  order_type: orderSide,
+  kind: z.enum(['market', 'limit']),
+  quantity: z.number().int(),
+  limit_price: z.number().int().nullable(),
+  status: z.enum(['filled', 'pending', 'cancelled', 'rejected']),
+  fill_price: z.number().int().nullable(),
+  commission: z.number().int(),
+  total: z.number().int().nullable(),
+  rejection_reason: z.string().nullable(),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = pageSchema(orderSchema);
+export const orderParams = z.object({ id: idField });
+
+export const portfolioStatsRequest = z.strictObject({ contest_user: idField });
+export const portfolioStatsSchema = z.object({
+  value: z.number().int(),
+  cash: z.number().int(),
+  total_return_ratio: z.number(),
+  daily_change: z.number().int(),
+  daily_change_ratio: z.number(),
+  /** Annualised standard deviation of daily returns; null until there are enough days. */
+  volatility: z.number().nullable(),
+  max_drawdown_ratio: z.number(),
+  sharpe_ratio: z.number().nullable(),
+  beta: z.number().nullable(),
+  sector_weights: z.array(z.object({ sector: z.string(), weight_ratio: z.number() })),
+  realized_pnl: z.number().int(),
+  unrealized_pnl: z.number().int(),
+  commissions: z.number().int(),
+});
+export type PortfolioStats = z.infer<typeof portfolioStatsSchema>;
