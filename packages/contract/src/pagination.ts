@@ -13,19 +13,24 @@ export const paginationMessages = {
 /** The largest `page_size` the server answers; a larger one is clamped, not refused. */
 export const MAX_PAGE_SIZE = 500;
 
-export const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Enter a page number.' })
-    .int('Enter a page number.')
-    .min(1, 'Enter a page number.')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'Enter a page size.' })
-    .int('Enter a page size.')
-    .min(1, 'Enter a page size.')
-    .default(DEFAULT_PAGE_SIZE)
-    .transform((value) => Math.min(value, MAX_PAGE_SIZE)),
-});
+/** `page` and `page_size` of a list whose page size is `defaultSize` when not given. */
+export function pageQueryWith(defaultSize: number) {
+  return z.object({
+    page: z.coerce
+      .number({ error: 'Enter a page number.' })
+      .int('Enter a page number.')
+      .min(1, 'Enter a page number.')
+      .default(1),
+    page_size: z.coerce
+      .number({ error: 'Enter a page size.' })
+      .int('Enter a page size.')
+      .min(1, 'Enter a page size.')
+      .default(defaultSize)
+      .transform((value) => Math.min(value, MAX_PAGE_SIZE)),
+  });
+}
+
+export const pageQuery = pageQueryWith(DEFAULT_PAGE_SIZE);
 export type PageQuery = z.output<typeof pageQuery>;
 
 export function pageSchema<Item extends z.ZodType>(item: Item) {

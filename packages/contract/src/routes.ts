@@ -15,6 +15,16 @@ export const publicPaths = {
   previewCourses: '/public/preview-courses',
 } as const;
 
+/** Pages of the learn area: the catalogue, a course and a lesson live on `/lessons`. */
+export const learnPaths = {
+  catalogue: '/lessons',
+  course: (courseId: number) => `/lessons?course=${courseId}`,
+  lesson: (lessonId: number) => `/lessons?lesson=${lessonId}`,
+  /** The public article pages of spec section 2 (both show the same article page). */
+  publicLesson: (alias: string) => `/public/lessons/${alias}`,
+  blog: (alias: string) => `/public/blogs/${alias}`,
+} as const;
+
 export const NOT_FOUND_PATH = '/errors/error-404';
 
 /** Signed-in routes, as React Router patterns. */
@@ -63,6 +73,19 @@ export const api = {
   health: path('/api/health'),
   docs: path('/api/docs'),
   websocket: path('/ws'),
+  // learn
+  courses: path('/api/learn/courses/'),
+  coursesPreview: path('/api/learn/courses/preview/'),
+  course: path('/api/learn/courses/:id/'),
+  lessons: path('/api/learn/lessons/'),
+  lesson: path('/api/learn/lessons/:id/'),
+  lessonAttempts: path('/api/learn/lessons/:id/attempts/'),
+  lessonCompletedModules: path('/api/learn/lessons/:id/completed-modules/'),
+  // the external content service (spec section 7: its paths are ours to choose)
+  flyers: path('/api/content/flyers/'),
+  flyer: path('/api/content/flyers/:alias/'),
+  publicLessons: path('/api/content/lessons/'),
+  publicLesson: path('/api/content/lessons/:alias/'),
   // market
   securities: path('/api/securities/'),
   security: path('/api/securities/:id/'),

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import {
+  courseFileSchema,
+  lessonFileSchema,
+  type CourseFile,
+  type LessonFile,
+} from '@bullpen/contract/learn';
+import { readMarkdownFile } from '../platform/markdown.ts';
+import { repoRoot } from '../platform/paths.ts';
+
+/**
+ * The curriculum as files (ARCHITECTURE.md section 9, `content/README.md`):
+ *
+ *   content/courses/<course-slug>/course.yaml        the course
+ *   content/courses/<course-slug>/NN-<slug>.md       a lesson: YAML front matter, then Markdown
+ *
+ * Read and validated here, by the loader at start-up and by the content test alike. A file
+ * that does not parse is a problem with its path named, never a silent skip.
+ */
+export const contentRoot = path.join(repoRoot, 'content');
+
+export interface LessonSource {
+  file: string;
+  /** From the file name's `NN-` prefix. */
+  order: number;
+  front: LessonFile;
+  /** The Markdown reading below the front matter. */
+  body: string;
+}
+
+export interface CourseSource {
+  file: string;
+  course: CourseFile;
+  lessons: LessonSource[];
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The content has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+    this.name = 'ContentError';
+  }
+}
+
+const LESSON_FILE = /^(\d{2})-([a-z0-9-]+)\.md$/;
+
+export function relative(file: string): string {
+  return path.relative(repoRoot, file);
+}
+
+function issuesOf(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+export function parseWith<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+  file: string,
+  problems: string[],
+): z.output<Schema> | null {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  problems.push(`${relative(file)}: ${issuesOf(result.error)}`);
+  return null;
+}
+
+function readCourse(directory: string, problems: string[]): CourseSource | null {
+  const courseFile = path.join(directory, 'course.yaml');
+  if (!fs.existsSync(courseFile)) {
+    problems.push(`${relative(directory)}: no course.yaml`);
+    return null;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(fs.readFileSync(courseFile, 'utf8'));
+  } catch (error) {
+    problems.push(`${relative(courseFile)}: not YAML: ${(error as Error).message}`);
+    return null;
+  }
+  const course = parseWith(courseFileSchema, data, courseFile, problems);
+  if (course && course.slug !== path.basename(directory)) {
+    problems.push(`${relative(courseFile)}: slug ${course.slug} differs from its folder's name`);
+  }
+
+  const lessons: LessonSource[] = [];
+  for (const name of fs.readdirSync(directory).sort()) {
+    if (name === 'course.yaml') continue;
+    const file = path.join(directory, name);
+    const match = LESSON_FILE.exec(name);
+    if (!match) {
+      problems.push(`${relative(file)}: a lesson file is named NN-<slug>.md`);
+      continue;
+    }
+    const parts = readMarkdownFile(file, relative(file), problems);
+    if (!parts) continue;
+    const front = parseWith(lessonFileSchema, parts.data, file, problems);
+    if (!front) continue;
+    if (front.slug !== match[2]) {
+      problems.push(`${relative(file)}: slug ${front.slug} differs from the file name`);
+    }
+    lessons.push({ file: relative(file), order: Number(match[1]), front, body: parts.body });
+  }
+  return course ? { file: relative(courseFile), course, lessons } : null;
+}
+
+/** Every course with its lessons, in catalogue order; throws ContentError on any problem. */
+export function readCurriculum(root = contentRoot): CourseSource[] {
+  const problems: string[] = [];
+  const coursesDirectory = path.join(root, 'courses');
+  const courses = fs
+    .readdirSync(coursesDirectory, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => readCourse(path.join(coursesDirectory, entry.name), problems))
+    .filter((course): course is CourseSource => course !== null);
+  if (problems.length > 0) throw new ContentError(problems);
+  return courses.sort((a, b) => a.course.position - b.course.position);
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import { Marked, type Token, type Tokens } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { parse as parseYaml } from 'yaml';
+
+/**
+ * Markdown in the repo (lessons, articles) → sanitised HTML, with well-kept libraries
+ * (`marked`, `sanitize-html`), never by hand. The allow-list is what a reading needs: headings
+ * from h2, paragraphs, lists, emphasis, links, tables, quotes and code.
+ */
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+const sanitizeOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'a',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'br',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: { a: ['href', 'rel', 'target'], th: ['align'], td: ['align'] },
+  allowedSchemes: ['https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // A link out of Bullpen opens in a new tab without handing it our window.
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      const href = attribs.href ?? '';
+      const outside: sanitizeHtml.Attributes = /^https:/i.test(href)
+        ? { target: '_blank', rel: 'noopener noreferrer' }
+        : {};
+      return { tagName, attribs: { href, ...outside } };
+    },
+  },
+};
+
+export function renderMarkdown(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown) as string, sanitizeOptions);
+}
+
+/** Any HTML, sanitised with the same allow-list (for text that did not come from our files). */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, sanitizeOptions);
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** A Markdown file's YAML front matter and body; problems are pushed with the file's name. */
+export function readMarkdownFile(
+  file: string,
+  name: string,
+  problems: string[],
+): { data: unknown; body: string } | null {
+  const text = fs.readFileSync(file, 'utf8');
+  const match = FRONT_MATTER.exec(text);
+  if (!match) {
+    problems.push(`${name}: no front matter (the file starts with a --- block)`);
+    return null;
+  }
+  try {
+    return { data: parseYaml(match[1]!), body: match[2]!.trim() };
+  } catch (error) {
+    problems.push(`${name}: the front matter is not YAML: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** The links of a Markdown text (href of every link token, nested ones included). */
+export function markdownLinks(markdown: string): string[] {
+  const links: string[] = [];
+  marked.walkTokens(marked.lexer(markdown), (token) => {
+    if (token.type === 'link') links.push((token as Tokens.Link).href);
+  });
+  return links;
+}
+
+/** The headings of a Markdown text, as plain text. */
+export function markdownHeadings(markdown: string): { depth: number; text: string }[] {
+  return marked
+    .lexer(markdown)
+    .filter((token): token is Tokens.Heading => token.type === 'heading')
+    .map((token) => ({ depth: token.depth, text: token.text }));
+}
+
+/**
+ * The prose of a Markdown text as blocks of plain text (a paragraph, a list item, a heading,
+ * a table cell), for measuring readability: each block ends a sentence even without a full
+ * stop, the way a reader takes a heading or a bullet.
+ */
+export function proseBlocks(markdown: string): string[] {
+  const blocks: string[] = [];
+  const visit = (tokens: Token[]): void => {
+    for (const token of tokens) {
+      switch (token.type) {
+        case 'paragraph':
+        case 'heading':
+          blocks.push(plain((token as Tokens.Paragraph).text));
+          break;
+        case 'list':
+          for (const item of (token as Tokens.List).items) visit(item.tokens);
+          break;
+        case 'blockquote':
+          visit((token as Tokens.Blockquote).tokens);
+          break;
+        case 'table': {
+          const table = token as Tokens.Table;
+          for (const cell of table.header) blocks.push(plain(cell.text));
+          for (const row of table.rows) for (const cell of row) blocks.push(plain(cell.text));
+          break;
+        }
+        case 'text':
+          blocks.push(plain((token as Tokens.Text).text));
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  visit(marked.lexer(markdown));
+  return blocks.filter((block) => block.trim().length > 0);
+}
+
+function plain(markdownInline: string): string {
+  const html = marked.parseInline(markdownInline) as string;
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

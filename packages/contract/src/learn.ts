@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { idField } from './input.ts';
+import { pageQuery, pageQueryWith, pageSchema } from './pagination.ts';
+
+/**
+ * Learn (spec section 7 "Learn"): courses of lessons, each lesson a reading and a quiz graded
+ * on the server. Two kinds of schema live here: the content files of `content/courses/` (what
+ * a writer edits; the loader and the content test parse them) and the API's requests and
+ * responses. Quiz answers appear only in the file schemas and in a graded attempt, never in
+ * a lesson as the browser first receives it.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+
+/** A lesson is complete once one attempt scores at least this, unless its course says otherwise. */
+export const DEFAULT_PASS_PERCENT = 70;
+export const QUIZ_MIN_ITEMS = 5;
+export const PREVIEW_COURSES_PAGE_SIZE = 50;
+/** The external content service's default page size (spec section 9). */
+export const CONTENT_PAGE_SIZE = 5;
+/** Flesch–Kincaid grade level no lesson reading may exceed. */
+export const MAX_READING_GRADE = 10;
+export const GRADE_MIN = 6;
+export const GRADE_MAX = 12;
+
+export const courseCategories = [
+  'earning',
+  'budgeting',
+  'saving',
+  'banking',
+  'credit',
+  'investing',
+  'markets',
+  'consumer',
+  'careers',
+] as const;
+export const courseCategory = z.enum(courseCategories);
+export type CourseCategory = z.infer<typeof courseCategory>;
+
+/** Units a numeric quiz answer is given in; the page shows the matching adornment. */
+export const numberUnits = ['dollars', 'percent', 'years', 'months', 'shares', 'none'] as const;
+export const numberUnit = z.enum(numberUnits);
+export type NumberUnit = z.infer<typeof numberUnit>;
+
+export const learnMessages = {
+  courseNotFound: 'Course not found.',
+  lessonNotFound: 'Lesson not found.',
+  articleNotFound: 'Article not found.',
+  unknownQuestion: 'This quiz has no question {item}.',
+  answerEveryQuestion: 'Answer every question before you submit.',
+  choiceOutOfRange: 'Pick one of the choices for question {item}.',
+  notANumber: 'Enter a number for question {item}.',
+  idempotencyMismatch: 'This Idempotency-Key was already used for different answers.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Content files (content/courses/<course-slug>/course.yaml and NN-<lesson-slug>.md)
+
+/** Lower-case words joined by hyphens: the stable key of a course, a lesson or an article. */
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug is lower-case words joined by hyphens.')
+  .max(80);
+
+const grade = z.number().int().min(GRADE_MIN).max(GRADE_MAX);
+
+export const sourceSchema = z.strictObject({
+  title: z.string().min(3).max(200),
+  publisher: z.string().min(2).max(120),
+  url: z.url({ protocol: /^https$/ }),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+export const courseFileSchema = z
+  .strictObject({
+    slug: slugSchema,
+    title: z.string().min(3).max(80),
+    description: z.string().min(20).max(400),
+    category: courseCategory,
+    grades: z.tuple([grade, grade]),
+    pass_percent: z.number().int().min(50).max(100).default(DEFAULT_PASS_PERCENT),
+    /** Where the course sits in the catalogue (smaller first). */
+    position: z.number().int().min(1).max(1000),
+    sources: z.array(sourceSchema).min(1),
+  })
+  .refine(({ grades: [from, to] }) => from <= to, {
+    message: 'grades is [lowest, highest].',
+    path: ['grades'],
+  });
+export type CourseFile = z.infer<typeof courseFileSchema>;
+
+const itemId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A question id is lower-case words joined by hyphens.')
+  .max(60);
+const questionText = z.string().min(8).max(400);
+const explanation = z.string().min(8).max(400);
+
+export const choiceItemFileSchema = z
+  .strictObject({
+    id: itemId,
+    type: z.literal('choice'),
+    question: questionText,
+    choices: z.array(z.string().min(1).max(200)).min(2).max(5),
+    /** The index (from 0) of the one right choice. */
+    answer: z.number().int().min(0),
+    explanation,
+  })
+  .refine(({ choices, answer }) => answer < choices.length, {
+    message: 'answer is the index of one of the choices.',
+    path: ['answer'],
+  })
+  .refine(
+    ({ choices }) => new Set(choices.map((c) => c.trim().toLowerCase())).size === choices.length,
+    {
+      message: 'Two choices say the same thing.',
+      path: ['choices'],
+    },
+  );
+
+export const numberItemFileSchema = z.strictObject({
+  id: itemId,
+  type: z.literal('number'),
+  question: questionText,
+  answer: z.number().finite(),
+  /** How far a given number may be from the answer and still count (0: exactly). */
+  tolerance: z.number().min(0).default(0),
+  unit: numberUnit,
+  explanation,
+});
+
+export const quizItemFileSchema = z.discriminatedUnion('type', [
+  choiceItemFileSchema,
+  numberItemFileSchema,
+]);
+export type QuizItemFile = z.infer<typeof quizItemFileSchema>;
+
+/** The front matter of a lesson file; the Markdown below it is the reading. */
+export const lessonFileSchema = z.strictObject({
+  slug: slugSchema,
+  title: z.string().min(3).max(80),
+  sub_title: z.string().min(3).max(160),
+  /** About how long the reading and the quiz take. */
+  minutes: z.number().int().min(3).max(45),
+  objectives: z.array(z.string().min(8).max(200)).min(2).max(5),
+  /** The Bullpen page that practises this lesson (a web route of spec section 2). */
+  try_it: z.strictObject({
+    path: z.string().regex(/^\/[\w\-/?=&.]*$/, 'try_it.path is a path inside Bullpen.'),
+    label: z.string().min(3).max(80),
+  }),
+  quiz: z.array(quizItemFileSchema).min(QUIZ_MIN_ITEMS),
+});
+export type LessonFile = z.infer<typeof lessonFileSchema>;
+
+/** The front matter of a public article (`content/articles/<alias>.md`). */
+export const articleFileSchema = z.strictObject({
+  alias: slugSchema,
+  title: z.string().min(3).max(100),
+  description: z.string().min(20).max(300),
+  category: courseCategory,
+  /** Date written, YYYY-MM-DD. */
+  published: z.iso.date(),
+  /** Where the card's second button leads (a Bullpen route), with its label. */
+  second_path: z.string().regex(/^\/[\w\-/?=&.]*$/),
+  second_label: z.string().min(3).max(40),
+  sources: z.array(sourceSchema).default([]),
+});
+export type ArticleFile = z.infer<typeof articleFileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// API
+
+export const courseParams = z.object({ id: idField });
+export const lessonParams = z.object({ id: idField });
+
+/** A signed-in user's progress through a course. */
+export const courseProgressSchema = z.object({
+  completed: z.number().int(),
+  total: z.number().int(),
+});
+
+/** GET /api/learn/courses/: a course of the catalogue; progress only for a signed-in user. */
+export const courseSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: courseCategory,
+  grade_min: z.number().int(),
+  grade_max: z.number().int(),
+  pass_percent: z.number().int(),
+  lessons_count: z.number().int(),
+  sources: z.array(sourceSchema),
+  progress: courseProgressSchema.nullable(),
+});
+export type Course = z.infer<typeof courseSchema>;
+export const coursePageSchema = pageSchema(courseSchema);
+
+/** Lesson card (spec section 3: order, title, sub_title, link), plus what the page shows. */
+export const lessonCardSchema = z.object({
+  id: z.number().int(),
+  course: z.number().int(),
+  slug: z.string(),
+  order: z.number().int(),
+  title: z.string(),
+  sub_title: z.string(),
+  /** The lesson's page in the web app. */
+  link: z.string(),
+  minutes: z.number().int(),
+  /** For a signed-in user: passed, and the best score so far (percent); null when anonymous. */
+  completed: z.boolean().nullable(),
+  best_percent: z.number().int().nullable(),
+});
+export type LessonCard = z.infer<typeof lessonCardSchema>;
+
+export const lessonsQuery = pageQuery.extend({ course: idField });
+export const lessonCardPageSchema = pageSchema(lessonCardSchema);
+
+/** GET /api/learn/courses/preview/: the public catalogue, each course with its lessons. */
+export const previewCourseSchema = courseSchema.omit({ progress: true }).extend({
+  lessons: z.array(
+    lessonCardSchema.pick({ order: true, title: true, sub_title: true, link: true, slug: true }),
+  ),
+});
+export type PreviewCourse = z.infer<typeof previewCourseSchema>;
+export const previewCoursePageSchema = pageSchema(previewCourseSchema);
+export const previewCoursesQuery = pageQueryWith(PREVIEW_COURSES_PAGE_SIZE);
+
+/** A question as the browser first sees it: no answer, no explanation. */
+export const quizQuestionSchema = z.discriminatedUnion('type', [
+  z.object({
+    id: z.string(),
+    type: z.literal('choice'),
+    question: z.string(),
+    choices: z.array(z.string()),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal('number'),
+    question: z.string(),
+    unit: numberUnit,
+  }),
+]);
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+const lessonLinkSchema = z.object({ id: z.number().int(), title: z.string() }).nullable();
+
+/** GET /api/learn/lessons/{id}/ */
+export const lessonSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  course: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    pass_percent: z.number().int(),
+  }),
+  order: z.number().int(),
+  title: z.string(),
+  sub_title: z.string(),
+  minutes: z.number().int(),
+  objectives: z.array(z.string()),
+  /** The reading, rendered from Markdown and sanitised on the server. */
+  html: z.string(),
+  try_it: z.object({ path: z.string(), label: z.string() }),
+  questions: z.array(quizQuestionSchema),
+  previous: lessonLinkSchema,
+  next: lessonLinkSchema,
+  progress: z.object({
+    completed: z.boolean(),
+    best_percent: z.number().int().nullable(),
+    attempts: z.number().int(),
+  }),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+/**
+ * POST /api/learn/lessons/{id}/attempts/: one answer per question, keyed by question id: the
+ * index of the chosen choice, or the number typed. An `Idempotency-Key` header makes a
+ * resend return the first attempt instead of grading twice.
+ */
+export const attemptBodySchema = z.strictObject({
+  answers: z.record(itemId, z.number().finite()),
+});
+export type AttemptBody = z.infer<typeof attemptBodySchema>;
+
+export const questionResultSchema = z.object({
+  item: z.string(),
+  correct: z.boolean(),
+  /** What was given, and the right answer (choice index or number). */
+  given: z.number(),
+  answer: z.number(),
+  explanation: z.string(),
+});
+export type QuestionResult = z.infer<typeof questionResultSchema>;
+
+export const attemptSchema = z.object({
+  id: z.number().int(),
+  lesson: z.number().int(),
+  score: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+  passed: z.boolean(),
+  /** The lesson is complete for this user (by this attempt or an earlier one). */
+  lesson_completed: z.boolean(),
+  results: z.array(questionResultSchema),
+  created_at: z.string(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+export const attemptListSchema = z.array(attemptSchema.omit({ results: true }));
+
+/** Linked learning module (spec section 3): id, name, imgSrc; completed ones are marked. */
+export const linkedModuleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imgSrc: z.string(),
+  completed: z.boolean(),
+});
+export const linkedModuleListSchema = z.array(linkedModuleSchema);
+
+// ---------------------------------------------------------------------------------------------
+// External content service (spec section 7, unauthenticated): flyers and public lessons
+
+/** Blog card (spec section 3). */
+export const blogCardSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  path: z.string(),
+  buttonText: z.string(),
+  secondButtonText: z.string(),
+  secondPath: z.string(),
+});
+export type BlogCard = z.infer<typeof blogCardSchema>;
+
+export const contentPageQuery = pageQueryWith(CONTENT_PAGE_SIZE);
+export const blogCardPageSchema = pageSchema(blogCardSchema);
+
+export const articleParams = z.object({ alias: slugSchema });
+
+/** One article: its card, the sanitised HTML and its sources. */
+export const articleSchema = z.object({
+  alias: z.string(),
+  kind: z.enum(['blog', 'lesson']),
+  card: blogCardSchema,
+  title: z.string(),
+  category: courseCategory,
+  published: z.string().nullable(),
+  minutes: z.number().int(),
+  html: z.string(),
+  sources: z.array(sourceSchema),
+});
+export type Article = z.infer<typeof articleSchema>;
