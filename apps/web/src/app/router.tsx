@@ -10,6 +10,7 @@ import { LogoutRoute } from './routes/LogoutRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { publicComingSoon, signedInComingSoon } from './routes/coming-soon.ts';
 import { contestRoutes } from './routes/contests/routes.ts';
+import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
 import { requireToken } from './routes/require-token.ts';
 
 function Root() {
@@ -34,6 +35,7 @@ const publicRoutes: RouteObject[] = [
     path: 'email-verification',
     lazy: () => import('@/features/auth/pages/EmailVerificationPage.tsx'),
   },
+  ...publicLearnRoutes,
   ...Object.entries(publicComingSoon).map(([path, page]) => ({
     path,
     element: <ComingSoon page={page} />,
@@ -42,6 +44,7 @@ const publicRoutes: RouteObject[] = [
 
 const signedInRoutes: RouteObject[] = [
   ...contestRoutes,
+  ...learnRoutes,
   ...Object.entries(signedInComingSoon).map(([path, page]) => ({
     path,
     element: <ComingSoon key={path} page={page} />,

@@ -44,6 +44,7 @@ const serverMessageSources: readonly MessageSource[] = [
   'contests:serverMessages',
   'contests:orderTicket.messages',
   'market:serverMessages',
+  'learn:serverMessages',
 ];
 const networkErrorText = () => i18n.t('common:networkError');
 

@@ -18,6 +18,7 @@ export const namespaces = [
   'market',
   'home',
   'legal',
+  'learn',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

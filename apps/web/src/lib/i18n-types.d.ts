@@ -3,6 +3,7 @@ import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type contests from '../locales/en/contests.json';
 import type home from '../locales/en/home.json';
+import type learn from '../locales/en/learn.json';
 import type legal from '../locales/en/legal.json';
 import type market from '../locales/en/market.json';
 import type validation from '../locales/en/validation.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       market: typeof market;
       home: typeof home;
       legal: typeof legal;
+      learn: typeof learn;
     };
     returnNull: false;
   }

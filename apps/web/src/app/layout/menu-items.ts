@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { publicPaths } from '@bullpen/contract/routes';
+import { learnPaths, publicPaths } from '@bullpen/contract/routes';
 import type { User } from '@bullpen/contract/users';
 
 /** The shell's translator (namespace `common`): menus are built in the reader's language. */
@@ -49,6 +49,8 @@ export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
       },
     ];
   }
+  // Ours, after the spec's items: the way to the signed-in lessons.
+  const lessons: MenuLink = { label: t('menu.lessons'), to: learnPaths.catalogue };
   const classroomMenu: MenuGroup = user.is_teacher
     ? {
         label: t('menu.classroom'),
@@ -56,6 +58,7 @@ export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
           { label: t('menu.joinClassroom'), to: '/join-classroom' },
           { label: t('menu.createClassroom'), to: '/create-classroom' },
           { label: t('menu.myClassrooms'), to: '/my-classrooms' },
+          lessons,
         ],
       }
     : {
@@ -63,6 +66,7 @@ export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
         items: [
           { label: t('menu.myClassrooms'), to: '/my-classrooms' },
           { label: t('menu.joinClassroom'), to: '/join-classroom' },
+          lessons,
         ],
       };
   return [

@@ -1,19 +1,19 @@
 import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
 import { signedInPatterns } from '@bullpen/contract/routes';
 import type { ContestPattern } from './contests/routes.ts';
+import type { LearnPattern } from './learn/routes.ts';
 
 type SignedInPattern = (typeof signedInPatterns)[number];
 
 /**
- * What each not-yet-built signed-in route will be (`logout` and the contest routes are real):
+ * What each not-yet-built signed-in route will be (`logout`, the contest and learn routes are real):
  * its title and description are `comingSoon.pages.<page>` in the `common` catalogue.
  */
 export const signedInComingSoon: Record<
-  Exclude<SignedInPattern, 'logout' | ContestPattern>,
+  Exclude<SignedInPattern, 'logout' | ContestPattern | LearnPattern>,
   ComingSoonPage
 > = {
   'create-classroom': 'createClassroom',
-  lessons: 'lessons',
   assessment: 'assessment',
   'join-classroom': 'joinClassroom',
   'my-classrooms': 'myClassrooms',
@@ -27,8 +27,5 @@ export const signedInComingSoon: Record<
 export const publicComingSoon: Record<string, ComingSoonPage> = {
   fake: 'sandbox',
   support: 'support',
-  'blogs/:alias': 'blog',
-  'lessons/:alias': 'publicLesson',
   'contact-us': 'contactUs',
-  'preview-courses': 'previewCourses',
 };

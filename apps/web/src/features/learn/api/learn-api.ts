@@ -1,0 +1,149 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  Article,
+  Attempt,
+  AttemptBody,
+  BlogCard,
+  Course,
+  Lesson,
+  LessonCard,
+  PreviewCourse,
+  linkedModuleSchema,
+} from '@bullpen/contract/learn';
+import { CONTENT_PAGE_SIZE, PREVIEW_COURSES_PAGE_SIZE } from '@bullpen/contract/learn';
+import type { Page } from '@bullpen/contract/pagination';
+import { api } from '@bullpen/contract/routes';
+import { apiClient } from '@/lib/api-client.ts';
+
+export type LinkedModule = z.infer<typeof linkedModuleSchema>;
+
+/** Every course is one page: the catalogue is small (tens of courses). */
+const ALL = 100;
+
+const withQuery = (path: string, query: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+
+const isId = (id: number) => Number.isInteger(id) && id > 0;
+
+export const coursesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['learn', 'courses'],
+    queryFn: ({ signal }) =>
+      apiClient.get<Page<Course>>(withQuery(api.courses.build(), { page_size: ALL }), undefined, {
+        signal,
+      }),
+  });
+
+export function useCourses() {
+  return useQuery(coursesQueryOptions());
+}
+
+export function useCourse(id: number) {
+  return useQuery({
+    queryKey: ['learn', 'course', id],
+    queryFn: ({ signal }) => apiClient.get<Course>(api.course.build({ id }), undefined, { signal }),
+    enabled: isId(id),
+  });
+}
+
+export function useCourseLessons(courseId: number) {
+  return useQuery({
+    queryKey: ['learn', 'lessons', courseId],
+    queryFn: ({ signal }) =>
+      apiClient.get<Page<LessonCard>>(
+        withQuery(api.lessons.build(), { course: courseId, page_size: ALL }),
+        undefined,
+        { signal },
+      ),
+    enabled: isId(courseId),
+  });
+}
+
+export function useLesson(id: number) {
+  return useQuery({
+    queryKey: ['learn', 'lesson', id],
+    queryFn: ({ signal }) => apiClient.get<Lesson>(api.lesson.build({ id }), undefined, { signal }),
+    enabled: isId(id),
+  });
+}
+
+export function useCompletedModules(lessonId: number) {
+  return useQuery({
+    queryKey: ['learn', 'completed-modules', lessonId],
+    queryFn: ({ signal }) =>
+      apiClient.get<LinkedModule[]>(api.lessonCompletedModules.build({ id: lessonId }), undefined, {
+        signal,
+      }),
+    enabled: isId(lessonId),
+  });
+}
+
+/**
+ * POST /api/learn/lessons/{id}/attempts/ with an `Idempotency-Key`: one key per submission,
+ * so a resend after a lost answer returns the same graded attempt instead of a second one.
+ */
+export function submitAttempt({
+  lessonId,
+  body,
+  idempotencyKey,
+}: {
+  lessonId: number;
+  body: AttemptBody;
+  idempotencyKey: string;
+}) {
+  return apiClient.post<Attempt>(api.lessonAttempts.build({ id: lessonId }), body, undefined, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useSubmitAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitAttempt,
+    // Progress shows on the lesson, its course's cards and the catalogue.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['learn'] }),
+  });
+}
+
+export function usePreviewCourses() {
+  return useQuery({
+    queryKey: ['learn', 'preview'],
+    queryFn: ({ signal }) =>
+      apiClient.get<Page<PreviewCourse>>(
+        withQuery(api.coursesPreview.build(), { page_size: PREVIEW_COURSES_PAGE_SIZE }),
+        undefined,
+        { signal, auth: false },
+      ),
+  });
+}
+
+export type ArticleKind = Article['kind'];
+
+export function useArticle(kind: ArticleKind, alias: string) {
+  return useQuery({
+    queryKey: ['content', kind, alias],
+    queryFn: ({ signal }) =>
+      apiClient.get<Article>(
+        kind === 'blog' ? api.flyer.build({ alias }) : api.publicLesson.build({ alias }),
+        undefined,
+        { signal, auth: false },
+      ),
+    enabled: alias !== '',
+  });
+}
+
+export function useFlyers(page = 1) {
+  return useQuery({
+    queryKey: ['content', 'flyers', page],
+    queryFn: ({ signal }) =>
+      apiClient.get<Page<BlogCard>>(
+        withQuery(api.flyers.build(), { page, page_size: CONTENT_PAGE_SIZE }),
+        undefined,
+        { signal, auth: false },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 10 * 60_000,
+  });
+}
