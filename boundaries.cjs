@@ -12,6 +12,7 @@ const schemaOwners = {
   contests: 'contests',
   trading: 'trading',
   points: 'points',
+  learn: 'learn',
   mail: 'mail',
   settings: 'platform',
 };

@@ -38,7 +38,16 @@ const tableOwnership = serverFolders.map((folder) => {
  * Inside its own folder, a domain's tables are read and written by queries.ts (and service.ts,
  * where a transaction needs it) only; every other file of the domain calls those.
  */
-const serverDomains = ['users', 'auth', 'market', 'contests', 'trading', 'points', 'content'];
+const serverDomains = [
+  'users',
+  'auth',
+  'market',
+  'contests',
+  'trading',
+  'points',
+  'learn',
+  'content',
+];
 const queriesOnly = serverDomains.map((domain) => ({
   files: [`apps/server/src/${domain}/**/*.ts`],
   ignores: [

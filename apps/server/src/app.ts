@@ -17,6 +17,7 @@ import { registerAuthentication, userForToken } from './auth/authenticate.ts';
 import { loadSigningKey } from './auth/jwt.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { contestsPlugin } from './contests/plugin.ts';
+import { learnPlugin } from './learn/plugin.ts';
 import { marketPlugin } from './market/plugin.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 import { tradingPlugin } from './trading/plugin.ts';
@@ -47,6 +48,7 @@ const domainPlugins = (
     ['contests', contestsPlugin],
     ['trading', tradingPlugin],
     ['points', pointsPlugin],
+    ['learn', learnPlugin],
     ['content', contentPlugin],
   ] satisfies [string, DomainPlugin][]
 ).map(([name, plugin]) => fastifyPlugin(plugin, { name: `bullpen-${name}` }));

@@ -61,6 +61,15 @@ export function registerAuthentication(app: FastifyInstance): void {
   });
 }
 
+/**
+ * For routes open to anyone that show more to a signed-in user (the course catalogue with
+ * progress): the user, or null when no Authorization header was sent. A header with a bad
+ * token was already refused (401) by the hook above.
+ */
+export function optionalUser(request: FastifyRequest): UserRow | null {
+  return request.currentUser;
+}
+
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
 import {
   courseFileSchema,
   lessonFileSchema,
   type CourseFile,
   type LessonFile,
 } from '@bullpen/contract/learn';
+import { ContentError, parseWith, relative } from '../platform/content-files.ts';
 import { readMarkdownFile } from '../platform/markdown.ts';
 import { repoRoot } from '../platform/paths.ts';
 
@@ -21,6 +21,8 @@ import { repoRoot } from '../platform/paths.ts';
  * that does not parse is a problem with its path named, never a silent skip.
  */
 export const contentRoot = path.join(repoRoot, 'content');
+
+export { ContentError } from '../platform/content-files.ts';
 
 export interface LessonSource {
   file: string;
@@ -37,36 +39,7 @@ export interface CourseSource {
   lessons: LessonSource[];
 }
 
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The content has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
-    this.name = 'ContentError';
-  }
-}
-
 const LESSON_FILE = /^(\d{2})-([a-z0-9-]+)\.md$/;
-
-export function relative(file: string): string {
-  return path.relative(repoRoot, file);
-}
-
-function issuesOf(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-}
-
-export function parseWith<Schema extends z.ZodType>(
-  schema: Schema,
-  data: unknown,
-  file: string,
-  problems: string[],
-): z.output<Schema> | null {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  problems.push(`${relative(file)}: ${issuesOf(result.error)}`);
-  return null;
-}
 
 function readCourse(directory: string, problems: string[]): CourseSource | null {
   const courseFile = path.join(directory, 'course.yaml');
@@ -118,4 +91,20 @@ export function readCurriculum(root = contentRoot): CourseSource[] {
     .filter((course): course is CourseSource => course !== null);
   if (problems.length > 0) throw new ContentError(problems);
   return courses.sort((a, b) => a.course.position - b.course.position);
+}
+
+/**
+ * The aliases of the public articles (`<root>/articles/<alias>.md`), by file name: lessons may
+ * link to them. The content domain reads and checks the articles themselves (and that each
+ * alias is its file's name).
+ */
+export function articleAliasesIn(root = contentRoot): Set<string> {
+  const directory = path.join(root, 'articles');
+  if (!fs.existsSync(directory)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(directory)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => name.slice(0, -3)),
+  );
 }

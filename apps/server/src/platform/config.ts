@@ -29,6 +29,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  CONTENT_DIR: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -63,6 +64,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
+  /** The curriculum and articles (`content/`), read at start-up. */
+  contentDir: string;
   trustProxy: boolean;
   /** Requests per window per client address on sign-up, verification mail and reset routes. */
   authRateLimit: { max: number; windowSeconds: number };
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    contentDir: path.resolve(values.CONTENT_DIR ?? path.join(repoRoot, 'content')),
     trustProxy: values.TRUST_PROXY,
     authRateLimit: {
       max: values.AUTH_RATE_LIMIT_MAX,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { buildUser } from '../test/app.ts';
+import { buildUser, testContentDir } from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { loadConfig } from './config.ts';
 import { scrubText, serializeError } from './logging.ts';
@@ -30,6 +30,7 @@ beforeAll(async () => {
     WEB_DIST: path.join(dataDir, 'none'),
     AUTH_RATE_LIMIT_MAX: '1000',
     MARKET_TICK_SECONDS: '0',
+    CONTENT_DIR: testContentDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
   app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });

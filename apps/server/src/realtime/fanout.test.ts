@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inject, it, expect } from 'vitest';
 import { userChannel } from '@bullpen/contract/realtime';
 import { buildApp } from '../app.ts';
-import { buildUser } from '../test/app.ts';
+import { buildUser, testContentDir } from '../test/app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createTestDatabase } from '../test/database.ts';
 
@@ -25,6 +25,7 @@ it.runIf(inject('databaseTemplate').engine === 'postgres')(
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       MARKET_TICK_SECONDS: '0',
+      CONTENT_DIR: testContentDir,
       WEB_DIST: path.join(dataDir, 'none'),
     });
     const first = await buildApp({ config, database });

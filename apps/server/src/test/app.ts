@@ -14,6 +14,12 @@ import type { UserRow } from '../users/presenter.ts';
 import { registerUser } from '../users/service.ts';
 import { createTestDatabase } from './database.ts';
 
+/**
+ * The small curriculum the API tests run on (2 courses, 4 lessons, 2 articles); the real
+ * `content/` is checked by `learn/content.test.ts` and by `learn/sync.test.ts`.
+ */
+export const testContentDir = path.resolve(import.meta.dirname, '../learn/test-content');
+
 export type TestApp = {
   app: FastifyInstance;
   deps: Deps;
@@ -33,6 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     AUTH_RATE_LIMIT_MAX: '1000',
     MARKET_TICK_SECONDS: '0',
+    CONTENT_DIR: testContentDir,
     ...env,
   });
   const database = await createTestDatabase();

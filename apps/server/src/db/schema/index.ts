@@ -6,3 +6,4 @@ export * from './settings.ts';
 export * from './market.ts';
 export * from './contests.ts';
 export * from './trading.ts';
+export * from './learn.ts';

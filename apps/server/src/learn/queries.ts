@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/connection.ts';
+import { courses, lessonProgress, lessons, quizAttempts } from '../db/schema/learn.ts';
+
+/**
+ * Reads of the learn tables. Only live rows (not retired) are listed or found by id; a retired
+ * course hides its lessons too. Progress and attempts are always of one user.
+ */
+export type { StoredQuestionResult, StoredQuizItem } from '../db/schema/learn.ts';
+export type CourseRow = typeof courses.$inferSelect;
+export type LessonRow = typeof lessons.$inferSelect;
+export type AttemptRow = typeof quizAttempts.$inferSelect;
+export type ProgressRow = typeof lessonProgress.$inferSelect;
+
+const liveCourse = isNull(courses.retiredAt);
+const liveLesson = and(isNull(lessons.retiredAt), isNull(courses.retiredAt));
+
+/** Live lessons of each course, as a column of a course query. */
+const lessonsCount = sql<number>`(
+  select count(*)::int from ${lessons}
+  where ${lessons.courseId} = ${courses.id} and ${lessons.retiredAt} is null
+)`;
+
+export type CourseWithCount = CourseRow & { lessonsCount: number };
+
+export async function countLiveCourses(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(courses).where(liveCourse);
+  return row?.total ?? 0;
+}
+
+/** A window of the live catalogue, in catalogue order. */
+export async function liveCourses(
+  db: Executor,
+  window: { offset: number; limit: number },
+): Promise<CourseWithCount[]> {
+  const rows = await db
+    .select({ course: courses, lessonsCount })
+    .from(courses)
+    .where(liveCourse)
+    .orderBy(asc(courses.position), asc(courses.id))
+    .offset(window.offset)
+    .limit(window.limit);
+  return rows.map(({ course, lessonsCount: total }) => ({ ...course, lessonsCount: total }));
+}
+
+export async function findLiveCourse(db: Executor, id: number): Promise<CourseWithCount | null> {
+  const [row] = await db
+    .select({ course: courses, lessonsCount })
+    .from(courses)
+    .where(and(eq(courses.id, id), liveCourse));
+  return row ? { ...row.course, lessonsCount: row.lessonsCount } : null;
+}
+
+/** The live lessons of these courses, in course order then lesson order. */
+export async function liveLessonsOf(db: Executor, courseIds: number[]): Promise<LessonRow[]> {
+  if (courseIds.length === 0) return [];
+  return db
+    .select({ lesson: lessons })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(inArray(lessons.courseId, courseIds), liveLesson))
+    .orderBy(asc(courses.position), asc(lessons.position), asc(lessons.id))
+    .then((rows) => rows.map((row) => row.lesson));
+}
+
+export async function findLiveLesson(
+  db: Executor,
+  id: number,
+): Promise<{ lesson: LessonRow; course: CourseRow } | null> {
+  const [row] = await db
+    .select({ lesson: lessons, course: courses })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(lessons.id, id), liveLesson));
+  return row ?? null;
+}
+
+export async function findLiveLessonBySlug(
+  db: Executor,
+  slug: string,
+): Promise<{ lesson: LessonRow; course: CourseRow } | null> {
+  const [row] = await db
+    .select({ lesson: lessons, course: courses })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(lessons.slug, slug), liveLesson));
+  return row ?? null;
+}
+
+export async function countLiveLessons(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(liveLesson);
+  return row?.total ?? 0;
+}
+
+/** A window of every live lesson with its course, in catalogue order. */
+export async function liveLessonsWindow(
+  db: Executor,
+  window: { offset: number; limit: number },
+): Promise<{ lesson: LessonRow; course: CourseRow }[]> {
+  return db
+    .select({ lesson: lessons, course: courses })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(liveLesson)
+    .orderBy(asc(courses.position), asc(lessons.position), asc(lessons.id))
+    .offset(window.offset)
+    .limit(window.limit);
+}
+
+/** One user's progress rows for these lessons, by lesson id. */
+export async function progressOf(
+  db: Executor,
+  userId: number,
+  lessonIds: number[],
+): Promise<Map<number, ProgressRow>> {
+  if (lessonIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, lessonIds)));
+  return new Map(rows.map((row) => [row.lessonId, row]));
+}
+
+/** How many live lessons of each course one user has completed. */
+export async function completedPerCourse(
+  db: Executor,
+  userId: number,
+  courseIds: number[],
+): Promise<Map<number, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ courseId: lessons.courseId, completed: count() })
+    .from(lessonProgress)
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        isNotNull(lessonProgress.completedAt),
+        isNull(lessons.retiredAt),
+        inArray(lessons.courseId, courseIds),
+      ),
+    )
+    .groupBy(lessons.courseId);
+  return new Map(rows.map((row) => [row.courseId, row.completed]));
+}
+
+/** One user's attempts at one lesson, newest first. */
+export async function attemptsOf(
+  db: Executor,
+  userId: number,
+  lessonId: number,
+): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId)))
+    .orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id));
+}

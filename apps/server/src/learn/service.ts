@@ -1,0 +1,497 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { learnMessages, type AttemptBody } from '@bullpen/contract/learn';
+import type { Database, Executor } from '../db/connection.ts';
+import {
+  courses,
+  lessonProgress,
+  lessons,
+  quizAttempts,
+  type StoredQuizItem,
+} from '../db/schema/learn.ts';
+import { ContentError } from '../platform/content-files.ts';
+import { notFound, unprocessable } from '../platform/errors.ts';
+import { renderMarkdown } from '../platform/markdown.ts';
+import type { UserRow } from '../users/presenter.ts';
+import { checkCurriculum } from './content-check.ts';
+import { articleAliasesIn, readCurriculum, type CourseSource } from './content-files.ts';
+import { checkAnswers, grade, sameAnswers } from './grading.ts';
+import {
+  attemptsOf,
+  completedPerCourse,
+  countLiveCourses,
+  countLiveLessons,
+  findLiveCourse,
+  findLiveLesson,
+  findLiveLessonBySlug,
+  liveCourses,
+  liveLessonsOf,
+  liveLessonsWindow,
+  progressOf,
+  type CourseWithCount,
+  type AttemptRow,
+  type CourseRow,
+  type LessonRow,
+  type ProgressRow,
+} from './queries.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Start-up: the curriculum files → the database
+
+/** Any number for the advisory lock that lets one server process sync the curriculum at a time. */
+const SYNC_LOCK_KEY = 727_009;
+/**
+ * Part of every lesson's content hash: bump it when the Markdown rendering changes (the
+ * allow-list, the renderer), so every lesson is rendered again at the next start.
+ */
+const RENDER_VERSION = 1;
+
+export type SyncSummary = {
+  courses: number;
+  lessons: number;
+  written: number;
+  unchanged: number;
+  retired: number;
+};
+
+function hashOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+/**
+ * Reads and checks the curriculum in `root`; throws ContentError with every problem (the
+ * server refuses to start rather than serve a broken lesson).
+ */
+export function loadCurriculum(root: string): CourseSource[] {
+  const sources = readCurriculum(root);
+  const report = checkCurriculum(sources, articleAliasesIn(root));
+  if (report.problems.length > 0) throw new ContentError(report.problems);
+  return sources;
+}
+
+/**
+ * Upserts courses and lessons by slug in one transaction, so their ids stay stable across
+ * restarts; rows whose content hash is unchanged are not rewritten (nor their Markdown
+ * rendered again). Courses and lessons whose files are gone are retired: hidden from every
+ * list, their attempts and progress kept. Concurrent starts (two server processes on one
+ * PostgreSQL) wait for each other on an advisory lock.
+ */
+export async function syncCurriculum(db: Database, sources: CourseSource[]): Promise<SyncSummary> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK_KEY})`);
+    const now = new Date();
+    const summary: SyncSummary = { courses: 0, lessons: 0, written: 0, unchanged: 0, retired: 0 };
+
+    const existingCourses = new Map(
+      (
+        await tx
+          .select({
+            id: courses.id,
+            slug: courses.slug,
+            hash: courses.contentHash,
+            retiredAt: courses.retiredAt,
+          })
+          .from(courses)
+      ).map((row) => [row.slug, row]),
+    );
+    const existingLessons = new Map(
+      (
+        await tx
+          .select({
+            id: lessons.id,
+            slug: lessons.slug,
+            hash: lessons.contentHash,
+            retiredAt: lessons.retiredAt,
+          })
+          .from(lessons)
+      ).map((row) => [row.slug, row]),
+    );
+
+    const liveCourseIds: number[] = [];
+    const liveLessonIds: number[] = [];
+    for (const source of sources) {
+      const { course } = source;
+      summary.courses += 1;
+      const values = {
+        slug: course.slug,
+        title: course.title,
+        description: course.description,
+        category: course.category,
+        gradeMin: course.grades[0],
+        gradeMax: course.grades[1],
+        passPercent: course.pass_percent,
+        position: course.position,
+        sources: course.sources,
+        contentHash: hashOf(course),
+        retiredAt: null,
+        updatedAt: now,
+      };
+      const existing = existingCourses.get(course.slug);
+      let courseId: number;
+      if (!existing) {
+        const [row] = await tx.insert(courses).values(values).returning({ id: courses.id });
+        courseId = row!.id;
+        summary.written += 1;
+      } else {
+        courseId = existing.id;
+        if (existing.hash !== values.contentHash || existing.retiredAt !== null) {
+          await tx.update(courses).set(values).where(eq(courses.id, courseId));
+          summary.written += 1;
+        } else {
+          summary.unchanged += 1;
+        }
+      }
+      liveCourseIds.push(courseId);
+
+      for (const lesson of source.lessons) {
+        summary.lessons += 1;
+        const { front, body } = lesson;
+        const contentHash = hashOf({
+          front,
+          body,
+          course: course.slug,
+          order: lesson.order,
+          render: RENDER_VERSION,
+        });
+        const found = existingLessons.get(front.slug);
+        if (found && found.hash === contentHash && found.retiredAt === null) {
+          liveLessonIds.push(found.id);
+          summary.unchanged += 1;
+          continue;
+        }
+        const lessonValues = {
+          slug: front.slug,
+          courseId,
+          position: lesson.order,
+          title: front.title,
+          subTitle: front.sub_title,
+          minutes: front.minutes,
+          objectives: front.objectives,
+          html: renderMarkdown(body),
+          tryIt: front.try_it,
+          quiz: front.quiz satisfies StoredQuizItem[],
+          contentHash,
+          retiredAt: null,
+          updatedAt: now,
+        };
+        if (found) {
+          await tx.update(lessons).set(lessonValues).where(eq(lessons.id, found.id));
+          liveLessonIds.push(found.id);
+        } else {
+          const [row] = await tx.insert(lessons).values(lessonValues).returning({ id: lessons.id });
+          liveLessonIds.push(row!.id);
+        }
+        summary.written += 1;
+      }
+    }
+
+    const retiredLessons = await tx
+      .update(lessons)
+      .set({ retiredAt: now })
+      .where(
+        and(
+          isNull(lessons.retiredAt),
+          liveLessonIds.length > 0 ? notInArray(lessons.id, liveLessonIds) : undefined,
+        ),
+      )
+      .returning({ id: lessons.id });
+    const retiredCourses = await tx
+      .update(courses)
+      .set({ retiredAt: now })
+      .where(
+        and(
+          isNull(courses.retiredAt),
+          liveCourseIds.length > 0 ? notInArray(courses.id, liveCourseIds) : undefined,
+        ),
+      )
+      .returning({ id: courses.id });
+    summary.retired = retiredLessons.length + retiredCourses.length;
+    return summary;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lessons and quizzes
+
+export async function requireLiveLesson(
+  db: Executor,
+  id: number,
+): Promise<{ lesson: LessonRow; course: CourseRow }> {
+  const found = await findLiveLesson(db, id);
+  if (!found) throw notFound(learnMessages.lessonNotFound);
+  return found;
+}
+
+/** The user's progress in one lesson (no row before the first attempt). */
+export async function progressIn(
+  db: Executor,
+  userId: number,
+  lessonId: number,
+): Promise<ProgressRow | null> {
+  return (await progressOf(db, userId, [lessonId])).get(lessonId) ?? null;
+}
+
+export type SubmittedAttempt = {
+  attempt: AttemptRow;
+  /** The lesson is complete for the user (by this attempt or an earlier one). */
+  lessonCompleted: boolean;
+  replayed: boolean;
+};
+
+/**
+ * POST /api/learn/lessons/{id}/attempts/: checks that every question is answered once, grades
+ * on the server, stores the attempt and the user's progress (best score; completion once an
+ * attempt reaches the course's pass percent, never undone). With an Idempotency-Key, a resend
+ * returns the first attempt; the same key with other answers is refused (422). Two sends with
+ * one key at once make one attempt: the second insert waits on the unique index, then finds
+ * the first one's row.
+ */
+export async function submitAttempt(
+  db: Database,
+  actor: UserRow,
+  lessonId: number,
+  body: AttemptBody,
+  idempotencyKey: string | undefined,
+): Promise<SubmittedAttempt> {
+  const { lesson, course } = await requireLiveLesson(db, lessonId);
+  const replay = async (executor: Executor): Promise<SubmittedAttempt | null> => {
+    if (!idempotencyKey) return null;
+    const [previous] = await executor
+      .select()
+      .from(quizAttempts)
+      .where(
+        and(
+          eq(quizAttempts.userId, actor.id),
+          eq(quizAttempts.lessonId, lesson.id),
+          eq(quizAttempts.idempotencyKey, idempotencyKey),
+        ),
+      );
+    if (!previous) return null;
+    if (!sameAnswers(previous.answers, body.answers)) {
+      throw unprocessable(learnMessages.idempotencyMismatch);
+    }
+    const progress = await progressIn(executor, actor.id, lesson.id);
+    return {
+      attempt: previous,
+      lessonCompleted: completedBy(progress, previous),
+      replayed: true,
+    };
+  };
+
+  const earlier = await replay(db);
+  if (earlier) return earlier;
+  checkAnswers(lesson.quiz, body.answers);
+  const graded = grade(lesson.quiz, body.answers, course.passPercent);
+
+  return db.transaction(async (tx) => {
+    const createdAt = new Date();
+    const [attempt] = await tx
+      .insert(quizAttempts)
+      .values({
+        userId: actor.id,
+        lessonId: lesson.id,
+        answers: body.answers,
+        results: graded.results,
+        score: graded.score,
+        total: graded.total,
+        percent: graded.percent,
+        passed: graded.passed,
+        idempotencyKey: idempotencyKey ?? null,
+        createdAt,
+      })
+      .onConflictDoNothing({
+        target: [quizAttempts.userId, quizAttempts.lessonId, quizAttempts.idempotencyKey],
+        where: sql`${quizAttempts.idempotencyKey} is not null`,
+      })
+      .returning();
+    if (!attempt) {
+      const first = await replay(tx);
+      if (first) return first;
+      throw new Error('an attempt conflicted on its Idempotency-Key but was not found');
+    }
+    const [progress] = await tx
+      .insert(lessonProgress)
+      .values({
+        userId: actor.id,
+        lessonId: lesson.id,
+        bestPercent: graded.percent,
+        attempts: 1,
+        completedAt: graded.passed ? createdAt : null,
+      })
+      .onConflictDoUpdate({
+        target: [lessonProgress.userId, lessonProgress.lessonId],
+        set: {
+          bestPercent: sql`greatest(${lessonProgress.bestPercent}, excluded.best_percent)`,
+          attempts: sql`${lessonProgress.attempts} + 1`,
+          completedAt: sql`coalesce(${lessonProgress.completedAt}, excluded.completed_at)`,
+        },
+      })
+      .returning();
+    return { attempt, lessonCompleted: progress!.completedAt !== null, replayed: false };
+  });
+}
+
+/** True when the lesson was complete at the time of this attempt (by it or an earlier one). */
+export function completedBy(progress: ProgressRow | null, attempt: AttemptRow): boolean {
+  return (
+    progress?.completedAt != null && progress.completedAt.getTime() <= attempt.createdAt.getTime()
+  );
+}
+
+/** One user's attempts at a live lesson, newest first, each with the completion at its time. */
+export async function myAttempts(
+  db: Executor,
+  actor: UserRow,
+  lessonId: number,
+): Promise<{ attempt: AttemptRow; lessonCompleted: boolean }[]> {
+  const { lesson } = await requireLiveLesson(db, lessonId);
+  const [attempts, progress] = await Promise.all([
+    attemptsOf(db, actor.id, lesson.id),
+    progressIn(db, actor.id, lesson.id),
+  ]);
+  return attempts.map((attempt) => ({ attempt, lessonCompleted: completedBy(progress, attempt) }));
+}
+
+/**
+ * The learn-and-earn modules linked to a lesson, each marked when this user completed it.
+ * Learn-and-earn modules do not exist yet (a later issue adds their table and fills this in):
+ * until then no lesson has any, which is an empty list, not an error.
+ */
+export async function linkedModules(
+  db: Executor,
+  _actor: UserRow,
+  lessonId: number,
+): Promise<{ id: number; name: string; imgSrc: string; completed: boolean }[]> {
+  await requireLiveLesson(db, lessonId);
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue
+
+export type CourseView = { course: CourseWithCount; completed: number | null };
+
+/** A page of live courses; `completed` counts the user's completed lessons (null anonymous). */
+export async function coursePage(
+  db: Executor,
+  userId: number | null,
+  window: { offset: number; limit: number },
+): Promise<{ count: number; results: CourseView[] }> {
+  const [total, rows] = await Promise.all([countLiveCourses(db), liveCourses(db, window)]);
+  const completed =
+    userId === null
+      ? null
+      : await completedPerCourse(
+          db,
+          userId,
+          rows.map((row) => row.id),
+        );
+  return {
+    count: total,
+    results: rows.map((course) => ({
+      course,
+      completed: completed ? (completed.get(course.id) ?? 0) : null,
+    })),
+  };
+}
+
+export async function requireLiveCourse(db: Executor, id: number): Promise<CourseWithCount> {
+  const course = await findLiveCourse(db, id);
+  if (!course) throw notFound(learnMessages.courseNotFound);
+  return course;
+}
+
+export async function courseView(
+  db: Executor,
+  userId: number | null,
+  id: number,
+): Promise<CourseView> {
+  const course = await requireLiveCourse(db, id);
+  if (userId === null) return { course, completed: null };
+  const completed = await completedPerCourse(db, userId, [course.id]);
+  return { course, completed: completed.get(course.id) ?? 0 };
+}
+
+/** The public catalogue: a page of courses, each with its live lessons. */
+export async function previewPage(
+  db: Executor,
+  window: { offset: number; limit: number },
+): Promise<{ count: number; results: { course: CourseWithCount; lessons: LessonRow[] }[] }> {
+  const [total, rows] = await Promise.all([countLiveCourses(db), liveCourses(db, window)]);
+  const all = await liveLessonsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    count: total,
+    results: rows.map((course) => ({
+      course,
+      lessons: all.filter((lesson) => lesson.courseId === course.id),
+    })),
+  };
+}
+
+/** A course's live lessons with one user's progress in each (undefined when anonymous). */
+export async function lessonCards(
+  db: Executor,
+  userId: number | null,
+  courseId: number,
+): Promise<{ lesson: LessonRow; progress: ProgressRow | null | undefined }[]> {
+  const course = await requireLiveCourse(db, courseId);
+  const rows = await liveLessonsOf(db, [course.id]);
+  const progress =
+    userId === null
+      ? null
+      : await progressOf(
+          db,
+          userId,
+          rows.map((row) => row.id),
+        );
+  return rows.map((lesson) => ({
+    lesson,
+    progress: progress ? (progress.get(lesson.id) ?? null) : undefined,
+  }));
+}
+
+export type LessonView = {
+  lesson: LessonRow;
+  course: CourseRow;
+  previous: LessonRow | null;
+  next: LessonRow | null;
+  progress: ProgressRow | null;
+};
+
+/** GET /api/learn/lessons/{id}/: the lesson, its neighbours in the course and my progress. */
+export async function lessonView(db: Executor, userId: number, id: number): Promise<LessonView> {
+  const { lesson, course } = await requireLiveLesson(db, id);
+  const [siblings, progress] = await Promise.all([
+    liveLessonsOf(db, [course.id]),
+    progressIn(db, userId, lesson.id),
+  ]);
+  const index = siblings.findIndex((sibling) => sibling.id === lesson.id);
+  return {
+    lesson,
+    course,
+    previous: index > 0 ? siblings[index - 1]! : null,
+    next: index >= 0 && index < siblings.length - 1 ? siblings[index + 1]! : null,
+    progress,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// For the content domain: every live lesson as a public article
+
+export type PublicLesson = { lesson: LessonRow; course: CourseRow };
+
+export async function publicLessonPage(
+  db: Executor,
+  window: { offset: number; limit: number },
+): Promise<{ count: number; results: PublicLesson[] }> {
+  const [total, results] = await Promise.all([countLiveLessons(db), liveLessonsWindow(db, window)]);
+  return { count: total, results };
+}
+
+/** A live lesson by its slug (the public article's alias), or null. */
+export async function findPublicLesson(db: Executor, slug: string): Promise<PublicLesson | null> {
+  return findLiveLessonBySlug(db, slug);
+}
