@@ -13,33 +13,26 @@ export const fieldName = (index: number) => `q${index}`;
 
 const withItem = (message: string, item: number) => message.replace('{item}', String(item));
 
-/** Digits, optionally grouped by commas in threes, with an optional decimal part. */
-const PLAIN = /^\d+(?:\.\d+)?$|^\.\d+$/;
-const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+/**
+ * One sign (before or after a dollar sign), the digits, grouped by commas in threes or not,
+ * with an optional decimal part, and an optional percent sign.
+ */
+const NUMBER =
+  /^(?<sign1>[+\-\u2212])?\s*\$?\s*(?<sign2>[+\-\u2212])?\s*(?<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)\s*%?$/;
 
 /**
- * A typed number as a student writes it: "1,250.50", "$12", "12%", "-3", "$ 1 250" is not
- * (spaces only around the signs). Returns null when the text is not one number.
+ * A typed number as a student writes it: "1,250.50", "$12", "-$3", "12%". Returns null when
+ * the text is not one number ("1,25", "12 34", "--3").
  */
 export function parseNumberAnswer(text: string): number | null {
-  let rest = text.replace(/[\s\u00a0]+/g, ' ').trim();
-  let negative = false;
-  const takeSign = () => {
-    if (rest.startsWith('-') || rest.startsWith('\u2212')) {
-      negative = !negative;
-      rest = rest.slice(1).trim();
-    } else if (rest.startsWith('+')) {
-      rest = rest.slice(1).trim();
-    }
-  };
-  takeSign();
-  if (rest.startsWith('$')) rest = rest.slice(1).trim();
-  takeSign();
-  if (rest.endsWith('%')) rest = rest.slice(0, -1).trim();
-  if (!PLAIN.test(rest) && !GROUPED.test(rest)) return null;
-  const value = Number(rest.replace(/,/g, ''));
+  const match = NUMBER.exec(text.replace(/\u00a0/g, ' ').trim());
+  if (!match?.groups) return null;
+  const { sign1, sign2, digits } = match.groups;
+  if (sign1 && sign2) return null;
+  const value = Number(digits!.replace(/,/g, ''));
   if (!Number.isFinite(value)) return null;
-  return negative && value !== 0 ? -value : value;
+  const sign = sign1 ?? sign2;
+  return sign && sign !== '+' && value !== 0 ? -value : value;
 }
 
 /** Every question answered: a choice picked, a number that reads as one. */
