@@ -190,19 +190,22 @@ function QuestionField({ question, index }: { question: QuizQuestion; index: num
         sx={{ maxWidth: 320 }}
         slotProps={{
           htmlInput: { inputMode: 'decimal' },
-          input: adornment(question.unit, t(`quiz.units.${question.unit}`)),
+          input: adornment(question.unit, (unit) => t(`quiz.units.${unit}`)),
         }}
       />
     </>
   );
 }
 
-function adornment(unit: NumberUnit, text: string) {
+function adornment(
+  unit: NumberUnit,
+  text: (unit: Exclude<NumberUnit, 'none' | 'dollars'>) => string,
+) {
   if (unit === 'none') return undefined;
   if (unit === 'dollars') {
     return { startAdornment: <InputAdornment position="start">$</InputAdornment> };
   }
-  return { endAdornment: <InputAdornment position="end">{text}</InputAdornment> };
+  return { endAdornment: <InputAdornment position="end">{text(unit)}</InputAdornment> };
 }
 
 /** Right or wrong said in words and with an icon, not by colour alone. */
