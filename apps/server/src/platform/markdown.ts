@@ -98,9 +98,10 @@ export function markdownHeadings(markdown: string): { depth: number; text: strin
 }
 
 /**
- * The prose of a Markdown text as blocks of plain text (a paragraph, a list item, a heading,
- * a table cell), for measuring readability: each block ends a sentence even without a full
- * stop, the way a reader takes a heading or a bullet.
+ * The prose of a Markdown text as blocks of plain text (a paragraph, a list item, a table
+ * cell), for measuring readability: each block ends a sentence even without a full stop, the
+ * way a reader takes a bullet. Headings are left out: they are labels, not sentences, and
+ * counting them would make every text look easier than it is.
  */
 export function proseBlocks(markdown: string): string[] {
   const blocks: string[] = [];
@@ -108,7 +109,6 @@ export function proseBlocks(markdown: string): string[] {
     for (const token of tokens) {
       switch (token.type) {
         case 'paragraph':
-        case 'heading':
           blocks.push(plain((token as Tokens.Paragraph).text));
           break;
         case 'list':
