@@ -1,37 +1,36 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { articleLinkProblems, readArticles } from '../content/articles.ts';
+import { ContentError } from '../platform/content-files.ts';
 import { checkCurriculum } from './content-check.ts';
-import { ContentError, contentRoot, readCurriculum } from './content-files.ts';
+import { contentRoot, readCurriculum } from './content-files.ts';
 
 /**
  * `npm run content:report`: the curriculum's counts, each lesson's reading grade and quiz
- * size, and every problem the content test would fail on. Exit code 1 when there is one.
+ * size, and every problem the content test (or the server's start) would fail on, articles
+ * included. Exit code 1 when there is one.
  */
 const print = (text: string): void => void process.stdout.write(`${text}\n`);
 
-function articleAliases(): Set<string> {
-  const directory = path.join(contentRoot, 'articles');
-  if (!fs.existsSync(directory)) return new Set();
-  return new Set(
-    fs
-      .readdirSync(directory)
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => name.slice(0, -3)),
-  );
-}
-
 try {
-  const report = checkCurriculum(readCurriculum(), articleAliases());
+  const articles = readArticles(contentRoot);
+  const curriculum = readCurriculum(contentRoot);
+  const report = checkCurriculum(
+    curriculum,
+    new Set(articles.map((article) => article.front.alias)),
+  );
+  const lessonSlugs = new Set(
+    curriculum.flatMap((course) => course.lessons.map((lesson) => lesson.front.slug)),
+  );
+  const problems = [...report.problems, ...articleLinkProblems(articles, lessonSlugs)];
   for (const lesson of report.lessonReports) {
     print(
       `${lesson.file.padEnd(64)} grade ${lesson.grade.toFixed(1).padStart(4)}  ${String(lesson.words).padStart(5)} words  ${lesson.items} questions`,
     );
   }
   print(
-    `\n${report.courses} courses, ${report.lessons} lessons, ${report.items} quiz questions, ${articleAliases().size} articles`,
+    `\n${report.courses} courses, ${report.lessons} lessons, ${report.items} quiz questions, ${articles.length} articles`,
   );
-  if (report.problems.length > 0) {
-    print(`\n${report.problems.length} problem(s):\n- ${report.problems.join('\n- ')}`);
+  if (problems.length > 0) {
+    print(`\n${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
     process.exitCode = 1;
   }
 } catch (error) {

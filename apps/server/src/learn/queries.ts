@@ -160,3 +160,13 @@ export async function attemptsOf(
     .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId)))
     .orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id));
 }
+
+/** The slugs of every live lesson (public article links are checked against them). */
+export async function liveLessonSlugs(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ slug: lessons.slug })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(liveLesson);
+  return rows.map((row) => row.slug);
+}

@@ -26,6 +26,7 @@ import {
   findLiveLessonBySlug,
   liveCourses,
   liveLessonsOf,
+  liveLessonSlugs,
   liveLessonsWindow,
   progressOf,
   type CourseWithCount,
@@ -494,4 +495,9 @@ export async function publicLessonPage(
 /** A live lesson by its slug (the public article's alias), or null. */
 export async function findPublicLesson(db: Executor, slug: string): Promise<PublicLesson | null> {
   return findLiveLessonBySlug(db, slug);
+}
+
+/** The slugs of every live lesson: `/public/lessons/<slug>` pages that exist. */
+export async function publicLessonSlugs(db: Executor): Promise<Set<string>> {
+  return new Set(await liveLessonSlugs(db));
 }
