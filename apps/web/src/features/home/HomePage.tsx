@@ -3,6 +3,7 @@ import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AppStoreBanner } from './components/AppStoreBanner.tsx';
 import { Audiences } from './components/Audiences.tsx';
+import { BlogCards } from './components/BlogCards.tsx';
 import { Hero } from './components/Hero.tsx';
 import { HowItWorks } from './components/HowItWorks.tsx';
 import { TeamSection } from './components/TeamSection.tsx';
@@ -16,6 +17,7 @@ export function HomePage() {
       <Hero signedIn={session.authorized} />
       <Audiences />
       <HowItWorks />
+      <BlogCards />
       <TeamSection />
       <AppStoreBanner />
     </>

@@ -7,6 +7,7 @@ import { slugSchema } from '@bullpen/contract/learn';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { useFormatters } from '@/lib/format.ts';
+import { translateMessage } from '@/lib/translate-message.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { type ArticleKind, useArticle } from '../api/learn-api.ts';
 import { PageStatus } from '../components/PageStatus.tsx';
@@ -76,7 +77,7 @@ function ArticlePage({ kind }: { kind: ArticleKind }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 5 }}>
           {data.card.secondPath && data.card.secondButtonText && (
             <CardButton to={data.card.secondPath} variant="contained">
-              {data.card.secondButtonText}
+              {translateMessage(data.card.secondButtonText, ['learn:article.cardButtons'])}
             </CardButton>
           )}
           <Button component={RouterLink} to="/public/preview-courses" variant="outlined">
