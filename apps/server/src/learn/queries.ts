@@ -17,8 +17,8 @@ const liveLesson = and(isNull(lessons.retiredAt), isNull(courses.retiredAt));
 
 /** Live lessons of each course, as a column of a course query. */
 const lessonsCount = sql<number>`(
-  select count(*)::int from ${lessons}
-  where ${lessons.courseId} = ${courses.id} and ${lessons.retiredAt} is null
+  select count(*)::int from ${lessons} as live
+  where live.course_id = ${courses}.id and live.retired_at is null
 )`;
 
 export type CourseWithCount = CourseRow & { lessonsCount: number };
