@@ -74,6 +74,8 @@ test('a student sees Learn & Earn, Master Budget, Classroom, Gaming, points and 
   expect(await menuItems(page, 'Classroom')).toEqual([
     { name: 'My Classrooms', href: '/my-classrooms' },
     { name: 'Join Classroom', href: '/join-classroom' },
+    // Ours, after the spec's items.
+    { name: 'Lessons', href: '/lessons' },
   ]);
   expect(await menuItems(page, 'Gaming')).toEqual(gaming);
   expect(await menuItems(page, demo.student.username)).toEqual([
@@ -101,6 +103,7 @@ test('a teacher also sees Admin and Create Classroom', async ({ page }) => {
     { name: 'Join Classroom', href: '/join-classroom' },
     { name: 'Create Classroom', href: '/create-classroom' },
     { name: 'My Classrooms', href: '/my-classrooms' },
+    { name: 'Lessons', href: '/lessons' },
   ]);
   await expectAccessible(page);
 });
