@@ -86,7 +86,7 @@ export function CoursePage({ courseId }: { courseId: number }) {
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography variant="h3" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
                 <Link component={RouterLink} to={learnPaths.lesson(lesson.id)}>
-                  {t('course.lessonTitle', { order: lesson.order, title: lesson.title })}
+                  {lesson.title}
                 </Link>
               </Typography>
               <Typography sx={{ color: 'text.secondary' }}>{lesson.sub_title}</Typography>

@@ -127,7 +127,18 @@ export function QuizForm({
       <Box
         component="fieldset"
         disabled={attempt !== null}
-        sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}
+        sx={{
+          border: 0,
+          p: 0,
+          m: 0,
+          minWidth: 0,
+          display: 'grid',
+          gap: 2,
+          // Graded answers stay readable: held, not greyed out.
+          '& .MuiFormControlLabel-label.Mui-disabled, & .MuiFormLabel-root.Mui-disabled, & .MuiInputBase-input.Mui-disabled':
+            { color: 'text.primary', WebkitTextFillColor: 'currentColor' },
+          '& .MuiRadio-root.Mui-disabled.Mui-checked': { color: 'primary.main' },
+        }}
       >
         <Box component="legend" sx={{ p: 0, mb: 1, color: 'text.secondary' }}>
           {t('quiz.instructions', { count: questions.length })}
@@ -216,7 +227,11 @@ function Feedback({ question, result }: { question: QuizQuestion; result: Questi
     question.type === 'choice'
       ? (question.choices[value] ?? String(value))
       : t(`quiz.valueIn.${question.unit}`, {
-          value: new Intl.NumberFormat(format.locale, { maximumFractionDigits: 4 }).format(value),
+          value: new Intl.NumberFormat(format.locale, {
+            // Dollars and cents: "1,250.50", not "1,250.5".
+            minimumFractionDigits: question.unit === 'dollars' && !Number.isInteger(value) ? 2 : 0,
+            maximumFractionDigits: 4,
+          }).format(value),
         });
   const Icon = result.correct ? CheckCircleIcon : CancelIcon;
   return (
