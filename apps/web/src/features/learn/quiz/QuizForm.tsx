@@ -148,7 +148,15 @@ export function QuizForm({
             key={question.id}
             variant="outlined"
             ref={index === 0 ? firstQuestionRef : undefined}
-            sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, minWidth: 0 }}
+            sx={{
+              p: { xs: 2, sm: 2.5 },
+              borderRadius: 2,
+              minWidth: 0,
+              '& .MuiFormControl-root': { mt: 0 },
+              // The question reads as the question, not as a faint label.
+              '& legend.MuiFormLabel-root:not(.Mui-error)': { color: 'text.primary' },
+              '& legend.MuiFormLabel-root': { fontWeight: 500, mb: 0.5 },
+            }}
           >
             <QuestionField question={question} index={index} />
             {results.get(question.id) && (
