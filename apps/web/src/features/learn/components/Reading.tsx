@@ -50,6 +50,9 @@ export const readingSx: SxProps<Theme> = {
   '& td:not(:first-of-type)': { fontVariantNumeric: 'tabular-nums' },
 };
 
+/** Courses and articles are written in English for now; the page around them is translated. */
+export const CONTENT_LANGUAGE = 'en';
+
 /**
  * Server-sanitised HTML (the lesson's reading or an article), set as is. Each table is put in
  * a scroll box that the keyboard can reach, named by the table's caption or first header.
@@ -71,5 +74,12 @@ export function Reading({ html, tableLabel }: { html: string; tableLabel: string
       box.append(table);
     });
   }, [html, tableLabel]);
-  return <Box ref={ref} sx={readingSx} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Box
+      ref={ref}
+      lang={CONTENT_LANGUAGE}
+      sx={readingSx}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -11,7 +11,7 @@ import { translateMessage } from '@/lib/translate-message.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { type ArticleKind, useArticle } from '../api/learn-api.ts';
 import { PageStatus } from '../components/PageStatus.tsx';
-import { Reading } from '../components/Reading.tsx';
+import { CONTENT_LANGUAGE, Reading } from '../components/Reading.tsx';
 import { Sources } from '../components/Sources.tsx';
 
 /** A card's path leads inside Bullpen, or (rarely) out of it. */
@@ -61,7 +61,12 @@ function ArticlePage({ kind }: { kind: ArticleKind }) {
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
           {t(`categories.${data.category}`)}
         </Typography>
-        <Typography variant="h1" id="article-title" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h1"
+          id="article-title"
+          lang={CONTENT_LANGUAGE}
+          sx={{ mb: 1.5, overflowWrap: 'anywhere' }}
+        >
           {data.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 4 }}>

@@ -16,7 +16,7 @@ import { useCompletedModules, useLesson, useSubmitAttempt } from '../api/learn-a
 import { LearnBreadcrumbs } from '../components/LearnBreadcrumbs.tsx';
 import { LinkedModules } from '../components/LinkedModules.tsx';
 import { PageStatus } from '../components/PageStatus.tsx';
-import { Reading } from '../components/Reading.tsx';
+import { CONTENT_LANGUAGE, Reading } from '../components/Reading.tsx';
 import { QuizForm } from '../quiz/QuizForm.tsx';
 
 /** /lessons?lesson=ID: objectives, the reading, "try it", the quiz, and the way on. */
@@ -46,7 +46,12 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
           {t('lesson.eyebrow', { order: lesson.order, course: lesson.course.title })}
         </Typography>
-        <Typography variant="h1" id="lesson-title" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h1"
+          id="lesson-title"
+          lang={CONTENT_LANGUAGE}
+          sx={{ mb: 1, overflowWrap: 'anywhere' }}
+        >
           {lesson.title}
         </Typography>
         <Typography sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 2 }}>
@@ -79,7 +84,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
           <Typography variant="h2" id="objectives-heading" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('lesson.objectives')}
           </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3, '& li': { my: 0.5 } }}>
+          <Box component="ul" lang={CONTENT_LANGUAGE} sx={{ m: 0, pl: 3, '& li': { my: 0.5 } }}>
             {lesson.objectives.map((objective) => (
               <li key={objective}>{objective}</li>
             ))}
