@@ -1,0 +1,124 @@
+import { Route, Routes } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Lesson } from '@bullpen/contract/learn';
+import { renderWithApp } from '@/test/render.tsx';
+import { LessonsPage } from './LessonsPage.tsx';
+
+const lesson: Lesson = {
+  id: 12,
+  slug: 'the-emergency-fund',
+  course: { id: 3, slug: 'saving', title: 'Saving and emergency funds', pass_percent: 70 },
+  order: 3,
+  title: 'The emergency fund',
+  sub_title: 'Money set aside for surprises',
+  minutes: 12,
+  objectives: ['Tell a real emergency from a want', 'Size a fund with the guideline'],
+  html: '<h2>What counts</h2><p>An <strong>emergency</strong> is a cost you did not plan for.</p><table><thead><tr><th>Emergency</th><th>Not one</th></tr></thead><tbody><tr><td>Car repair</td><td>A sale</td></tr></tbody></table>',
+  try_it: { path: '/budgeting', label: 'Add an emergency fund line to your budget' },
+  questions: [
+    {
+      id: 'what-is-it',
+      type: 'choice',
+      question: 'What is an emergency fund?',
+      choices: ['A', 'B'],
+    },
+  ],
+  previous: { id: 11, title: 'Setting a savings goal' },
+  next: null,
+  progress: { completed: false, best_percent: null, attempts: 0 },
+};
+
+function stubApi(routes: Record<string, { status: number; body: unknown }>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const answer = routes[path] ?? { status: 404, body: { error: 'Not found.' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(route: string) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/lessons" element={<LessonsPage />} />
+      <Route path="/errors/error-404" element={<h1>Page not found</h1>} />
+    </Routes>,
+    { route },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/lessons', () => {
+  it('sends an id that cannot be one to the 404 page without asking the API', async () => {
+    const fetchMock = stubApi({});
+    await renderAt('/lessons?lesson=abc');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a lesson the API does not know to the 404 page', async () => {
+    stubApi({ '/api/learn/lessons/99/': { status: 404, body: { error: 'Lesson not found.' } } });
+    await renderAt('/lessons?lesson=99');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the lesson: breadcrumbs, objectives, the reading with a scrollable table, try it', async () => {
+    stubApi({
+      '/api/learn/lessons/12/': { status: 200, body: lesson },
+      '/api/learn/lessons/12/completed-modules/': { status: 200, body: [] },
+    });
+    await renderAt('/lessons?lesson=12');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The emergency fund' }),
+    ).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(crumbs).toHaveTextContent('Lessons');
+    expect(screen.getByRole('link', { name: 'Saving and emergency funds' })).toHaveAttribute(
+      'href',
+      '/lessons?course=3',
+    );
+    expect(screen.getByText('Tell a real emergency from a want')).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Table' });
+    expect(table).toHaveAttribute('tabindex', '0');
+    expect(table.querySelector('table')).not.toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Add an emergency fund line to your budget' }),
+    ).toHaveAttribute('href', '/budgeting');
+    expect(screen.getByRole('link', { name: /Previous: Setting a savings goal/ })).toHaveAttribute(
+      'href',
+      '/lessons?lesson=11',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the course' })).toBeInTheDocument();
+    // No linked modules: no section for them.
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /Learn & Earn modules/ })).toBeNull(),
+    );
+  });
+
+  it('lists the linked modules, the completed ones marked in words', async () => {
+    stubApi({
+      '/api/learn/lessons/12/': { status: 200, body: lesson },
+      '/api/learn/lessons/12/completed-modules/': {
+        status: 200,
+        body: [
+          { id: 1, name: 'Rainy days', imgSrc: '/m1.svg', completed: true },
+          { id: 2, name: 'Fund sizes', imgSrc: '/m2.svg', completed: false },
+        ],
+      },
+    });
+    await renderAt('/lessons?lesson=12');
+    expect(
+      await screen.findByRole('heading', { name: 'Learn & Earn modules for this lesson' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Rainy days').parentElement).toHaveTextContent('Completed');
+    expect(screen.getByText('Fund sizes').parentElement).not.toHaveTextContent('Completed');
+  });
+});
