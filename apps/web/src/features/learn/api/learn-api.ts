@@ -1,18 +1,17 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Article,
   Attempt,
   AttemptBody,
-  BlogCard,
   Course,
   Lesson,
   LessonCard,
   PreviewCourse,
   linkedModuleSchema,
 } from '@bullpen/contract/learn';
-import { CONTENT_PAGE_SIZE, PREVIEW_COURSES_PAGE_SIZE } from '@bullpen/contract/learn';
+import { PREVIEW_COURSES_PAGE_SIZE } from '@bullpen/contract/learn';
 import type { Page } from '@bullpen/contract/pagination';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
@@ -131,19 +130,5 @@ export function useArticle(kind: ArticleKind, alias: string) {
         { signal, auth: false },
       ),
     enabled: alias !== '',
-  });
-}
-
-export function useFlyers(page = 1) {
-  return useQuery({
-    queryKey: ['content', 'flyers', page],
-    queryFn: ({ signal }) =>
-      apiClient.get<Page<BlogCard>>(
-        withQuery(api.flyers.build(), { page, page_size: CONTENT_PAGE_SIZE }),
-        undefined,
-        { signal, auth: false },
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 10 * 60_000,
   });
 }
