@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   holdingsSchema,
   orderListSchema,
@@ -16,18 +15,12 @@ import { api } from '@bullpen/contract/routes';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { requireReadablePortfolio } from '../contests/service.ts';
 import { badRequest } from '../platform/errors.ts';
+import { idempotencyHeaders, REPLAYED_HEADER } from '../platform/idempotency.ts';
 import { paginate } from '../platform/pagination.ts';
 import { holdingsOf, statsOf } from './portfolio.ts';
 import { presentOrder } from './presenter.ts';
 import { ordersOf, valuesOf } from './queries.ts';
 import { cancelPendingOrder, placeOrder } from './service.ts';
-
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w.:-]{1,100}$/, 'Use 1 to 100 letters, digits, dots, colons, dashes or underscores.')
-    .optional(),
-});
 
 export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +49,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
       );
       reply.status(replayed ? 200 : 201);
       if (!replayed && order.status === 'filled') await app.trading.announce([contestId]);
-      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      if (replayed) reply.header(REPLAYED_HEADER, 'true');
       return presentOrder(order);
     },
   );
