@@ -13,6 +13,8 @@ const schemaOwners = {
   trading: 'trading',
   points: 'points',
   learn: 'learn',
+  budget: 'budget',
+  support: 'support',
   mail: 'mail',
   settings: 'platform',
 };

@@ -47,6 +47,8 @@ const serverDomains = [
   'points',
   'learn',
   'content',
+  'budget',
+  'support',
 ];
 const queriesOnly = serverDomains.map((domain) => ({
   files: [`apps/server/src/${domain}/**/*.ts`],

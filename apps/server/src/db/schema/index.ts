@@ -7,3 +7,5 @@ export * from './market.ts';
 export * from './contests.ts';
 export * from './trading.ts';
 export * from './learn.ts';
+export * from './budget.ts';
+export * from './support.ts';
