@@ -13,6 +13,7 @@ import { AVATAR_MAX_BYTES } from '@bullpen/contract/constants';
 import { api } from '@bullpen/contract/routes';
 import fastifyPlugin from 'fastify-plugin';
 import { authPlugin } from './auth/plugin.ts';
+import { budgetPlugin } from './budget/plugin.ts';
 import { registerAuthentication, userForToken } from './auth/authenticate.ts';
 import { loadSigningKey } from './auth/jwt.ts';
 import { contentPlugin } from './content/plugin.ts';
@@ -50,6 +51,7 @@ const domainPlugins = (
     ['points', pointsPlugin],
     ['learn', learnPlugin],
     ['content', contentPlugin],
+    ['budget', budgetPlugin],
   ] satisfies [string, DomainPlugin][]
 ).map(([name, plugin]) => fastifyPlugin(plugin, { name: `bullpen-${name}` }));
 

@@ -120,4 +120,7 @@ export const api = {
   holdings: path('/api/contest-user-securities/'),
   values: path('/api/contest-user-values/'),
   portfolioStats: path('/api/portfolio-stats/'),
+  // budget
+  masterBudgets: path('/api/recurring/master-budgets/'),
+  masterBudget: path('/api/recurring/master-budgets/:id/'),
 } as const;
