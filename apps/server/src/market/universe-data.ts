@@ -2625,6 +2625,14 @@ export const STOCK_ROWS: readonly UniverseRow[] = [
   ['CINF', 'Cincinnati Financial Corporation', 'FI', 22, 'cinfin.com', null],
   ['WRB', 'W. R. Berkley Corporation', 'FI', 22, 'berkley.com', null],
   ['L', 'Loews Corporation', 'FI', 19, 'loews.com', null],
+  [
+    'BRK.A',
+    'Berkshire Hathaway Inc. Class A',
+    'FI',
+    1048,
+    'berkshirehathaway.com',
+    'Class A (voting) shares of Berkshire Hathaway; one class A share converts into 1,500 class B shares.',
+  ],
 ];
 
 /** Sector ETFs, mapped to the sector they track. */
