@@ -33,6 +33,7 @@ import { redactPaths, serializeError } from './platform/logging.ts';
 import type { DomainPlugin } from './platform/domain.ts';
 import { registerWeb } from './platform/web.ts';
 import { pointsPlugin } from './points/plugin.ts';
+import { supportPlugin } from './support/plugin.ts';
 import { usersPlugin } from './users/plugin.ts';
 
 /**
@@ -51,6 +52,7 @@ const domainPlugins = (
     ['points', pointsPlugin],
     ['learn', learnPlugin],
     ['content', contentPlugin],
+    ['support', supportPlugin],
     ['budget', budgetPlugin],
   ] satisfies [string, DomainPlugin][]
 ).map(([name, plugin]) => fastifyPlugin(plugin, { name: `bullpen-${name}` }));
@@ -64,6 +66,8 @@ const contentSecurityPolicy = {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", 'ws:', 'wss:'],
+    // The ALTCHA widget solves its proof of work in Web Workers it starts from blob: URLs.
+    workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -25,6 +25,11 @@ export const learnPaths = {
   blog: (alias: string) => `/public/blogs/${alias}`,
 } as const;
 
+/** The support pages: the two public ones are in publicPaths; the staff inbox is signed in. */
+export const supportPaths = {
+  inbox: '/support-inbox',
+} as const;
+
 export const NOT_FOUND_PATH = '/errors/error-404';
 
 /** Signed-in routes, as React Router patterns. */
@@ -120,6 +125,13 @@ export const api = {
   holdings: path('/api/contest-user-securities/'),
   values: path('/api/contest-user-values/'),
   portfolioStats: path('/api/portfolio-stats/'),
+  // support
+  supportTickets: path('/api/support-tickets/'),
+  schoolEventTickets: path('/api/support-tickets/school-event/'),
+  contactSalesTickets: path('/api/support-tickets/contact-sales/'),
+  humanChallenge: path('/api/support-tickets/challenge/'),
+  supportInbox: path('/api/support-tickets/inbox/'),
+  supportTicket: path('/api/support-tickets/:id/'),
   // budget
   masterBudgets: path('/api/recurring/master-budgets/'),
   masterBudget: path('/api/recurring/master-budgets/:id/'),

@@ -13,6 +13,8 @@ export const userSchema = z.object({
   last_name: z.string(),
   avatar: z.string().nullable(),
   is_teacher: z.boolean(),
+  /** Bullpen's own staff (operators): they read the support inbox. */
+  is_staff: z.boolean(),
   email_verified: z.boolean(),
   /** The language of the user's mail; the web adopts it on a device with no choice of its own. */
   language: languageField,

@@ -140,3 +140,72 @@ export function emailChangeNotice(
     ),
   };
 }
+
+/** What the support team's mail says about a ticket; user text goes only in the body. */
+export type SupportTicketSummary = {
+  id: number;
+  kind: 'support' | 'contact_sales' | 'school_event';
+  name: string;
+  email: string;
+  userId: number | null;
+  position: string | null;
+  schoolName: string | null;
+  phone: string | null;
+  teacherParticipation: number | null;
+  studentParticipation: number | null;
+  description: string;
+};
+
+/** To the support address, in English (the team's language). */
+export function supportTicketEmail(ticket: SupportTicketSummary, inboxUrl: string) {
+  const t = translator(DEFAULT_LANGUAGE);
+  const optional = (key: string, value: string | number | null) =>
+    value === null || value === '' ? [] : [t(key, { value: String(value) })];
+  return {
+    subject: t(`supportTicket.subject.${ticket.kind}`),
+    ...layout(
+      t,
+      t('layout.greetingWithoutName'),
+      [
+        t('supportTicket.intro', { id: ticket.id }),
+        t('supportTicket.from', { name: ticket.name, email: ticket.email }),
+        ticket.userId === null
+          ? t('supportTicket.visitor')
+          : t('supportTicket.account', { id: ticket.userId }),
+        ...optional('supportTicket.position', ticket.position),
+        ...optional('supportTicket.school', ticket.schoolName),
+        ...optional('supportTicket.phone', ticket.phone),
+        ...optional('supportTicket.teachers', ticket.teacherParticipation),
+        ...optional('supportTicket.students', ticket.studentParticipation),
+        t('supportTicket.message'),
+        ticket.description,
+      ],
+      { url: inboxUrl, label: t('supportTicket.action') },
+    ),
+  };
+}
+
+/**
+ * To the sender, in their language. Nothing a visitor typed goes into it (not even the name),
+ * so the form cannot be used to send somebody else a message of the visitor's choosing; a
+ * signed-in user's name comes from the account.
+ */
+export function supportConfirmationEmail(
+  language: Language,
+  kind: SupportTicketSummary['kind'],
+  accountFirstName: string | null,
+  helpUrl: string,
+) {
+  const t = translator(language);
+  return {
+    subject: t('supportConfirmation.subject'),
+    ...layout(
+      t,
+      accountFirstName
+        ? t('layout.greeting', { name: accountFirstName })
+        : t('layout.greetingWithoutName'),
+      [t(`supportConfirmation.received.${kind}`), t('supportConfirmation.notYou')],
+      { url: helpUrl, label: t('supportConfirmation.action') },
+    ),
+  };
+}

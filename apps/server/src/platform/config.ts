@@ -42,6 +42,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@bullpen.local'),
+  SUPPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  SUPPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  HUMAN_CHECK_COST: z.coerce.number().int().positive().max(1_000_000).default(1000),
+  HUMAN_CHECK_COUNTER_MAX: z.coerce.number().int().min(2).max(10_000_000).default(6000),
+  HUMAN_CHECK_EXPIRY_SECONDS: z.coerce.number().int().positive().max(86_400).default(1200),
   MARKET_PROVIDER: z.enum(['simulated', 'replay']).default('simulated'),
   MARKET_SEED: z.string().min(1).max(100).default('bullpen'),
   MARKET_CALENDAR: z.enum(['nyse', 'always']).default('nyse'),
@@ -77,6 +83,16 @@ export type Config = {
   bodyLimitBytes: number;
   /** WebSocket connections one client address may hold open at once. */
   realtimeMaxConnectionsPerAddress: number;
+  /** Support and contact tickets: where they are mailed, and tickets per client address. */
+  support: {
+    email: string;
+    rateLimit: { max: number; windowSeconds: number };
+  };
+  /**
+   * The ALTCHA human check: PBKDF2 iterations per try (`cost`), the largest secret counter a
+   * visitor's browser may have to reach, and how long a challenge stays valid.
+   */
+  humanCheck: { cost: number; counterMax: number; expirySeconds: number };
   market: {
     provider: 'simulated' | 'replay';
     seed: string;
@@ -130,6 +146,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     realtimeMaxConnectionsPerAddress: values.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
+    support: {
+      email: values.SUPPORT_EMAIL,
+      rateLimit: {
+        max: values.SUPPORT_RATE_LIMIT_MAX,
+        windowSeconds: values.SUPPORT_RATE_LIMIT_WINDOW_SECONDS,
+      },
+    },
+    humanCheck: {
+      cost: values.HUMAN_CHECK_COST,
+      counterMax: values.HUMAN_CHECK_COUNTER_MAX,
+      expirySeconds: values.HUMAN_CHECK_EXPIRY_SECONDS,
+    },
     market: {
       provider: values.MARKET_PROVIDER,
       seed: values.MARKET_SEED,

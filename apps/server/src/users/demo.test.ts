@@ -17,7 +17,18 @@ describe('demo data', () => {
         url: '/api-token-auth/',
         payload: { username: teacher.username, password: teacher.password },
       });
-      expect(login.json().user).toMatchObject({ is_teacher: true, email_verified: true });
+      expect(login.json().user).toMatchObject({
+        is_teacher: true,
+        is_staff: false,
+        email_verified: true,
+      });
+      const staff = demoAccounts.find((account) => account.is_staff)!;
+      const staffLogin = await fresh.app.inject({
+        method: 'POST',
+        url: '/api-token-auth/',
+        payload: { username: staff.username, password: staff.password },
+      });
+      expect(staffLogin.json().user).toMatchObject({ username: 'bullpen.staff', is_staff: true });
     } finally {
       await fresh.close();
     }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../platform/deps.ts';
-import { countUsers } from './queries.ts';
+import { countUsers, grantStaff } from './queries.ts';
 import { registerUser } from './service.ts';
 
 /** Demo accounts, also listed in the README, so a newcomer can sign in at once. */
@@ -13,6 +13,7 @@ export const demoAccounts = [
     first_name: 'Maria',
     last_name: 'Rivera',
     is_teacher: true,
+    is_staff: false,
   },
   {
     username: 'sam.student',
@@ -21,6 +22,7 @@ export const demoAccounts = [
     first_name: 'Sam',
     last_name: 'Okafor',
     is_teacher: false,
+    is_staff: false,
   },
   {
     username: 'alex.student',
@@ -29,6 +31,17 @@ export const demoAccounts = [
     first_name: 'Alex',
     last_name: 'Chen',
     is_teacher: false,
+    is_staff: false,
+  },
+  {
+    // Bullpen's own staff: reads the support inbox.
+    username: 'bullpen.staff',
+    email: 'staff@demo.bullpen.local',
+    password: 'bullpen-staff-demo',
+    first_name: 'Jordan',
+    last_name: 'Staff',
+    is_teacher: false,
+    is_staff: true,
   },
 ] as const;
 
@@ -45,11 +58,12 @@ export async function seedDemoAccounts(deps: Deps, log: FastifyBaseLogger): Prom
     // Two processes starting together must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if ((await countUsers(tx)) > 0) return false;
-    for (const account of demoAccounts) {
-      await registerUser({ ...deps, db: tx as never }, account, undefined, {
+    for (const { is_staff: isStaff, ...account } of demoAccounts) {
+      const user = await registerUser({ ...deps, db: tx as never }, account, undefined, {
         sendVerification: false,
         verified: true,
       });
+      if (isStaff) await grantStaff(tx, user.id);
     }
     log.info(
       `demo accounts created (SEED_DEMO=false to skip): ${demoAccounts

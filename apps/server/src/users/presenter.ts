@@ -14,6 +14,7 @@ export function presentUser(row: UserRow): User {
     last_name: row.lastName,
     avatar: row.avatarPath ? `${AVATAR_URL_PREFIX}${row.avatarPath}` : null,
     is_teacher: row.isTeacher,
+    is_staff: row.isStaff,
     email_verified: row.emailVerifiedAt !== null,
     language: row.language,
   };

@@ -71,6 +71,11 @@ export async function findUsersByLogin(db: Executor, login: string): Promise<Use
     .limit(3);
 }
 
+/** Makes a user one of Bullpen's staff (the demo seed; operators use SQL or this). */
+export async function grantStaff(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ isStaff: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;

@@ -17,6 +17,7 @@ const user: User = {
   last_name: 'Ruiz',
   avatar: null,
   is_teacher: false,
+  is_staff: false,
   email_verified: true,
   language: 'en',
 };

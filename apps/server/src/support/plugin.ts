@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { supportRoutes } from './routes.ts';
+
+/**
+ * Support and contact: tickets from the support, contact-sales and school-event forms, the
+ * ALTCHA human check that guards them for visitors, and the staff inbox.
+ */
+export async function supportPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(supportRoutes);
+}

@@ -1,0 +1,101 @@
+import { and, count, desc, eq, gt, lt, min, sql } from 'drizzle-orm';
+import type { TicketStatus } from '@bullpen/contract/support';
+import type { Executor } from '../db/connection.ts';
+import { supportTickets, usedHumanChecks } from '../db/schema/support.ts';
+
+/** Reads and writes of the support tables: tickets, and the human checks already used. */
+export type TicketRow = typeof supportTickets.$inferSelect;
+export type NewTicket = typeof supportTickets.$inferInsert;
+
+/** Advisory-lock class: tickets from one address are counted and written one at a time. */
+const SENDER_LOCK_CLASS = 727_201;
+
+export async function lockSender(db: Executor, senderAddress: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${SENDER_LOCK_CLASS}, hashtext(${senderAddress}))`,
+  );
+}
+
+/** How many tickets an address sent since `since`, and when the oldest of them was sent. */
+export async function recentTicketsFrom(
+  db: Executor,
+  senderAddress: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(supportTickets.createdAt) })
+    .from(supportTickets)
+    .where(
+      and(eq(supportTickets.senderAddress, senderAddress), gt(supportTickets.createdAt, since)),
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/**
+ * Records a solved check as used; false when it already was (a replay), on any process.
+ * Expired rows go first: their challenges are refused as expired anyway.
+ */
+export async function claimHumanCheck(
+  db: Executor,
+  challengeId: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
+  await db.delete(usedHumanChecks).where(lt(usedHumanChecks.expiresAt, now));
+  const inserted = await db
+    .insert(usedHumanChecks)
+    .values({ challengeId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ challengeId: usedHumanChecks.challengeId });
+  return inserted.length === 1;
+}
+
+export async function insertTicket(db: Executor, ticket: NewTicket): Promise<TicketRow> {
+  const [row] = await db.insert(supportTickets).values(ticket).returning();
+  return row!;
+}
+
+export async function findTicket(db: Executor, id: number): Promise<TicketRow | undefined> {
+  const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
+  return row;
+}
+
+/** The inbox: newest first, optionally of one status. */
+export async function ticketPage(
+  db: Executor,
+  status: TicketStatus | undefined,
+  window: { offset: number; limit: number },
+): Promise<{ count: number; results: TicketRow[] }> {
+  const where = status ? eq(supportTickets.status, status) : undefined;
+  const [total] = await db.select({ count: count() }).from(supportTickets).where(where);
+  const results = await db
+    .select()
+    .from(supportTickets)
+    .where(where)
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { count: total?.count ?? 0, results };
+}
+
+export async function setTicketStatus(
+  db: Executor,
+  id: number,
+  status: TicketStatus,
+  staffId: number,
+  now: Date,
+): Promise<TicketRow | undefined> {
+  const answered = status === 'answered';
+  const [row] = await db
+    .update(supportTickets)
+    .set({
+      status,
+      // Marking an answered ticket answered again keeps who answered it first, and when.
+      answeredAt: answered ? sql`coalesce(${supportTickets.answeredAt}, ${now})` : null,
+      answeredBy: answered ? sql`coalesce(${supportTickets.answeredBy}, ${staffId})` : null,
+      updatedAt: now,
+    })
+    .where(eq(supportTickets.id, id))
+    .returning();
+  return row;
+}
