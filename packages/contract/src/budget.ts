@@ -418,8 +418,12 @@ function yearlySum(lines: readonly Line[]): number {
   return lines.reduce((sum, line) => sum + yearlyCents(line.amount_cents, line.frequency), 0);
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Whole months from `from` to `to` (YYYY-MM-DD), counting a started month; 0 when passed. */
 export function monthsUntil(from: string, to: string): number {
+  // A date still being typed in the form counts as passed.
+  if (!ISO_DATE.test(from) || !ISO_DATE.test(to)) return 0;
   const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
   const months = (ty - fy) * 12 + (tm - fm) + (td > fd ? 1 : 0);

@@ -9,6 +9,7 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { LogoutRoute } from './routes/LogoutRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { publicComingSoon, signedInComingSoon } from './routes/coming-soon.ts';
+import { budgetRoutes } from './routes/budget/routes.ts';
 import { contestRoutes } from './routes/contests/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
 import { requireToken } from './routes/require-token.ts';
@@ -45,6 +46,7 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   ...contestRoutes,
   ...learnRoutes,
+  ...budgetRoutes,
   ...Object.entries(signedInComingSoon).map(([path, page]) => ({
     path,
     element: <ComingSoon key={path} page={page} />,

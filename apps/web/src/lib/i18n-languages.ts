@@ -19,6 +19,7 @@ export const namespaces = [
   'home',
   'legal',
   'learn',
+  'budget',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

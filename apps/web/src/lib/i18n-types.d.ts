@@ -1,5 +1,6 @@
 import 'i18next';
 import type auth from '../locales/en/auth.json';
+import type budget from '../locales/en/budget.json';
 import type common from '../locales/en/common.json';
 import type contests from '../locales/en/contests.json';
 import type home from '../locales/en/home.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       home: typeof home;
       legal: typeof legal;
       learn: typeof learn;
+      budget: typeof budget;
     };
     returnNull: false;
   }

@@ -1,16 +1,17 @@
 import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
 import { signedInPatterns } from '@bullpen/contract/routes';
+import type { BudgetPattern } from './budget/routes.ts';
 import type { ContestPattern } from './contests/routes.ts';
 import type { LearnPattern } from './learn/routes.ts';
 
 type SignedInPattern = (typeof signedInPatterns)[number];
 
 /**
- * What each not-yet-built signed-in route will be (`logout`, the contest and learn routes are real):
+ * What each not-yet-built signed-in route will be (`logout`, the contest, learn and budget routes are real):
  * its title and description are `comingSoon.pages.<page>` in the `common` catalogue.
  */
 export const signedInComingSoon: Record<
-  Exclude<SignedInPattern, 'logout' | ContestPattern | LearnPattern>,
+  Exclude<SignedInPattern, 'logout' | ContestPattern | LearnPattern | BudgetPattern>,
   ComingSoonPage
 > = {
   'create-classroom': 'createClassroom',
@@ -20,7 +21,6 @@ export const signedInComingSoon: Record<
   'classroom/:id': 'classroom',
   'learn-and-earn': 'learnAndEarn',
   redeem: 'redeem',
-  budgeting: 'budgeting',
 };
 
 /** Public routes under /public that are not built yet. */
