@@ -176,3 +176,51 @@ export const priceUpdateSchema = z.object({
 });
 export type PriceUpdate = z.infer<typeof priceUpdateSchema>;
 export const PRICES_CHANNEL = 'prices';
+
+/** Splits staff schedule in a running contest (docs/decisions/012-corporate-actions.md). */
+export const splitMessages = {
+  staffOnly: 'Only staff can schedule a split.',
+  sameRatio: 'A split needs a ratio other than 1 for 1.',
+  notAfterToday: 'Choose an effective date after today.',
+  notTradingDay: 'Choose a trading day as the effective date.',
+  alreadyScheduled: (symbol: string, date: string) => `${symbol} already has a split on ${date}.`,
+  ratioPart: 'Enter a whole number from 1 to 1,000.',
+  date: 'Enter a date as YYYY-MM-DD.',
+} as const;
+
+const ratioPart = z
+  .number({ error: splitMessages.ratioPart })
+  .int(splitMessages.ratioPart)
+  .min(1, splitMessages.ratioPart)
+  .max(1000, splitMessages.ratioPart);
+
+/** POST /api/market/splits/: `numerator` new shares for every `denominator` old ones. */
+export const scheduleSplitSchema = z
+  .strictObject({
+    symbol: z
+      .string({ error: marketMessages.symbolRequired })
+      .trim()
+      .min(1, marketMessages.symbolRequired)
+      .max(10, marketMessages.symbolRequired)
+      .transform((symbol) => symbol.toUpperCase()),
+    numerator: ratioPart,
+    denominator: ratioPart,
+    effective_date: z.iso.date({ error: splitMessages.date }),
+  })
+  .refine((value) => value.numerator !== value.denominator, {
+    message: splitMessages.sameRatio,
+    path: ['denominator'],
+  });
+export type ScheduleSplitInput = z.input<typeof scheduleSplitSchema>;
+
+export const splitSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  numerator: z.number().int(),
+  denominator: z.number().int(),
+  /** The first trading day at the new price. */
+  effective_date: z.string(),
+  created_at: z.string(),
+});
+export type Split = z.infer<typeof splitSchema>;
+export const splitListSchema = z.object({ results: z.array(splitSchema) });

@@ -107,6 +107,8 @@ export const api = {
   /** A readable article page (HTML). */
   newsArticle: path('/api/news/:id/article/'),
   marketStatus: path('/api/market/status/'),
+  /** Staff only: splits scheduled in a running contest (docs/decisions/012). */
+  marketSplits: path('/api/market/splits/'),
   // contests
   contests: path('/api/contests/'),
   challenge: path('/api/contests/challenge/'),
@@ -125,6 +127,9 @@ export const api = {
   holdings: path('/api/contest-user-securities/'),
   values: path('/api/contest-user-values/'),
   portfolioStats: path('/api/portfolio-stats/'),
+  // budget
+  masterBudgets: path('/api/recurring/master-budgets/'),
+  masterBudget: path('/api/recurring/master-budgets/:id/'),
   // support
   supportTickets: path('/api/support-tickets/'),
   schoolEventTickets: path('/api/support-tickets/school-event/'),
@@ -132,7 +137,4 @@ export const api = {
   humanChallenge: path('/api/support-tickets/challenge/'),
   supportInbox: path('/api/support-tickets/inbox/'),
   supportTicket: path('/api/support-tickets/:id/'),
-  // budget
-  masterBudgets: path('/api/recurring/master-budgets/'),
-  masterBudget: path('/api/recurring/master-budgets/:id/'),
 } as const;

@@ -167,3 +167,25 @@ export async function acceptInvitation(
     .returning({ id: contestInvitations.id });
   return accepted.length > 0;
 }
+
+/**
+ * For trading's corporate actions: each member's contest window (`starts_at`, `ends_at`), so a
+ * dividend or split applies only to the contests that were running when it happened.
+ */
+export async function contestWindowsOfMembers(
+  db: Executor,
+  memberIds: number[],
+): Promise<Map<number, { contestId: number; startsAt: Date; endsAt: Date }>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: contestUsers.id,
+      contestId: contests.id,
+      startsAt: contests.startsAt,
+      endsAt: contests.endsAt,
+    })
+    .from(contestUsers)
+    .innerJoin(contests, eq(contests.id, contestUsers.contestId))
+    .where(inArray(contestUsers.id, memberIds));
+  return new Map(rows.map(({ id, ...window }) => [id, window]));
+}

@@ -6,7 +6,7 @@ import type { MarketDataProvider } from './provider.ts';
 import { ReplayProvider } from './provider-replay.ts';
 import { simulatedProvider } from './provider-simulated.ts';
 import { marketRoutes } from './routes.ts';
-import type { Clock, MarketContext } from './service.ts';
+import { refreshScheduledSplits, type Clock, type MarketContext } from './service.ts';
 import { PriceTicker } from './ticker.ts';
 
 export type Market = {
@@ -49,6 +49,7 @@ export async function marketPlugin(app: FastifyInstance, options: DomainOptions)
   const provider = await createProvider(app);
   // Reads the clock through the object, so replacing `clock.now` later takes effect.
   const context: MarketContext = { provider, clock };
+  await refreshScheduledSplits(app.deps.db, context);
   const ticker = new PriceTicker(context, app.realtime);
   app.decorate('market', { provider, clock, ticker });
 

@@ -1,6 +1,16 @@
 import type { Database } from '../db/connection.ts';
-import { barsOf, symbolsWithBars } from './queries.ts';
+import { barsOf, importedActions, symbolsWithBars } from './queries.ts';
 import type { ExchangeCalendar } from './calendar.ts';
+import {
+  actualPoints,
+  actualQuote,
+  CorporateActionBook,
+  dayOf,
+  dividendAction,
+  splitAction,
+  type CorporateAction,
+  type SplitDefinition,
+} from './corporate-actions.ts';
 import type { MarketDataProvider, MarketEvent, PriceAt, Quote } from './provider.ts';
 import { lastIndexAtOrBefore, SeriesPricing, type DailySeries } from './series.ts';
 import { securityBySymbol, UNIVERSE, type SecurityInfo } from './universe.ts';
@@ -14,7 +24,9 @@ const NEWS_SESSIONS = 252;
  * Replays daily bars imported from CSV (`npm run market:import`). Quotes and charts come from
  * the bars as of the clock; inside a session the price follows a seeded path from the bar's
  * open to its close. Only universe securities with bars are listed. Bars imported while the
- * server runs are seen after a restart.
+ * server runs are seen after a restart. Bars are the actual prices as traded; imported
+ * dividends and splits (`npm run market:import -- --actions`) are applied to the contests, and a
+ * split staff schedule divides the bars after it.
  */
 export class ReplayProvider implements MarketDataProvider {
   readonly name = 'replay' as const;
@@ -22,6 +34,7 @@ export class ReplayProvider implements MarketDataProvider {
   private readonly pricing: SeriesPricing;
   private listed: SecurityInfo[] = [];
   private readonly cache = new Map<string, Promise<DailySeries | null>>();
+  actions: CorporateActionBook;
 
   constructor(
     private readonly db: Database,
@@ -29,11 +42,30 @@ export class ReplayProvider implements MarketDataProvider {
     seed: string,
   ) {
     this.pricing = new SeriesPricing(seed, calendar);
+    this.actions = new CorporateActionBook(calendar, [], () => []);
   }
 
   async load(): Promise<void> {
     const symbols = await symbolsWithBars(this.db);
     this.listed = UNIVERSE.filter((security) => symbols.has(security.symbol));
+    const imported = await importedActions(this.db);
+    const dividends = imported.dividends.map((dividend) => dividendAction(this.calendar, dividend));
+    this.actions = new CorporateActionBook(
+      this.calendar,
+      imported.splits.map((split) => splitAction(this.calendar, split, 'imported')),
+      (fromDay, toDay) =>
+        dividends.filter(
+          (dividend) => dayOf(dividend.exDate) >= fromDay && dayOf(dividend.exDate) <= toDay,
+        ),
+    );
+  }
+
+  async corporateActions(from: number, at: number): Promise<CorporateAction[]> {
+    return this.actions.actions(from, at);
+  }
+
+  useScheduledSplits(splits: readonly { id: number; definition: SplitDefinition }[]): void {
+    this.actions.useScheduled(splits);
   }
 
   securities(): readonly SecurityInfo[] {
@@ -76,12 +108,14 @@ export class ReplayProvider implements MarketDataProvider {
 
   async quote(symbol: string, at: number): Promise<Quote | null> {
     const series = await this.series(symbol);
-    return series ? this.pricing.quote(symbol, series, at) : null;
+    if (!series) return null;
+    return actualQuote(this.pricing.quote(symbol, series, at), this.actions.ratioAt(symbol, at));
   }
 
   async dailyCloses(symbol: string, from: number, at: number): Promise<PriceAt[]> {
     const series = await this.series(symbol);
-    return series ? this.pricing.dailyCloses(symbol, series, from, at) : [];
+    if (!series) return [];
+    return actualPoints(this.actions, symbol, this.pricing.dailyCloses(symbol, series, from, at));
   }
 
   async intraday(
@@ -91,7 +125,12 @@ export class ReplayProvider implements MarketDataProvider {
     stepMinutes: number,
   ): Promise<PriceAt[]> {
     const series = await this.series(symbol);
-    return series ? this.pricing.intraday(symbol, series, from, at, stepMinutes) : [];
+    if (!series) return [];
+    return actualPoints(
+      this.actions,
+      symbol,
+      this.pricing.intraday(symbol, series, from, at, stepMinutes),
+    );
   }
 
   private async bigMoves(security: SecurityInfo, at: number): Promise<MarketEvent[]> {

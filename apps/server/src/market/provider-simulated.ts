@@ -1,5 +1,16 @@
 import { newYorkDay, type ExchangeCalendar } from './calendar.ts';
+import {
+  actualPoints,
+  actualQuote,
+  CorporateActionBook,
+  HISTORICAL_SPLITS,
+  quarterlyDividends,
+  splitAction,
+  type CorporateAction,
+  type SplitDefinition,
+} from './corporate-actions.ts';
 import type { MarketDataProvider, MarketEvent, PriceAt, Quote } from './provider.ts';
+import { referenceLevel } from './reference-levels.ts';
 import { lastIndexAtOrBefore, SeriesPricing, type DailySeries } from './series.ts';
 import { sectorById } from './sectors.ts';
 import { EPOCH_DAY, simulatedModel, type SimulatedModel } from './simulation.ts';
@@ -15,12 +26,43 @@ function newestFirst(events: MarketEvent[], at: number): MarketEvent[] {
     .sort((a, b) => b.publishedAt - a.publishedAt || a.id.localeCompare(b.id));
 }
 
+/**
+ * The simulation's corporate actions: the real splits of its history, the splits staff
+ * scheduled, and quarterly dividends of `annualDividendCents` (0 for a non-payer).
+ */
+export function simulatedActions(
+  calendar: ExchangeCalendar,
+  annualDividendCents: (symbol: string) => number,
+): CorporateActionBook {
+  const history = HISTORICAL_SPLITS.filter((split) => securityBySymbol.has(split.symbol)).map(
+    (split) => splitAction(calendar, split, 'history'),
+  );
+  const payers = UNIVERSE.map((security) => ({
+    symbol: security.symbol,
+    annual: annualDividendCents(security.symbol),
+  })).filter((payer) => payer.annual > 0);
+  return new CorporateActionBook(calendar, history, (fromDay, toDay) =>
+    payers.flatMap((payer) =>
+      quarterlyDividends(calendar, payer.symbol, payer.annual, fromDay, toDay),
+    ),
+  );
+}
+
+/**
+ * The annual dividend per share a payer pays in the simulation, in cents: its indicated
+ * dividend on the reference date (0 for a non-payer).
+ */
+export function simulatedAnnualDividendCents(symbol: string): number {
+  return referenceLevel(symbol)?.annualDividendCents ?? 0;
+}
+
 /** The default provider: the deterministic simulated exchange. */
 export class SimulatedProvider implements MarketDataProvider {
   readonly name = 'simulated' as const;
   readonly simulated = true;
   readonly model: SimulatedModel;
   private readonly pricing: SeriesPricing;
+  readonly actions: CorporateActionBook;
 
   constructor(
     readonly seed: string,
@@ -28,6 +70,15 @@ export class SimulatedProvider implements MarketDataProvider {
   ) {
     this.model = simulatedModel(seed, calendar);
     this.pricing = new SeriesPricing(seed, calendar);
+    this.actions = simulatedActions(calendar, simulatedAnnualDividendCents);
+  }
+
+  async corporateActions(from: number, at: number): Promise<CorporateAction[]> {
+    return this.actions.actions(from, at);
+  }
+
+  useScheduledSplits(splits: readonly { id: number; definition: SplitDefinition }[]): void {
+    this.actions.useScheduled(splits);
   }
 
   securities(): readonly SecurityInfo[] {
@@ -42,12 +93,14 @@ export class SimulatedProvider implements MarketDataProvider {
 
   async quote(symbol: string, at: number): Promise<Quote | null> {
     const series = this.seriesAt(symbol, at);
-    return series ? this.pricing.quote(symbol, series, at) : null;
+    if (!series) return null;
+    return actualQuote(this.pricing.quote(symbol, series, at), this.actions.ratioAt(symbol, at));
   }
 
   async dailyCloses(symbol: string, from: number, at: number): Promise<PriceAt[]> {
     const series = this.seriesAt(symbol, at);
-    return series ? this.pricing.dailyCloses(symbol, series, from, at) : [];
+    if (!series) return [];
+    return actualPoints(this.actions, symbol, this.pricing.dailyCloses(symbol, series, from, at));
   }
 
   async intraday(
@@ -57,7 +110,12 @@ export class SimulatedProvider implements MarketDataProvider {
     stepMinutes: number,
   ): Promise<PriceAt[]> {
     const series = this.seriesAt(symbol, at);
-    return series ? this.pricing.intraday(symbol, series, from, at, stepMinutes) : [];
+    if (!series) return [];
+    return actualPoints(
+      this.actions,
+      symbol,
+      this.pricing.intraday(symbol, series, from, at, stepMinutes),
+    );
   }
 
   private lastIndex(at: number): number {

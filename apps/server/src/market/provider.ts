@@ -1,4 +1,5 @@
 import type { ExchangeCalendar } from './calendar.ts';
+import type { CorporateAction, SplitDefinition } from './corporate-actions.ts';
 import type { SecurityInfo } from './universe.ts';
 
 /** A price at an instant (epoch ms), in integer cents. */
@@ -46,4 +47,12 @@ export interface MarketDataProvider {
   /** Events published by `at`, newest first, about a security, its sector or the market. */
   events(filter: { symbol: string } | { all: true }, at: number): Promise<MarketEvent[]>;
   event(id: string, at: number): Promise<MarketEvent | null>;
+  /**
+   * Dividends and splits that took effect in (from, at], oldest first (a dividend at the close
+   * before its ex-date, a split at the close before its effective date); never a later one.
+   * Quotes and charts are the actual prices of their instant: a split divides them from then on.
+   */
+  corporateActions(from: number, at: number): Promise<CorporateAction[]>;
+  /** The splits staff scheduled (every process reads them from the database). */
+  useScheduledSplits(splits: readonly { id: number; definition: SplitDefinition }[]): void;
 }

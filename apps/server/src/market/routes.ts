@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   marketStatusSchema,
+  scheduleSplitSchema,
+  splitListSchema,
+  splitMessages,
+  splitSchema,
   newsArticleSchema,
   newsListSchema,
   newsParams,
@@ -21,6 +25,8 @@ import {
   technicalIndicatorSchema,
 } from '@bullpen/contract/market';
 import { api } from '@bullpen/contract/routes';
+import { requireUser, requireUserHook } from '../auth/authenticate.ts';
+import { forbidden } from '../platform/errors.ts';
 import { presentNewsArticle, presentNewsItem, renderArticleHtml } from './news.ts';
 import { paginate } from '../platform/pagination.ts';
 import { presentSector, presentSecurity } from './presenter.ts';
@@ -36,6 +42,8 @@ import {
   requireSecurityById,
   searchSecurities,
   sectorPerformance,
+  listScheduledSplits,
+  scheduleSplit,
   technicalIndicator,
   type MarketContext,
 } from './service.ts';
@@ -229,5 +237,48 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
     api.marketStatus.pattern,
     { ...publicRoute, schema: { tags, security, response: { 200: marketStatusSchema } } },
     async () => marketStatus(context),
+  );
+
+  /** Staff only: a signed-in user who is not staff gets 403, a stranger 401. */
+  function requireStaff(request: Parameters<typeof requireUser>[0]) {
+    const actor = requireUser(request);
+    if (!actor.isStaff) throw forbidden(splitMessages.staffOnly);
+    return actor;
+  }
+
+  route.get(
+    api.marketSplits.pattern,
+    {
+      preValidation: requireUserHook,
+      schema: {
+        tags,
+        description: 'Staff only: the splits scheduled for running contests.',
+        response: { 200: splitListSchema },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return { results: await listScheduledSplits(app.deps.db) };
+    },
+  );
+
+  route.post(
+    api.marketSplits.pattern,
+    {
+      preValidation: requireUserHook,
+      schema: {
+        tags,
+        description:
+          'Staff only: schedules a split (`numerator` new shares for `denominator` old) from a trading day after today; the trading job applies it to every contest holding the security.',
+        body: scheduleSplitSchema,
+        response: { 201: splitSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireStaff(request);
+      const split = await scheduleSplit(app.deps.db, context, request.body, actor.id);
+      reply.status(201);
+      return split;
+    },
   );
 }

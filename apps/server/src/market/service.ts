@@ -7,8 +7,16 @@ import {
   type MarketStatus,
   type PricePoint,
 } from '@bullpen/contract/market';
-import { badRequest, notFound } from '../platform/errors.ts';
-import { sessionState } from './calendar.ts';
+import { splitMessages, type ScheduleSplitInput, type Split } from '@bullpen/contract/market';
+import type { Executor } from '../db/connection.ts';
+import { badRequest, conflict, notFound } from '../platform/errors.ts';
+import { dayNumber, newYorkDay, sessionState } from './calendar.ts';
+import {
+  insertScheduledSplit,
+  scheduledSplitRows,
+  scheduledSplits,
+  type CorporateActionRow,
+} from './queries.ts';
 import { bollingerBands, simpleMovingAverage } from './indicators.ts';
 import type { MarketDataProvider, MarketEvent, PriceAt, Quote } from './provider.ts';
 import { SECTORS, sectorById, type SectorProfile } from './sectors.ts';
@@ -268,4 +276,63 @@ export function marketStatus(context: MarketContext): MarketStatus {
     next_open: state.isOpen ? null : new Date(state.nextOpen).toISOString(),
     next_close: new Date(state.nextClose).toISOString(),
   };
+}
+
+/** Reads the splits staff scheduled into the provider, so every process prices them alike. */
+export async function refreshScheduledSplits(db: Executor, context: MarketContext): Promise<void> {
+  context.provider.useScheduledSplits(await scheduledSplits(db));
+}
+
+export function presentSplit(row: CorporateActionRow): Split {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    numerator: row.numerator!,
+    denominator: row.denominator!,
+    effective_date: row.day,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listScheduledSplits(db: Executor): Promise<Split[]> {
+  return (await scheduledSplitRows(db)).map(presentSplit);
+}
+
+/**
+ * Schedules a split (staff only; the route checks): a security the provider lists, a trading
+ * day after today in New York. From the close before that day its price is divided by the
+ * ratio, and the trading job applies the split to every contest holding it.
+ */
+export async function scheduleSplit(
+  db: Executor,
+  context: MarketContext,
+  input: Omit<ScheduleSplitInput, 'symbol'> & { symbol: string },
+  staffId: number,
+): Promise<Split> {
+  const security = indexOf(context.provider).bySymbol.get(input.symbol);
+  if (!security) throw badRequest({ symbol: [marketMessages.unknownSymbol(input.symbol)] });
+  const [year, month, day] = input.effective_date.split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const effective = dayNumber(year, month, day);
+  const today = newYorkDay(context.clock.now().getTime());
+  if (effective <= today) throw badRequest({ effective_date: [splitMessages.notAfterToday] });
+  if (!context.provider.calendar.isTradingDay(effective)) {
+    throw badRequest({ effective_date: [splitMessages.notTradingDay] });
+  }
+  const row = await insertScheduledSplit(
+    db,
+    {
+      symbol: security.symbol,
+      effectiveDate: input.effective_date,
+      numerator: input.numerator,
+      denominator: input.denominator,
+    },
+    staffId,
+  );
+  if (!row) throw conflict(splitMessages.alreadyScheduled(security.symbol, input.effective_date));
+  await refreshScheduledSplits(db, context);
+  return presentSplit(row);
 }

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { announceContestEvents } from '../contests/live.ts';
 import { claimSetting } from '../platform/settings.ts';
 import { sessionState } from '../market/calendar.ts';
-import { fillPendingOrders, revalueContests } from './service.ts';
+import { applyCorporateActions, fillPendingOrders, revalueContests } from './service.ts';
 
 /**
- * The trading clock's work, on every price tick: fill pending orders while the market is open
+ * The trading clock's work, on every price tick: apply dividends and splits that took effect
+ * (first, so fills and values see the new share counts), fill pending orders while the market is open
  * (limit orders are checked against each tick's price), re-price the leaderboards so a
  * member's line equals the portfolio value its page shows, and record every portfolio's value
  * once at each close. Several
@@ -35,17 +36,31 @@ export function tradingJobs(app: FastifyInstance) {
     return true;
   }
 
-  async function run(): Promise<{ filled: number; revalued: boolean; snapshot: boolean }> {
+  /** Actions that took effect before this were applied by an earlier run (of this process). */
+  let actionsSince: number | undefined;
+
+  async function run(): Promise<{
+    filled: number;
+    revalued: boolean;
+    snapshot: boolean;
+    actions: { entitled: number; paid: number; split: number };
+  }> {
     const now = app.market.clock.now().getTime();
+    const { contestIds: changed, ...actions } = await applyCorporateActions(
+      app.deps.db,
+      app.market,
+      actionsSince,
+    );
+    actionsSince = now;
     const { filled, contestIds } = await fillPendingOrders(app.deps.db, app.market);
-    await announce(contestIds);
+    await announce(new Set([...changed, ...contestIds]));
     let revalued = false;
     if (sessionState(app.market.provider.calendar, now).isOpen) {
       await announce(await revalueContests(app.deps.db, app.market, { snapshot: false }));
       revalued = true;
     }
     const snapshot = await snapshotAfterClose(now);
-    return { filled, revalued, snapshot };
+    return { filled, revalued, snapshot, actions };
   }
 
   let timer: NodeJS.Timeout | undefined;

@@ -244,3 +244,83 @@ export function withinWeightLimit(
   if (maxBps === null) return true;
   return isWithinBasisPoints(positionValueCents, portfolioValueCents, maxBps);
 }
+
+/**
+ * A split of `numerator` new shares for every `denominator` old ones, applied to the shares
+ * held at its effective instant (`sharesAtSplit`; shares bought after it already trade at the
+ * new price). The total cost basis is unchanged, so the cost per share is divided by the ratio.
+ * A fraction of a new share is paid in cash at the price before the split ÷ the ratio (the
+ * fraction's value, rounded half up to the cent), and its share of the cost basis leaves with
+ * it as realised P&L, like a sale. No share or cent is created or lost beyond that rounding.
+ */
+export type SplitTerms = {
+  numerator: number;
+  denominator: number;
+  sharesAtSplit: number;
+  /** The price just before the split, in cents. */
+  priceBeforeCents: number;
+};
+
+export type SplitResult = {
+  account: Account;
+  holding: Holding;
+  /** Cash paid for a fraction of a share. */
+  fractionCashCents: number;
+  realizedPnlCents: number;
+};
+
+function divideHalfUp(numerator: bigint, denominator: bigint): number {
+  return Number((numerator * 2n + denominator) / (2n * denominator));
+}
+
+export function applySplit(account: Account, holding: Holding, terms: SplitTerms): SplitResult {
+  const { numerator, denominator, sharesAtSplit } = terms;
+  const later = holding.shares - sharesAtSplit;
+  // In units of 1/denominator of a new share, where the split's arithmetic is exact.
+  const units = sharesAtSplit * numerator;
+  const whole = Math.floor(units / denominator);
+  const remainder = units - whole * denominator;
+  const fractionCashCents =
+    remainder === 0
+      ? 0
+      : divideHalfUp(BigInt(remainder) * BigInt(terms.priceBeforeCents), BigInt(numerator));
+  const removedBasis =
+    remainder === 0
+      ? 0
+      : prorateCents(holding.costBasisCents, remainder, units + later * denominator);
+  const realizedPnlCents = fractionCashCents - removedBasis;
+  return {
+    account: {
+      ...account,
+      cashCents: account.cashCents + fractionCashCents,
+      realizedPnlCents: account.realizedPnlCents + realizedPnlCents,
+    },
+    holding: {
+      ...holding,
+      shares: whole + later,
+      costBasisCents: holding.costBasisCents - removedBasis,
+    },
+    fractionCashCents,
+    realizedPnlCents,
+  };
+}
+
+/**
+ * A pending order after a split: quantity × ratio rounded down (an order left with no share is
+ * cancelled: null), a buy's limit ÷ ratio rounded down (never pays more per old share), a
+ * sell's rounded up (never sells for less). The cash a buy set aside still covers it.
+ */
+export function splitOrder(
+  order: { side: 'BUY' | 'SELL'; quantity: number; limitPriceCents: number | null },
+  ratio: { numerator: number; denominator: number },
+): { quantity: number; limitPriceCents: number | null } | null {
+  const quantity = Math.floor((order.quantity * ratio.numerator) / ratio.denominator);
+  if (quantity < 1) return null;
+  if (order.limitPriceCents === null) return { quantity, limitPriceCents: null };
+  const scaled = order.limitPriceCents * ratio.denominator;
+  const limit =
+    order.side === 'BUY'
+      ? Math.floor(scaled / ratio.numerator)
+      : Math.ceil(scaled / ratio.numerator);
+  return { quantity, limitPriceCents: Math.max(1, limit) };
+}

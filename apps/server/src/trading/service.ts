@@ -1,18 +1,30 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { contestMessages } from '@bullpen/contract/contests';
 import { type placeOrderSchema, tradingMessages } from '@bullpen/contract/trading';
 import { amountCents, basisPointsToPercent } from '@bullpen/contract/money';
 import type { z } from 'zod';
 import type { Database, Executor } from '../db/connection.ts';
-import { contestUserValues, orders, positions } from '../db/schema/trading.ts';
+import {
+  contestUserValues,
+  corporateActionEntries,
+  orders,
+  positions,
+} from '../db/schema/trading.ts';
+import type { DividendAction, SplitAction } from '../market/corporate-actions.ts';
+import { securityBySymbol } from '../market/universe.ts';
 import { sessionState } from '../market/calendar.ts';
 import type { SecurityInfo } from '../market/universe.ts';
-import { requireSecurityById, type MarketContext } from '../market/service.ts';
+import {
+  refreshScheduledSplits,
+  requireSecurityById,
+  type MarketContext,
+} from '../market/service.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { othersPortfolioError } from '../contests/service.ts';
 import {
   activeContestIds,
+  contestWindowsOfMembers,
   findContest,
   lockMember,
   memberIdsOf,
@@ -25,6 +37,8 @@ import {
 import { contestStatus, type ContestRow } from '../contests/status.ts';
 import {
   applyFill,
+  applySplit,
+  splitOrder,
   portfolioValue,
   reservationFor,
   reserve,
@@ -590,4 +604,428 @@ export async function revalueContests(
     }
   }
   return active;
+}
+
+/**
+ * Applies dividends and splits to the contests (docs/decisions/012-corporate-actions.md), from
+ * the trading job. Idempotent and safe in several processes: each action is recorded once per
+ * portfolio under a unique key, inside the same transaction and row lock a fill takes, so a
+ * re-run or a second process finds the key and does nothing.
+ *
+ * - A dividend's entitlement is the shares held at the close before its ex-date (today's
+ *   shares less the fills after that close); the cash, shares × dividend per share, is
+ *   credited on the pay date. Only contests running at the record instant whose end is after
+ *   the pay date take part.
+ * - A split multiplies the shares held at its effective instant, keeps the cost basis, pays a
+ *   fraction of a share in cash, and adjusts the pending orders placed before it (see the
+ *   ledger's `applySplit` and `splitOrder`), for contests that started before it.
+ */
+
+/** How far back the job looks for actions it may have missed (a server that was down). */
+export const ACTION_LOOKBACK_MS = 40 * 86_400_000;
+
+export type EntryRow = typeof corporateActionEntries.$inferSelect;
+
+/** Net shares of a security a portfolio bought (positive) or sold after an instant. */
+async function netFilledAfter(
+  tx: Executor,
+  contestUserId: number,
+  securityId: number,
+  after: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({
+      net: sql<number>`coalesce(sum(case when ${orders.side} = 'BUY' then ${orders.quantity} else -${orders.quantity} end), 0)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.contestUserId, contestUserId),
+        eq(orders.securityId, securityId),
+        eq(orders.status, 'filled'),
+        gt(orders.closedAt, after),
+      ),
+    );
+  return row?.net ?? 0;
+}
+
+/** Cash plus holdings at the prices of `at`. */
+async function valueNow(
+  tx: Executor,
+  market: MarketContext,
+  contestUserId: number,
+  cashCents: number,
+  at: number,
+): Promise<number> {
+  const held = await tx
+    .select({ symbol: positions.symbol, shares: positions.shares })
+    .from(positions)
+    .where(and(eq(positions.contestUserId, contestUserId), gt(positions.shares, 0)));
+  const prices = await Promise.all(
+    held.map(
+      async (position) => (await market.provider.quote(position.symbol, at))?.lastCents ?? 0,
+    ),
+  );
+  return portfolioValue(
+    cashCents,
+    held.map((position, index) => ({ shares: position.shares, priceCents: prices[index]! })),
+  );
+}
+
+async function writeAccount(
+  tx: Executor,
+  market: MarketContext,
+  member: ContestUserRow,
+  change: { cashCents: number; realizedPnlCents: number },
+  at: number,
+): Promise<void> {
+  const value = await valueNow(tx, market, member.id, change.cashCents, at);
+  await writeMemberAccount(tx, member.id, {
+    cashCents: change.cashCents,
+    realizedPnlCents: change.realizedPnlCents,
+    commissionsCents: member.commissionsCents,
+    reservedCashCents: member.reservedCashCents,
+    valueCents: value,
+  });
+  await recordValue(tx, member.id, value, new Date(at));
+}
+
+/** Members that may be owed a dividend: they hold the security, or sold it after the record. */
+async function dividendCandidates(db: Executor, action: DividendAction): Promise<number[]> {
+  const recordAt = new Date(action.recordAt);
+  const rows = await db
+    .select({ id: positions.contestUserId })
+    .from(positions)
+    .where(
+      and(
+        eq(positions.symbol, action.symbol),
+        or(
+          gt(positions.shares, 0),
+          sql`exists (select 1 from ${orders} where ${orders.contestUserId} = ${positions.contestUserId}
+            and ${orders.securityId} = ${positions.securityId} and ${orders.status} = 'filled'
+            and ${orders.closedAt} > ${recordAt})`,
+        ),
+        sql`not exists (select 1 from ${corporateActionEntries} where ${corporateActionEntries.contestUserId} = ${positions.contestUserId}
+          and ${corporateActionEntries.actionKey} = ${action.key})`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Records one portfolio's entitlement to a dividend; false when there is none or it exists. */
+async function entitle(
+  db: Database,
+  contestUserId: number,
+  action: DividendAction,
+): Promise<boolean> {
+  const security = securityBySymbol.get(action.symbol);
+  if (!security) return false;
+  return db.transaction(async (tx) => {
+    const member = await lockMember(tx, contestUserId);
+    if (!member) return false;
+    const [position] = await tx
+      .select()
+      .from(positions)
+      .where(and(eq(positions.contestUserId, member.id), eq(positions.securityId, security.id)));
+    const after = await netFilledAfter(tx, member.id, security.id, new Date(action.recordAt));
+    const shares = (position?.shares ?? 0) - after;
+    if (shares <= 0) return false;
+    const inserted = await tx
+      .insert(corporateActionEntries)
+      .values({
+        contestUserId: member.id,
+        actionKey: action.key,
+        kind: 'dividend',
+        securityId: security.id,
+        symbol: security.symbol,
+        status: 'entitled',
+        shares,
+        perShareCents: action.cashCents,
+        cashCents: amountCents(action.cashCents, shares),
+        effectiveAt: new Date(action.recordAt),
+        payAt: new Date(action.payAt),
+      })
+      .onConflictDoNothing()
+      .returning({ id: corporateActionEntries.id });
+    return inserted.length > 0;
+  });
+}
+
+/** Credits one entitled dividend; false when another run already paid it. */
+async function pay(db: Database, market: MarketContext, entryId: number, at: number) {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select()
+      .from(corporateActionEntries)
+      .where(eq(corporateActionEntries.id, entryId));
+    if (!entry || entry.status !== 'entitled') return null;
+    const member = await lockMember(tx, entry.contestUserId);
+    if (!member) return null;
+    const [paid] = await tx
+      .update(corporateActionEntries)
+      .set({ status: 'paid', closedAt: new Date(at) })
+      .where(
+        and(eq(corporateActionEntries.id, entryId), eq(corporateActionEntries.status, 'entitled')),
+      )
+      .returning();
+    if (!paid) return null;
+    await writeAccount(
+      tx,
+      market,
+      member,
+      {
+        cashCents: member.cashCents + paid.cashCents,
+        realizedPnlCents: member.realizedPnlCents,
+      },
+      at,
+    );
+    return member.contestId;
+  });
+}
+
+/** Members a split touches: holders of the security and members with pending orders in it. */
+async function splitCandidates(db: Executor, action: SplitAction): Promise<number[]> {
+  const notYet = (column: typeof positions.contestUserId | typeof orders.contestUserId) =>
+    sql`not exists (select 1 from ${corporateActionEntries} where ${corporateActionEntries.contestUserId} = ${column}
+      and ${corporateActionEntries.actionKey} = ${action.key})`;
+  const holders = await db
+    .select({ id: positions.contestUserId })
+    .from(positions)
+    .where(
+      and(
+        eq(positions.symbol, action.symbol),
+        gt(positions.shares, 0),
+        notYet(positions.contestUserId),
+      ),
+    );
+  const waiting = await db
+    .selectDistinct({ id: orders.contestUserId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.symbol, action.symbol),
+        eq(orders.status, 'pending'),
+        lte(orders.createdAt, new Date(action.effectiveAt)),
+        notYet(orders.contestUserId),
+      ),
+    );
+  return [...new Set([...holders, ...waiting].map((row) => row.id))];
+}
+
+/** Applies a split to one portfolio; false when it already was. */
+async function split(
+  db: Database,
+  market: MarketContext,
+  contestUserId: number,
+  action: SplitAction,
+  at: number,
+): Promise<number | null> {
+  const security = securityBySymbol.get(action.symbol);
+  if (!security) return null;
+  const priceBefore = (await market.provider.quote(action.symbol, action.effectiveAt))?.lastCents;
+  if (!priceBefore) return null;
+  const ratio = { numerator: action.numerator, denominator: action.denominator };
+  return db.transaction(async (tx) => {
+    const member = await lockMember(tx, contestUserId);
+    if (!member) return null;
+    const [position] = await tx
+      .select()
+      .from(positions)
+      .where(and(eq(positions.contestUserId, member.id), eq(positions.securityId, security.id)));
+    const holding = {
+      shares: position?.shares ?? 0,
+      costBasisCents: position?.costBasisCents ?? 0,
+      reservedShares: position?.reservedShares ?? 0,
+    };
+    const after = await netFilledAfter(tx, member.id, security.id, new Date(action.effectiveAt));
+    const sharesAtSplit = Math.max(0, holding.shares - after);
+    const result = applySplit(
+      {
+        cashCents: member.cashCents,
+        realizedPnlCents: member.realizedPnlCents,
+        commissionsCents: member.commissionsCents,
+      },
+      holding,
+      { ...ratio, sharesAtSplit, priceBeforeCents: priceBefore },
+    );
+    const inserted = await tx
+      .insert(corporateActionEntries)
+      .values({
+        contestUserId: member.id,
+        actionKey: action.key,
+        kind: 'split',
+        securityId: security.id,
+        symbol: security.symbol,
+        status: 'applied',
+        shares: holding.shares,
+        sharesAfter: result.holding.shares,
+        numerator: action.numerator,
+        denominator: action.denominator,
+        cashCents: result.fractionCashCents,
+        realizedPnlCents: result.realizedPnlCents,
+        effectiveAt: new Date(action.effectiveAt),
+        closedAt: new Date(at),
+      })
+      .onConflictDoNothing()
+      .returning({ id: corporateActionEntries.id });
+    if (inserted.length === 0) return null;
+    const reservedShares = await splitPendingOrders(tx, member, security.id, action, at);
+    if (position) {
+      await tx
+        .update(positions)
+        .set({
+          shares: result.holding.shares,
+          costBasisCents: result.holding.costBasisCents,
+          reservedShares,
+          updatedAt: new Date(at),
+        })
+        .where(eq(positions.id, position.id));
+    }
+    await writeAccount(tx, market, member, result.account, at);
+    return member.contestId;
+  });
+}
+
+/**
+ * Adjusts the pending orders placed before a split (see `splitOrder`) and returns the shares
+ * the portfolio's pending sells set aside afterwards. An order left without a whole share is
+ * cancelled and gives its reservation back.
+ */
+async function splitPendingOrders(
+  tx: Executor,
+  member: ContestUserRow,
+  securityId: number,
+  action: SplitAction,
+  at: number,
+): Promise<number> {
+  const pending = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.contestUserId, member.id),
+        eq(orders.securityId, securityId),
+        eq(orders.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update');
+  let reservedShares = 0;
+  let releasedCash = 0;
+  for (const order of pending) {
+    if (order.createdAt.getTime() > action.effectiveAt) {
+      reservedShares += order.reservedShares;
+      continue;
+    }
+    const adjusted = splitOrder(order, action);
+    if (adjusted === null) {
+      releasedCash += order.reservedCashCents;
+      await tx
+        .update(orders)
+        .set({
+          status: 'cancelled',
+          rejectionReason: `Cancelled by the ${action.numerator}-for-${action.denominator} split of ${action.symbol}: less than one share left.`,
+          closedAt: new Date(at),
+        })
+        .where(eq(orders.id, order.id));
+      continue;
+    }
+    const shares = order.side === 'SELL' ? adjusted.quantity : 0;
+    reservedShares += shares;
+    await tx
+      .update(orders)
+      .set({
+        quantity: adjusted.quantity,
+        limitPriceCents: adjusted.limitPriceCents,
+        reservedShares: shares,
+      })
+      .where(eq(orders.id, order.id));
+  }
+  if (releasedCash > 0) member.reservedCashCents -= releasedCash;
+  return reservedShares;
+}
+
+/**
+ * The job: reads the scheduled splits, records entitlements and applies splits for the actions
+ * that took effect in (since, now] (the job passes its previous run; ACTION_LOOKBACK_MS after
+ * a start), then pays the dividends whose pay date has come. Returns the contests whose
+ * portfolios changed.
+ */
+export async function applyCorporateActions(
+  db: Database,
+  market: MarketContext,
+  since?: number,
+): Promise<{ entitled: number; paid: number; split: number; contestIds: Set<number> }> {
+  const at = market.clock.now().getTime();
+  await refreshScheduledSplits(db, market);
+  const from = since !== undefined && since <= at ? since : at - ACTION_LOOKBACK_MS;
+  const actions = await market.provider.corporateActions(from, at);
+  const contestIds = new Set<number>();
+  let entitled = 0;
+  let splitCount = 0;
+  for (const action of actions) {
+    const candidates =
+      action.kind === 'dividend'
+        ? await dividendCandidates(db, action)
+        : await splitCandidates(db, action);
+    const windows = await contestWindowsOfMembers(db, candidates);
+    for (const id of candidates) {
+      const window = windows.get(id);
+      if (!window) continue;
+      if (action.kind === 'dividend') {
+        const running =
+          window.startsAt.getTime() < action.recordAt && window.endsAt.getTime() > action.payAt;
+        if (running && (await entitle(db, id, action))) entitled += 1;
+      } else if (window.startsAt.getTime() < action.effectiveAt) {
+        const contestId = await split(db, market, id, action, at);
+        if (contestId !== null) {
+          splitCount += 1;
+          contestIds.add(contestId);
+        }
+      }
+    }
+  }
+  const due = await db
+    .select({ id: corporateActionEntries.id })
+    .from(corporateActionEntries)
+    .where(
+      and(
+        eq(corporateActionEntries.status, 'entitled'),
+        lte(corporateActionEntries.payAt, new Date(at)),
+      ),
+    )
+    .orderBy(asc(corporateActionEntries.id));
+  let paid = 0;
+  for (const { id } of due) {
+    const contestId = await pay(db, market, id, at);
+    if (contestId !== null) {
+      paid += 1;
+      contestIds.add(contestId);
+    }
+  }
+  return { entitled, paid, split: splitCount, contestIds };
+}
+
+/** A portfolio's dividend and split lines, newest first, for the order history. */
+export async function entriesOf(db: Executor, contestUserId: number): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(corporateActionEntries)
+    .where(eq(corporateActionEntries.contestUserId, contestUserId))
+    .orderBy(asc(corporateActionEntries.effectiveAt), asc(corporateActionEntries.id));
+}
+
+/** Dividends a portfolio was paid, in cents. */
+export async function dividendsReceived(db: Executor, contestUserId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${corporateActionEntries.cashCents}), 0)::bigint` })
+    .from(corporateActionEntries)
+    .where(
+      and(
+        eq(corporateActionEntries.contestUserId, contestUserId),
+        eq(corporateActionEntries.kind, 'dividend'),
+        eq(corporateActionEntries.status, 'paid'),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }

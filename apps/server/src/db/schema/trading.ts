@@ -95,3 +95,45 @@ export const contestUserValues = pgTable(
   },
   (table) => [index('contest_user_values_idx').on(table.contestUserId, table.createdAt)],
 );
+
+/**
+ * Dividends and splits applied to portfolios (docs/decisions/012-corporate-actions.md): one row
+ * per action and portfolio (the unique key makes the job idempotent). A dividend is `entitled`
+ * at the close before its ex-date (`shares` held then) and `paid` on its pay date (`cash_cents`
+ * credited); a split is `applied` at once (`shares` before, `shares_after`, and `cash_cents`
+ * paid for a fraction of a share).
+ */
+export const corporateActionEntries = pgTable(
+  'corporate_action_entries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    contestUserId: integer('contest_user_id')
+      .notNull()
+      .references(() => contestUsers.id, { onDelete: 'cascade' }),
+    actionKey: text('action_key').notNull(),
+    kind: text({ enum: ['dividend', 'split'] }).notNull(),
+    securityId: integer('security_id').notNull(),
+    symbol: text().notNull(),
+    status: text({ enum: ['entitled', 'paid', 'applied'] }).notNull(),
+    shares: integer().notNull(),
+    sharesAfter: integer('shares_after'),
+    perShareCents: cents('per_share_cents'),
+    numerator: integer(),
+    denominator: integer(),
+    cashCents: cents('cash_cents').notNull().default(0),
+    realizedPnlCents: cents('realized_pnl_cents').notNull().default(0),
+    /** The record instant of a dividend, the effective instant of a split. */
+    effectiveAt: at('effective_at').notNull(),
+    payAt: at('pay_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    closedAt: at('closed_at'),
+  },
+  (table) => [
+    uniqueIndex('corporate_action_entries_key').on(table.contestUserId, table.actionKey),
+    index('corporate_action_entries_due_idx')
+      .on(table.payAt)
+      .where(sql`${table.status} = 'entitled'`),
+    check('corporate_action_entries_shares', sql`${table.shares} >= 0`),
+    check('corporate_action_entries_cash', sql`${table.cashCents} >= 0`),
+  ],
+);
