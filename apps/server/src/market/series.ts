@@ -2,6 +2,7 @@ import { newYorkDay, sessionState, type ExchangeCalendar } from './calendar.ts';
 import { dollarsToCents } from '@bullpen/contract/money';
 import type { PriceAt, Quote } from './provider.ts';
 import { hashSeed, Random } from './random.ts';
+import { shareClassOf } from './reference-levels.ts';
 
 /**
  * Daily bars of one security, oldest first. Arrays may run past "now": every reader bounds
@@ -69,7 +70,9 @@ export class IntradayPaths {
     }
     const { open, close } = this.calendar.session(day);
     const steps = Math.round((close - open) / MS_PER_MINUTE);
-    const random = new Random(hashSeed(this.seed, 'intraday', symbol, day));
+    // Share classes of one company walk the same intraday path (their bars differ by a ratio).
+    const walker = shareClassOf(symbol)?.baseSymbol ?? symbol;
+    const random = new Random(hashSeed(this.seed, 'intraday', walker, day));
     const stepVolatility = (series.dailyVolatility * 0.9) / Math.sqrt(steps);
     const walk = new Float64Array(steps + 1);
     for (let step = 1; step <= steps; step += 1) {

@@ -48,8 +48,9 @@ describe('determinism', () => {
       expect(fundamentals.marketCapCents).toBeGreaterThan(0);
       expect(Number.isSafeInteger(fundamentals.marketCapCents)).toBe(true);
       if (security.kind === 'stock' && fundamentals.peRatio !== null) {
+        // Real trailing P/Es of the reference date: a few times earnings up to Palantir's ~600.
         expect(fundamentals.peRatio).toBeGreaterThan(2);
-        expect(fundamentals.peRatio).toBeLessThan(300);
+        expect(fundamentals.peRatio).toBeLessThan(1000);
       }
       expect(security.beta).toBeGreaterThan(0.3);
       expect(security.beta).toBeLessThan(2);

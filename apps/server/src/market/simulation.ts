@@ -1,9 +1,10 @@
 import { dayNumber, newYorkInstant, type ExchangeCalendar } from './calendar.ts';
 import type { MarketEvent } from './provider.ts';
 import { hashSeed, Random } from './random.ts';
-import type { DailySeries } from './series.ts';
+import { REFERENCE_DATE, shareClassOf } from './reference-levels.ts';
+import { lastIndexAtOrBefore, type DailySeries } from './series.ts';
 import { SECTORS } from './sectors.ts';
-import type { SecurityInfo } from './universe.ts';
+import { securityBySymbol, type SecurityInfo } from './universe.ts';
 
 /**
  * The simulated exchange: a seeded factor model over the sessions of a calendar.
@@ -15,10 +16,18 @@ import type { SecurityInfo } from './universe.ts';
  * A weak pull towards a slowly growing target keeps prices in a plausible range forever.
  * Every series starts at EPOCH and grows on demand, so the price of a day never depends on
  * when it was first computed: same seed, same prices.
+ *
+ * Anchoring: each path is scaled once, by a constant, so that its close on the last session at
+ * or before REFERENCE_DATE equals the security's reference price (reference-levels.ts). A
+ * constant scale leaves every daily return, hence volatility and beta, as the model drew them.
+ * A second share class of a company (GOOG, BRK.A) has no path of its own: it is its base
+ * class's path times the real ratio, every day.
  */
 export const EPOCH_DAY = dayNumber(2010, 1, 4);
-/** Target prices equal each company's reference price on this day. */
-const REFERENCE_DAY = dayNumber(2025, 1, 2);
+/** Paths close at the reference price on this day; the pull's target equals it then. */
+export const REFERENCE_DAY = dayNumber(
+  ...(REFERENCE_DATE.split('-').map(Number) as [number, number, number]),
+);
 
 export const MODEL = {
   marketDrift: 0.07,
@@ -67,7 +76,11 @@ type CompanyPath = {
   closes: number[];
   jumps: number[];
   random: Random;
+  /** The unscaled log-price the model walks. */
   logPrice: number;
+  /** Anchoring scale applied to every stored price (1 until the reference day is reached). */
+  scale: number;
+  anchored: boolean;
   series: DailySeries;
 };
 
@@ -128,9 +141,22 @@ export class SimulatedModel {
     return annual * Math.sqrt(this.dt);
   }
 
+  /** Index of the last session at or before the reference day: the anchoring session. */
+  private anchorIndex(): number {
+    this.timeline.ensureThrough(REFERENCE_DAY);
+    const { days } = this.timeline;
+    return lastIndexAtOrBefore(days, days.length, REFERENCE_DAY);
+  }
+
   /** The daily series of a company, computed lazily and grown through `day`. */
   series(security: SecurityInfo, day: number): DailySeries {
-    this.timeline.ensureThrough(day);
+    const shareClass = shareClassOf(security.symbol);
+    const base = shareClass ? securityBySymbol.get(shareClass.baseSymbol) : undefined;
+    if (shareClass && base && base !== security) {
+      return this.derivedSeries(security, base, shareClass.ratio, day);
+    }
+    // Always through the reference day, so that the path can be anchored when it starts.
+    this.timeline.ensureThrough(Math.max(day, REFERENCE_DAY));
     const count = this.timeline.days.length;
     let path = this.companies.get(security.symbol);
     if (!path) {
@@ -152,15 +178,66 @@ export class SimulatedModel {
         jumps: [],
         random: new Random(hashSeed(this.seed, 'company', security.symbol)),
         logPrice: target,
+        scale: 1,
+        anchored: false,
         series,
       };
       this.companies.set(security.symbol, path);
     }
     if (path.closes.length < count) this.grow(security, path, count);
+    if (!path.anchored) this.anchor(security, path);
     path.series.length = count;
     return path.series;
   }
 
+  /** Scales the path so that it closes at the reference price on the anchoring session. */
+  private anchor(security: SecurityInfo, path: CompanyPath): void {
+    const index = this.anchorIndex();
+    const close = path.closes[index];
+    if (index < 0 || close === undefined) return;
+    const scale = security.referencePrice / close;
+    for (let i = 0; i < path.closes.length; i += 1) {
+      path.opens[i] = (path.opens[i] as number) * scale;
+      path.closes[i] = (path.closes[i] as number) * scale;
+    }
+    path.scale = scale;
+    path.anchored = true;
+  }
+
+  /** A second share class: its base class's bars times the ratio, grown alongside. */
+  private derivedSeries(
+    security: SecurityInfo,
+    base: SecurityInfo,
+    ratio: number,
+    day: number,
+  ): DailySeries {
+    const baseSeries = this.series(base, day);
+    const basePath = this.companies.get(base.symbol) as CompanyPath;
+    let path = this.companies.get(security.symbol);
+    if (!path) {
+      const opens: number[] = [];
+      const closes: number[] = [];
+      path = {
+        opens,
+        closes,
+        jumps: basePath.jumps,
+        random: basePath.random,
+        logPrice: 0,
+        scale: ratio,
+        anchored: true,
+        series: { ...baseSeries, opens, closes },
+      };
+      this.companies.set(security.symbol, path);
+    }
+    for (let index = path.closes.length; index < basePath.closes.length; index += 1) {
+      path.opens.push((basePath.opens[index] as number) * ratio);
+      path.closes.push((basePath.closes[index] as number) * ratio);
+    }
+    path.series.length = baseSeries.length;
+    return path.series;
+  }
+
+  /** The pull's target: the (unscaled) reference price, growing slowly. */
   private targetLogPrice(security: SecurityInfo, day: number): number {
     return (
       Math.log(security.referencePrice) + (MODEL.targetGrowth * (day - REFERENCE_DAY)) / 365.25
@@ -185,7 +262,7 @@ export class SimulatedModel {
       const jump = u < jumpChance ? sign * Math.min(MODEL.companyJumpFloor + tail, 0.35) : 0;
       const day = this.timeline.days[index] as number;
       const pull = MODEL.meanReversion * dt * (path.logPrice - this.targetLogPrice(security, day));
-      const previousClose = Math.exp(path.logPrice);
+      const previousClose = Math.exp(path.logPrice) * path.scale;
       path.logPrice +=
         convexity +
         security.beta * (market[index] as number) +
@@ -193,7 +270,7 @@ export class SimulatedModel {
         ownVolatility * z +
         jump -
         pull;
-      const close = Math.exp(path.logPrice);
+      const close = Math.exp(path.logPrice) * path.scale;
       // The overnight gap carries any jump: earnings news comes out before the open.
       const open =
         index === 0

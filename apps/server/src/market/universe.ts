@@ -1,11 +1,14 @@
 import { hashSeed, Random } from './random.ts';
 import { sectorBySlug, type SectorProfile, type SectorSlug } from './sectors.ts';
+import { referenceLevel, shareClassOf, type ReferenceLevel } from './reference-levels.ts';
 import { ETF_ROWS, STOCK_ROWS, type SectorCode, type UniverseRow } from './universe-data.ts';
 
 /**
- * One security with its simulated fundamentals. Fundamentals are derived once, from the
- * company's market cap and sector with a per-symbol jitter, so 400 rows need no hand-typed
- * numbers and the same symbol always gets the same figures. Money is integer cents.
+ * One security with its simulated parameters and fundamentals. Levels come from the reference
+ * table (reference-levels.ts: real approximate price, market cap, dividend and EPS on
+ * REFERENCE_DATE); the model's parameters and the figures no table gives (revenues, EBITDA,
+ * book value) are derived from the sector with a per-company jitter, so the same company always
+ * gets the same figures. Money is integer cents.
  */
 export type SecurityInfo = {
   id: number;
@@ -16,23 +19,44 @@ export type SecurityInfo = {
   description: string | null;
   hyperlink: string;
   imageLogo: string;
-  /** Price around which the simulated price wanders, in dollars. */
+  /**
+   * The price on REFERENCE_DATE, in dollars: the simulated path closes there that day. The
+   * simulated history's real splits all come before that date, so no adjustment is needed.
+   */
   referencePrice: number;
   beta: number;
   /** Annual volatility of the company's own moves, beyond the market and its sector. */
   idiosyncraticVolatility: number;
   /** How strongly the company follows its sector factor. */
   sectorLoading: number;
-  fundamentals: {
-    marketCapCents: number;
-    dividendsCents: number | null;
-    profitMargin: number | null;
-    revenuesCents: number | null;
-    ebitdaCents: number | null;
-    bookValuePerShareCents: number | null;
-    peRatio: number | null;
-    earningsPerBasicShareCents: number | null;
-  };
+  /** Company-wide figures behind the per-share ones (see fundamentalsAt). */
+  company: CompanyFigures;
+  /** The Data panel's figures at the reference price. */
+  fundamentals: Fundamentals;
+};
+
+/** Company-wide figures at the reference date: they do not move with the share price. */
+export type CompanyFigures = {
+  /** Class-equivalent shares outstanding on REFERENCE_DATE (market cap / price). */
+  shares: number;
+  /** Annual regular dividend per share on REFERENCE_DATE, in cents. */
+  annualDividendCents: number;
+  /** Trailing net income, revenues, EBITDA and book value, in dollars (null for ETFs). */
+  netIncome: number | null;
+  revenues: number | null;
+  ebitda: number | null;
+  bookValue: number | null;
+};
+
+export type Fundamentals = {
+  marketCapCents: number;
+  dividendsCents: number | null;
+  profitMargin: number | null;
+  revenuesCents: number | null;
+  ebitdaCents: number | null;
+  bookValuePerShareCents: number | null;
+  peRatio: number | null;
+  earningsPerBasicShareCents: number | null;
 };
 
 const sectorOfCode: Record<SectorCode, SectorSlug> = {
@@ -68,25 +92,93 @@ export function logoDataUri(symbol: string, color: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+function requireLevel(symbol: string): ReferenceLevel {
+  const level = referenceLevel(symbol);
+  if (!level) throw new Error(`no reference level for ${symbol}`);
+  return level;
+}
+
+/** Company figures a table does not give, from the sector's typical margins and multiples. */
+function companyFigures(level: ReferenceLevel, sector: SectorProfile, random: Random) {
+  const marketCap = level.marketCapBillions * 1e9;
+  const netIncome = ((level.trailingEpsCents ?? 0) / 100) * level.sharesOutstanding;
+  // A profitable company earns a plausible margin for its sector; a loss-maker's revenues come
+  // from the sector's price-to-sales, its margin capped at a 60% loss.
+  const margin = sector.netMargin * random.between(0.7, 1.4);
+  const revenues =
+    netIncome > 0
+      ? netIncome / margin
+      : Math.max(marketCap / (sector.priceToSales * random.between(0.6, 1.6)), -netIncome / 0.6);
+  const ebitda =
+    revenues * (netIncome / revenues + sector.ebitdaExtraMargin * random.between(0.6, 1.4));
+  const bookValue = marketCap / (sector.priceToBook * random.between(0.6, 1.6));
+  return { netIncome, revenues, ebitda, bookValue };
+}
+
+/**
+ * The Data panel's figures at a share price, so that they agree with it: market cap = price x
+ * shares, EPS = net income / shares, P/E = price / EPS (none for a loss), dividends = the
+ * annual dividend per share. `sharesPerReferenceShare` is how many shares one share of the
+ * reference date has become through splits since (1/10 before a 10-for-1 split in the past).
+ */
+export function fundamentalsAt(
+  security: Pick<SecurityInfo, 'company' | 'kind'>,
+  priceCents: number,
+  sharesPerReferenceShare = 1,
+): Fundamentals {
+  const { company } = security;
+  const shares = company.shares * sharesPerReferenceShare;
+  const marketCapCents = Math.round(priceCents * shares);
+  const dividendsCents = Math.round(company.annualDividendCents / sharesPerReferenceShare);
+  if (company.netIncome === null || company.revenues === null) {
+    return {
+      marketCapCents,
+      dividendsCents,
+      profitMargin: null,
+      revenuesCents: null,
+      ebitdaCents: null,
+      bookValuePerShareCents: null,
+      peRatio: null,
+      earningsPerBasicShareCents: null,
+    };
+  }
+  const epsCents = (company.netIncome * 100) / shares;
+  return {
+    marketCapCents,
+    dividendsCents,
+    profitMargin: Math.round((company.netIncome / company.revenues) * 10_000) / 10_000,
+    revenuesCents: Math.round(company.revenues * 100),
+    ebitdaCents: Math.round((company.ebitda ?? 0) * 100),
+    bookValuePerShareCents: Math.round(((company.bookValue ?? 0) * 100) / shares),
+    peRatio: epsCents > 0 ? round2(priceCents / epsCents) : null,
+    earningsPerBasicShareCents: Math.round(epsCents),
+  };
+}
+
 function buildSecurity(row: UniverseRow, id: number, kind: 'stock' | 'etf'): SecurityInfo {
-  const [symbol, name, code, capBillions, website, description] = row;
+  const [symbol, name, code, , website, description] = row;
   const sector = sectorBySlug.get(sectorOfCode[code]);
   if (!sector) throw new Error(`unknown sector code ${code}`);
-  // Per-company parameters come from the symbol alone, never from the simulation seed, so
-  // fundamentals stay put when a school changes MARKET_SEED.
-  const random = new Random(hashSeed('fundamentals', symbol));
+  const level = requireLevel(symbol);
+  // Per-company parameters come from the company alone (share classes of one company share
+  // them), never from the simulation seed, so they stay put when a school changes MARKET_SEED.
+  const random = new Random(hashSeed('fundamentals', shareClassOf(symbol)?.baseSymbol ?? symbol));
   const beta = round2(
     kind === 'etf'
       ? sector.beta * random.between(0.95, 1.05)
       : sector.beta * random.between(0.7, 1.3),
   );
-  const referencePrice = Math.exp(random.between(Math.log(18), Math.log(480)));
-  const marketCap = capBillions * 1e9;
-  const shares = marketCap / referencePrice;
-  const dividendYield =
-    random.uniform() < 0.25 ? 0 : sector.dividendYield * random.between(0.4, 1.6);
-  const dividendsCents = dividendYield > 0 ? Math.round(referencePrice * dividendYield * 100) : 0;
-  const base = {
+  const small = level.marketCapBillions < 30;
+  const figures =
+    kind === 'etf'
+      ? { netIncome: null, revenues: null, ebitda: null, bookValue: null }
+      : companyFigures(level, sector, random);
+  const company: CompanyFigures = {
+    shares: level.sharesOutstanding,
+    annualDividendCents: level.annualDividendCents,
+    ...figures,
+  };
+  return {
     id,
     symbol,
     name,
@@ -95,53 +187,15 @@ function buildSecurity(row: UniverseRow, id: number, kind: 'stock' | 'etf'): Sec
     description,
     hyperlink: `https://www.${website.replace(/^www\./, '')}`,
     imageLogo: logoDataUri(symbol, sector.color),
-    referencePrice,
+    referencePrice: level.priceCents / 100,
     beta,
     idiosyncraticVolatility:
       kind === 'etf'
         ? 0.04
-        : sector.idiosyncraticVolatility *
-          random.between(0.75, 1.3) *
-          (capBillions < 30 ? 1.15 : 1),
+        : sector.idiosyncraticVolatility * random.between(0.75, 1.3) * (small ? 1.15 : 1),
     sectorLoading: kind === 'etf' ? 1 : random.between(0.7, 1.2),
-  };
-  if (kind === 'etf') {
-    return {
-      ...base,
-      fundamentals: {
-        marketCapCents: Math.round(marketCap * 100),
-        dividendsCents: Math.round(referencePrice * sector.dividendYield * 0.8 * 100),
-        profitMargin: null,
-        revenuesCents: null,
-        ebitdaCents: null,
-        bookValuePerShareCents: null,
-        peRatio: null,
-        earningsPerBasicShareCents: null,
-      },
-    };
-  }
-  const revenues = marketCap / (sector.priceToSales * random.between(0.5, 1.8));
-  // Some smaller companies are loss-making (no P/E then); large ones are not.
-  const lossMaking = random.uniform() < (capBillions < 40 ? 0.15 : 0);
-  const profitMargin = lossMaking
-    ? -random.between(0.01, 0.15)
-    : sector.netMargin * random.between(0.5, 1.6);
-  const netIncome = revenues * profitMargin;
-  const ebitda = revenues * (profitMargin + sector.ebitdaExtraMargin * random.between(0.6, 1.4));
-  const bookValue = marketCap / (sector.priceToBook * random.between(0.6, 1.6));
-  const eps = netIncome / shares;
-  return {
-    ...base,
-    fundamentals: {
-      marketCapCents: Math.round(marketCap * 100),
-      dividendsCents,
-      profitMargin: Math.round(profitMargin * 10_000) / 10_000,
-      revenuesCents: Math.round(revenues * 100),
-      ebitdaCents: Math.round(ebitda * 100),
-      bookValuePerShareCents: Math.round((bookValue / shares) * 100),
-      peRatio: netIncome > 0 ? round2(marketCap / netIncome) : null,
-      earningsPerBasicShareCents: Math.round(eps * 100),
-    },
+    company,
+    fundamentals: fundamentalsAt({ company, kind }, level.priceCents),
   };
 }
 
