@@ -13,6 +13,7 @@ import { budgetRoutes } from './routes/budget/routes.ts';
 import { contestRoutes } from './routes/contests/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
 import { requireToken } from './routes/require-token.ts';
+import { publicSupportRoutes, supportRoutes } from './routes/support/routes.ts';
 
 function Root() {
   return (
@@ -37,6 +38,7 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import('@/features/auth/pages/EmailVerificationPage.tsx'),
   },
   ...publicLearnRoutes,
+  ...publicSupportRoutes,
   ...Object.entries(publicComingSoon).map(([path, page]) => ({
     path,
     element: <ComingSoon page={page} />,
@@ -46,6 +48,7 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   ...contestRoutes,
   ...learnRoutes,
+  ...supportRoutes,
   ...budgetRoutes,
   ...Object.entries(signedInComingSoon).map(([path, page]) => ({
     path,

@@ -20,6 +20,7 @@ export const namespaces = [
   'legal',
   'learn',
   'budget',
+  'support',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -7,6 +7,7 @@ import type home from '../locales/en/home.json';
 import type learn from '../locales/en/learn.json';
 import type legal from '../locales/en/legal.json';
 import type market from '../locales/en/market.json';
+import type support from '../locales/en/support.json';
 import type validation from '../locales/en/validation.json';
 
 // English is the reference catalogue: a key that English lacks does not type-check.
@@ -23,6 +24,7 @@ declare module 'i18next' {
       legal: typeof legal;
       learn: typeof learn;
       budget: typeof budget;
+      support: typeof support;
     };
     returnNull: false;
   }

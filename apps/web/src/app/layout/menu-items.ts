@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { learnPaths, publicPaths } from '@bullpen/contract/routes';
+import { learnPaths, publicPaths, supportPaths } from '@bullpen/contract/routes';
 import type { User } from '@bullpen/contract/users';
 
 /** The shell's translator (namespace `common`): menus are built in the reader's language. */
@@ -78,6 +78,13 @@ export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
   ];
 }
 
+/** The profile menu: staff (Bullpen's operators) also find the support inbox there. */
 export function profileMenu(user: User, t: CommonT): MenuGroup {
-  return { label: user.username, items: [{ label: t('menu.logout'), to: '/logout' }] };
+  const staffItems = user.is_staff
+    ? [{ label: t('menu.supportInbox'), to: supportPaths.inbox }]
+    : [];
+  return {
+    label: user.username,
+    items: [...staffItems, { label: t('menu.logout'), to: '/logout' }],
+  };
 }

@@ -26,6 +26,4 @@ export const signedInComingSoon: Record<
 /** Public routes under /public that are not built yet. */
 export const publicComingSoon: Record<string, ComingSoonPage> = {
   fake: 'sandbox',
-  support: 'support',
-  'contact-us': 'contactUs',
 };

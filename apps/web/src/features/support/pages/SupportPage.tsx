@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { publicPaths } from '@bullpen/contract/routes';
+import { PageContainer } from '@/components/PageContainer.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import type supportCatalogue from '@/locales/en/support.json';
+import { TicketForm } from '../components/TicketForm.tsx';
+
+type TopicKey = keyof (typeof supportCatalogue)['topics'];
+type Answer = { q: string; a: string };
+
+const TOPICS: TopicKey[] = ['accounts', 'contests', 'lessons', 'budget', 'classrooms', 'privacy'];
+
+function HelpTopic({ topic }: { topic: TopicKey }) {
+  const { t } = useTranslation('support');
+  const items = Object.values(
+    t(`topics.${topic}.items`, { returnObjects: true }) as Record<string, Answer>,
+  );
+  return (
+    <Box component="section" aria-labelledby={`topic-${topic}`} sx={{ mb: 3 }}>
+      <Typography id={`topic-${topic}`} variant="h6" component="h3" sx={{ mb: 1 }}>
+        {t(`topics.${topic}.title`)}
+      </Typography>
+      {items.map((item, index) => (
+        <Accordion key={item.q} disableGutters>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`topic-${topic}-${index}-question`}
+            aria-controls={`topic-${topic}-${index}-answer`}
+          >
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {item.q}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`topic-${topic}-${index}-answer`}>
+            <Typography>{item.a}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}
+
+/** /public/support: help topics for students, teachers and parents, then the support form. */
+export function SupportPage() {
+  const { t } = useTranslation('support');
+  useDocumentTitle(t('pages.supportTitle'));
+  return (
+    <PageContainer maxWidth={880}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('pages.supportTitle')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('pages.supportLead')}</Typography>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('pages.topicsHeading')}
+      </Typography>
+      {TOPICS.map((topic) => (
+        <HelpTopic key={topic} topic={topic} />
+      ))}
+      <Paper
+        component="section"
+        aria-labelledby="support-form-heading"
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 4 }, mt: 4 }}
+      >
+        <Typography id="support-form-heading" variant="h5" component="h2" gutterBottom>
+          {t('pages.formHeading')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('pages.formLead')}</Typography>
+        <TicketForm kind="support" />
+      </Paper>
+      <Typography sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={publicPaths.contactUs}>
+          {t('pages.contactTitle')}
+        </Link>
+      </Typography>
+    </PageContainer>
+  );
+}
+
+export const Component = SupportPage;
