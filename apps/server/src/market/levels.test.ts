@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber, nyseCalendar } from './calendar.ts';
 import { simulatedProvider } from './provider-simulated.ts';
+import { sharesPerReferenceShare } from './presenter.ts';
 import { referenceLevel, shareClassOf } from './reference-levels.ts';
 import type { SectorSlug } from './sectors.ts';
 import { REFERENCE_DAY } from './simulation.ts';
-import { UNIVERSE } from './universe.ts';
+import { fundamentalsAt, UNIVERSE } from './universe.ts';
 
 /**
  * The simulated market sits on real levels: every security closes at its reference price on
@@ -159,5 +160,74 @@ describe('share classes', () => {
     const beta = (symbol: string) => UNIVERSE.find((security) => security.symbol === symbol)?.beta;
     expect(beta('GOOG')).toBe(beta('GOOGL'));
     expect(beta('BRK.A')).toBe(beta('BRK.B'));
+  });
+});
+
+describe('fundamentals agree with the price', () => {
+  it('keeps market cap = price x shares, P/E = price / EPS and the reference dividend', () => {
+    for (const security of UNIVERSE) {
+      const level = referenceLevel(security.symbol);
+      if (!level) throw new Error(`no level for ${security.symbol}`);
+      for (const priceCents of [level.priceCents, Math.round(level.priceCents * 1.37)]) {
+        const figures = fundamentalsAt(security, priceCents);
+        expect(figures.marketCapCents / (priceCents * level.sharesOutstanding)).toBeCloseTo(1, 6);
+        expect(figures.dividendsCents).toBe(level.annualDividendCents);
+        if (security.kind === 'etf') {
+          expect(figures.peRatio).toBeNull();
+          continue;
+        }
+        const eps = figures.earningsPerBasicShareCents ?? 0;
+        expect(Math.abs(eps - (level.trailingEpsCents ?? 0)), security.symbol).toBeLessThanOrEqual(
+          1,
+        );
+        if (eps > 0) expect((figures.peRatio ?? 0) / (priceCents / eps)).toBeCloseTo(1, 2);
+        else expect(figures.peRatio).toBeNull();
+        // Profit margin = net income / revenues; EBITDA above net income for a profitable company.
+        const margin = figures.profitMargin ?? 0;
+        const netIncome = (eps / 100) * level.sharesOutstanding;
+        expect(margin).toBeCloseTo(netIncome / ((figures.revenuesCents ?? 1) / 100), 3);
+        if (eps > 0) {
+          expect(margin, security.symbol).toBeGreaterThan(security.sector.netMargin * 0.69);
+          expect(margin, security.symbol).toBeLessThan(security.sector.netMargin * 1.41);
+          expect(figures.ebitdaCents ?? 0).toBeGreaterThan(netIncome * 100);
+        } else {
+          expect(margin, security.symbol).toBeGreaterThanOrEqual(-0.6);
+        }
+        expect(figures.bookValuePerShareCents ?? 0).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('divides the per-share figures by a split and multiplies the shares', () => {
+    const nvda = UNIVERSE.find((security) => security.symbol === 'NVDA');
+    if (!nvda) throw new Error('NVDA missing');
+    const before = fundamentalsAt(nvda, 150_000, 0.1);
+    const now = fundamentalsAt(nvda, 15_000, 1);
+    expect(before.marketCapCents).toBe(now.marketCapCents);
+    expect(before.earningsPerBasicShareCents).toBeCloseTo(
+      (now.earningsPerBasicShareCents ?? 0) * 10,
+      -1,
+    );
+    expect(before.peRatio).toBeCloseTo(now.peRatio ?? 0, 1);
+  });
+
+  it('counts the shares a real split made, from the provider, so market cap does not jump', async () => {
+    const provider = simulatedProvider('default', nyseCalendar);
+    const before = Date.parse('2024-06-06T20:30:00Z');
+    const after = Date.parse('2024-06-10T20:30:00Z');
+    expect(sharesPerReferenceShare(provider, 'NVDA', before)).toBeCloseTo(0.1, 10);
+    expect(sharesPerReferenceShare(provider, 'NVDA', after)).toBe(1);
+    expect(sharesPerReferenceShare(provider, 'AAPL', before)).toBe(1);
+    const nvda = UNIVERSE.find((security) => security.symbol === 'NVDA');
+    if (!nvda) throw new Error('NVDA missing');
+    const cap = async (at: number) =>
+      fundamentalsAt(
+        nvda,
+        (await provider.quote('NVDA', at))?.lastCents ?? 0,
+        sharesPerReferenceShare(provider, 'NVDA', at),
+      ).marketCapCents;
+    // Two sessions apart across a 10-for-1 split: the company's value moves by a day's return.
+    expect((await cap(after)) / (await cap(before))).toBeGreaterThan(0.85);
+    expect((await cap(after)) / (await cap(before))).toBeLessThan(1.15);
   });
 });

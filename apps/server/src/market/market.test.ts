@@ -3,6 +3,7 @@ import { marketMessages, PRICES_CHANNEL } from '@bullpen/contract/market';
 import { paginationMessages } from '@bullpen/contract/pagination';
 import { messages } from '@bullpen/contract/messages';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { referenceLevel } from './reference-levels.ts';
 import { UNIVERSE } from './universe.ts';
 
 /** Wednesday 11 June 2025, 11:00 in New York: the exchange is open. */
@@ -465,5 +466,25 @@ describe('WebSocket /ws', () => {
       error: 'No such channel: secrets',
     });
     socket.terminate();
+  });
+});
+
+describe('the Data panel at the live price', () => {
+  it('gives market cap = price x shares, P/E = price / EPS and the reference dividend', async () => {
+    now = OPEN;
+    for (const symbol of ['AAPL', 'GOOG', 'BRK.A', 'XLU']) {
+      const security = UNIVERSE.find((candidate) => candidate.symbol === symbol);
+      const level = referenceLevel(symbol);
+      if (!security || !level) throw new Error(`${symbol} missing`);
+      const { status, body } = await get(`/api/securities/${security.id}/`);
+      expect(status).toBe(200);
+      expect(body.market_cap / (body.last_price * level.sharesOutstanding)).toBeCloseTo(1, 6);
+      expect(body.dividends).toBe(level.annualDividendCents);
+      if (security.kind === 'stock') {
+        expect(body.pe_ratio).toBeCloseTo(body.last_price / body.earnings_per_basic_share, 1);
+      } else {
+        expect(body.pe_ratio).toBeNull();
+      }
+    }
   });
 });

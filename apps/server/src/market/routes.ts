@@ -29,7 +29,7 @@ import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { forbidden } from '../platform/errors.ts';
 import { presentNewsArticle, presentNewsItem, renderArticleHtml } from './news.ts';
 import { paginate } from '../platform/pagination.ts';
-import { presentSector, presentSecurity } from './presenter.ts';
+import { presentSector, presentSecurity, sharesPerReferenceShare } from './presenter.ts';
 import type { Quote } from './provider.ts';
 import {
   marketNews,
@@ -84,7 +84,12 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
       return {
         ...page,
         results: page.results.map((item, index) =>
-          presentSecurity(item, quotes[index] as Quote, provider.simulated),
+          presentSecurity(
+            item,
+            quotes[index] as Quote,
+            provider.simulated,
+            sharesPerReferenceShare(provider, item.symbol, (quotes[index] as Quote).asOf),
+          ),
         ),
       };
     },
@@ -98,7 +103,13 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
     },
     async (request) => {
       const item = requireSecurityById(context, request.params.id);
-      return presentSecurity(item, await quoteOf(context, item), provider.simulated);
+      const quote = await quoteOf(context, item);
+      return presentSecurity(
+        item,
+        quote,
+        provider.simulated,
+        sharesPerReferenceShare(provider, item.symbol, quote.asOf),
+      );
     },
   );
 
