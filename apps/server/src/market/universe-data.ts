@@ -1,7 +1,7 @@
 /**
  * The tradable universe: real US-listed companies and sector ETFs. Names, tickers, sectors and
- * websites are real; market capitalisations are rounded (US$ billions) and only seed the
- * simulated fundamentals. Descriptions are our own words; `null` means none is written yet
+ * websites are real. The market-cap column (rounded US$ billions) is historical and no longer
+ * read: prices, market caps, dividends and EPS come from reference-levels.ts. Descriptions are our own words; `null` means none is written yet
  * (the Info panel then says so). Ids are the 1-based row positions: append, never reorder.
  *
  * Sector codes: EN energy, MA materials, IN industrials, CD consumer discretionary,
