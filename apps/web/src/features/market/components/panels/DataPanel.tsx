@@ -5,6 +5,12 @@ import type { TFunction } from 'i18next';
 import type { Security } from '@bullpen/contract/market';
 import { type Formatters, useFormatters } from '@/lib/format.ts';
 
+/** Annual dividends per share over the last price; none without a price or a dividend figure. */
+export function dividendYield(security: Pick<Security, 'dividends' | 'last_price'>): number | null {
+  if (security.dividends === null || security.last_price <= 0) return null;
+  return security.dividends / security.last_price;
+}
+
 /** The market-data fields of spec section 3, labelled and formatted in the reader's language. */
 export function marketDataRows(
   security: Security,
@@ -16,6 +22,10 @@ export function marketDataRows(
   return [
     { label: t('data.marketCap'), value: format.centsCompact(security.market_cap) },
     { label: t('data.dividends'), value: orNotApplicable(security.dividends, format.cents) },
+    {
+      label: t('data.dividendYield'),
+      value: orNotApplicable(dividendYield(security), format.percent),
+    },
     {
       label: t('data.profitMargin'),
       value: orNotApplicable(security.profit_margin, format.percent),
