@@ -117,6 +117,23 @@ export const orderSchema = z.object({
   rejection_reason: z.string().nullable(),
   created_at: z.string(),
   closed_at: z.string().nullable(),
+  /**
+   * Set on the order history's dividend and split lines (docs/decisions/012), absent on
+   * orders. Such a line's `quantity` is the shares entitled (dividend) or held after the split,
+   * `total` the cash credited (or paid for a fraction of a share), `status` `filled` once paid
+   * or applied and `pending` while a dividend waits for its pay date.
+   */
+  action: z
+    .object({
+      kind: z.enum(['dividend', 'split']),
+      /** Cash per share of a dividend, in cents. */
+      per_share: z.number().int().nullable(),
+      numerator: z.number().int().nullable(),
+      denominator: z.number().int().nullable(),
+      shares_before: z.number().int(),
+      pay_date: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = pageSchema(orderSchema);
@@ -138,5 +155,7 @@ export const portfolioStatsSchema = z.object({
   realized_pnl: z.number().int(),
   unrealized_pnl: z.number().int(),
   commissions: z.number().int(),
+  /** Dividends credited to the portfolio, in cents. */
+  dividends: z.number().int(),
 });
 export type PortfolioStats = z.infer<typeof portfolioStatsSchema>;

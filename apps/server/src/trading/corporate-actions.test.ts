@@ -248,3 +248,51 @@ it('keeps the books balanced to the cent through dividends and splits on random 
   );
   for (const [path, count] of Object.entries(seen)) expect(count, path).toBeGreaterThan(0);
 }, 180_000);
+
+it('shows the dividend and split lines in the order history and dividends in the stats', async () => {
+  const holder = await buildUser(t.deps);
+  let now = start;
+  t.app.market.clock.now = () => new Date(now);
+  const contest = await buildContest(t, holder, {
+    starts_at: new Date(now - DAY).toISOString(),
+    ends_at: new Date(now + 120 * DAY).toISOString(),
+  });
+  const member = contest.my_contest_user;
+  const bought = await postOrder(t, holder, {
+    contest_user: member,
+    security: 3,
+    order_type: 'BUY',
+    quantity: 7,
+  });
+  expect(bought.statusCode).toBe(201);
+  now = start + 119 * DAY;
+  await applyCorporateActions(t.deps.db, t.app.market, start);
+  const history = await t.app.inject({
+    method: 'GET',
+    url: `/api/contest-user-orders/?contest_user=${member}`,
+    headers: holder.auth,
+  });
+  expect(history.statusCode).toBe(200);
+  const lines = history.json().results as {
+    action?: { kind: string; shares_before: number };
+    quantity: number;
+    total: number;
+  }[];
+  const split = lines.find((line) => line.action?.kind === 'split');
+  expect(split).toMatchObject({ quantity: 70, total: 0, action: { shares_before: 7 } });
+  const paid = lines.filter((line) => line.action?.kind === 'dividend');
+  expect(paid.length).toBeGreaterThan(0);
+  const stats = await t.app.inject({
+    method: 'POST',
+    url: '/api/portfolio-stats/',
+    headers: holder.auth,
+    payload: { contest_user: member },
+  });
+  expect(stats.json().dividends).toBe(paid.reduce((sum, line) => sum + line.total, 0));
+  const holdings = await t.app.inject({
+    method: 'GET',
+    url: `/api/contest-user-securities/?contest_user=${member}`,
+    headers: holder.auth,
+  });
+  expect(holdings.json().results[0]).toMatchObject({ symbol: 'NVDA', share: 70 });
+});

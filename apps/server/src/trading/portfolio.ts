@@ -6,6 +6,7 @@ import { newYorkDay } from '../market/calendar.ts';
 import { quoteOf, requireSecurityById, type MarketContext } from '../market/service.ts';
 import { presentHolding } from './presenter.ts';
 import { positionsOf, valuesOf } from './queries.ts';
+import { dividendsReceived } from './service.ts';
 import { portfolioStats } from './stats.ts';
 
 /** Holdings priced now, with the portfolio's cash, buying power and total value. */
@@ -39,9 +40,10 @@ export async function statsOf(
   contest: ContestRow,
 ) {
   const now = market.clock.now().getTime();
-  const [holdings, history] = await Promise.all([
+  const [holdings, history, dividends] = await Promise.all([
     holdingsOf(db, market, contestUser),
     valuesOf(db, contestUser.id),
+    dividendsReceived(db, contestUser.id),
   ]);
   const previousCloseValue = holdings.results.reduce(
     (sum, holding) => sum + holding.share * holding.previous_day_close_price,
@@ -68,5 +70,6 @@ export async function statsOf(
       0,
     ),
     commissionsCents: contestUser.commissionsCents,
+    dividendsCents: dividends,
   });
 }

@@ -2,6 +2,7 @@ import type { Holding, Order } from '@bullpen/contract/trading';
 import { amountCents } from '@bullpen/contract/money';
 import type { Quote } from '../market/provider.ts';
 import type { SecurityInfo } from '../market/universe.ts';
+import type { EntryRow } from './service.ts';
 import type { OrderRow } from './queries.ts';
 
 export function presentOrder(order: OrderRow): Order {
@@ -50,5 +51,35 @@ export function presentHolding(
     weight_ratio: portfolioValueCents > 0 ? value / portfolioValueCents : 0,
     daily_change: value - previousValue,
     daily_change_ratio: previousValue > 0 ? (value - previousValue) / previousValue : 0,
+  };
+}
+
+/** A dividend or split line of the order history, in the order's shape with `action` set. */
+export function presentActionLine(entry: EntryRow): Order {
+  const dividend = entry.kind === 'dividend';
+  return {
+    id: entry.id,
+    contest_user: entry.contestUserId,
+    security: entry.securityId,
+    symbol: entry.symbol,
+    order_type: 'BUY',
+    kind: 'market',
+    quantity: dividend ? entry.shares : (entry.sharesAfter ?? 0),
+    limit_price: null,
+    status: entry.status === 'entitled' ? 'pending' : 'filled',
+    fill_price: dividend ? entry.perShareCents : null,
+    commission: 0,
+    total: entry.cashCents,
+    rejection_reason: null,
+    created_at: entry.effectiveAt.toISOString(),
+    closed_at: entry.closedAt?.toISOString() ?? null,
+    action: {
+      kind: entry.kind,
+      per_share: entry.perShareCents,
+      numerator: entry.numerator,
+      denominator: entry.denominator,
+      shares_before: entry.shares,
+      pay_date: entry.payAt?.toISOString() ?? null,
+    },
   };
 }

@@ -18,9 +18,9 @@ import { badRequest } from '../platform/errors.ts';
 import { idempotencyHeaders, REPLAYED_HEADER } from '../platform/idempotency.ts';
 import { paginate } from '../platform/pagination.ts';
 import { holdingsOf, statsOf } from './portfolio.ts';
-import { presentOrder } from './presenter.ts';
+import { presentActionLine, presentOrder } from './presenter.ts';
 import { ordersOf, valuesOf } from './queries.ts';
-import { cancelPendingOrder, placeOrder } from './service.ts';
+import { cancelPendingOrder, entriesOf, placeOrder } from './service.ts';
 
 export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -60,13 +60,15 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = requireUser(request);
       const { contestUser } = await requireReadablePortfolio(db, actor, request.query.contest_user);
-      const page = paginate(
-        await ordersOf(db, contestUser.id, {}),
-        request.query,
-        request.url,
-        config.publicUrl,
+      // Orders and dividend/split lines, newest first.
+      const [placed, entries] = await Promise.all([
+        ordersOf(db, contestUser.id, {}),
+        entriesOf(db, contestUser.id),
+      ]);
+      const lines = [...placed.map(presentOrder), ...entries.map(presentActionLine)].sort(
+        (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
       );
-      return { ...page, results: page.results.map(presentOrder) };
+      return paginate(lines, request.query, request.url, config.publicUrl);
     },
   );
 

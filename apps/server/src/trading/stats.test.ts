@@ -34,6 +34,7 @@ describe('portfolio statistics', () => {
       realizedPnlCents: 0,
       unrealizedPnlCents: 10_000,
       commissionsCents: 0,
+      dividendsCents: 0,
     });
     expect(stats.total_return_ratio).toBeCloseTo(0.1, 10);
     expect(stats.daily_change).toBe(10_000);

@@ -72,6 +72,7 @@ export function portfolioStats(input: {
   realizedPnlCents: number;
   unrealizedPnlCents: number;
   commissionsCents: number;
+  dividendsCents: number;
 }): PortfolioStats {
   const days = dailyValues(input.history);
   const values = days.map((day) => day.value);
@@ -112,5 +113,6 @@ export function portfolioStats(input: {
     realized_pnl: input.realizedPnlCents,
     unrealized_pnl: input.unrealizedPnlCents,
     commissions: input.commissionsCents,
+    dividends: input.dividendsCents,
   };
 }

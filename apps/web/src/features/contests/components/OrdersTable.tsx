@@ -77,6 +77,7 @@ export function OrdersTable({
         </TableHead>
         <TableBody>
           {orders.map((order) => {
+            if (order.action) return <ActionRow key={`a${order.id}`} line={order} />;
             const price = order.fill_price ?? order.limit_price;
             return (
               <TableRow key={order.id} data-order={order.id}>
@@ -143,5 +144,65 @@ export function OrdersTable({
         </TableBody>
       </Table>
     </ScrollArrowsTable>
+  );
+}
+
+/**
+ * A dividend or split line of the history (docs/decisions/012): the shares entitled or held
+ * after the split, the dividend per share, the cash credited (or paid for a fraction), and
+ * whether a dividend is paid or due on its pay date.
+ */
+function ActionRow({ line }: { line: Order }) {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
+  const action = line.action!;
+  const dividend = action.kind === 'dividend';
+  const ratio = { numerator: action.numerator, denominator: action.denominator };
+  const status =
+    line.status === 'pending'
+      ? t('ordersTable.action.entitled', {
+          date: format.dateTime(action.pay_date ?? line.created_at),
+        })
+      : dividend
+        ? t('ordersTable.action.paid')
+        : t('ordersTable.action.applied');
+  return (
+    <TableRow data-action={action.kind}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(line.created_at)}</TableCell>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+        {line.symbol}
+      </TableCell>
+      <TableCell colSpan={2}>
+        {dividend ? t('ordersTable.action.dividend') : t('ordersTable.action.split', ratio)}
+      </TableCell>
+      <TableCell align="right" sx={number}>
+        {format.number(line.quantity)}
+      </TableCell>
+      <TableCell align="right" sx={number}>
+        {line.fill_price === null ? '—' : format.cents(line.fill_price)}
+      </TableCell>
+      <TableCell align="right" sx={number}>
+        —
+      </TableCell>
+      <TableCell align="right" sx={number}>
+        {format.cents(line.total ?? 0)}
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          label={status}
+          color={line.status === 'pending' ? 'primary' : 'success'}
+          variant={line.status === 'pending' ? 'outlined' : 'filled'}
+        />
+      </TableCell>
+      <TableCell sx={{ minWidth: 180 }}>
+        {dividend
+          ? ''
+          : t('ordersTable.action.splitDetail', {
+              before: format.number(action.shares_before),
+              after: format.number(line.quantity),
+            })}
+      </TableCell>
+    </TableRow>
   );
 }

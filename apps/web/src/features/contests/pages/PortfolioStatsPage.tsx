@@ -103,6 +103,11 @@ function statsList(
       value: format.cents(stats.commissions),
       explanation: t('stats.explain.commissions'),
     },
+    {
+      name: t('stats.names.dividends'),
+      value: format.cents(stats.dividends),
+      explanation: t('stats.explain.dividends'),
+    },
   ];
 }
 
