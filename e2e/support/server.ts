@@ -49,6 +49,10 @@ Object.assign(process.env, {
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   AUTH_RATE_LIMIT_MAX: '300',
+  // A cheap human check, so the real widget solves it in a moment (support.spec.ts).
+  HUMAN_CHECK_COST: '20',
+  HUMAN_CHECK_COUNTER_MAX: '300',
+  SUPPORT_RATE_LIMIT_MAX: '100',
   MARKET_CALENDAR: process.env.E2E_MARKET_CALENDAR ?? 'always',
   ...(process.env.E2E_CLOCK_START ? { MARKET_CLOCK_START: process.env.E2E_CLOCK_START } : {}),
 });
