@@ -232,17 +232,12 @@ export function TicketForm({ kind, onClose }: { kind: TicketKind; onClose?: () =
           />
         )}
         {fields.participation && (
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              columnGap: 2,
-            }}
-          >
+          <>
             <TextField
               name="anticipated_teacher_participation"
               label={t('form.teachers')}
               required={false}
+              fullWidth
               margin="normal"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
@@ -250,10 +245,11 @@ export function TicketForm({ kind, onClose }: { kind: TicketKind; onClose?: () =
               name="anticipated_student_participation"
               label={t('form.students')}
               required={false}
+              fullWidth
               margin="normal"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-          </Box>
+          </>
         )}
         <TextField
           name="description"
