@@ -14,30 +14,65 @@ export type ParseResult = { bars: Bar[]; errors: string[]; skippedSymbols: strin
 
 const PRICE = /^\d+(\.\d{1,4})?$/;
 
-function cents(text: string): number | null {
+/** Dollars with at most 4 decimals, in cents rounded half up; null when not such a number. */
+export function cents(text: string): number | null {
   return PRICE.test(text) ? Math.round(Number(text) * 100) : null;
 }
 
-export function parseBarsCsv(text: string): ParseResult {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const errors: string[] = [];
-  const skipped = new Set<string>();
-  const bars: Bar[] = [];
-  const header = (lines[0] ?? '').split(',').map((cell) => cell.trim().toLowerCase());
-  if (header.join(',') !== CSV_HEADER.join(',')) {
+/** A real calendar day written YYYY-MM-DD (2025-02-30 is refused). */
+export function isIsoDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+/** The lower-cased cells of a CSV text's first non-empty line: what the file holds. */
+export function csvHeader(text: string): string[] {
+  const first = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  return first.split(',').map((cell) => cell.trim().toLowerCase());
+}
+
+/** A data line of a CSV file: its 1-based line number (for errors) and trimmed cells. */
+export type CsvRow = { line: number; cells: string[] };
+
+/**
+ * The data lines of a CSV whose header must be exactly `header`, each with as many cells;
+ * blank lines are ignored but still counted, so errors name the line an editor shows.
+ */
+export function csvRows(
+  text: string,
+  header: readonly string[],
+): { rows: CsvRow[]; errors: string[] } {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line, index) => ({ line: index + 1, text: line }))
+    .filter(({ text: line }) => line.trim() !== '');
+  const first = lines[0];
+  if (!first || csvHeader(first.text).join(',') !== header.join(',')) {
     return {
-      bars,
-      errors: [`line 1: the header must be ${CSV_HEADER.join(',')}`],
-      skippedSymbols: [],
+      rows: [],
+      errors: [`line ${first?.line ?? 1}: the header must be ${header.join(',')}`],
     };
   }
-  lines.slice(1).forEach((line, offset) => {
-    const where = `line ${offset + 2}`;
-    const cells = line.split(',').map((cell) => cell.trim());
-    if (cells.length !== CSV_HEADER.length) {
-      errors.push(`${where}: expected ${CSV_HEADER.length} columns, found ${cells.length}`);
-      return;
+  const rows: CsvRow[] = [];
+  const errors: string[] = [];
+  for (const { line, text: content } of lines.slice(1)) {
+    const cells = content.split(',').map((cell) => cell.trim());
+    if (cells.length !== header.length) {
+      errors.push(`line ${line}: expected ${header.length} columns, found ${cells.length}`);
+      continue;
     }
+    rows.push({ line, cells });
+  }
+  return { rows, errors };
+}
+
+export function parseBarsCsv(text: string): ParseResult {
+  const { rows, errors } = csvRows(text, CSV_HEADER);
+  const skipped = new Set<string>();
+  const bars: Bar[] = [];
+  for (const { line, cells } of rows) {
+    const where = `line ${line}`;
     const [symbolText, day, openText, highText, lowText, closeText, volumeText] = cells as [
       string,
       string,
@@ -50,24 +85,24 @@ export function parseBarsCsv(text: string): ParseResult {
     const symbol = symbolText.toUpperCase();
     if (!securityBySymbol.has(symbol)) {
       skipped.add(symbol);
-      return;
+      continue;
     }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+    if (!isIsoDay(day)) {
       errors.push(`${where}: date must be YYYY-MM-DD`);
-      return;
+      continue;
     }
     const [open, high, low, close] = [openText, highText, lowText, closeText].map(cents);
     if (open == null || high == null || low == null || close == null || close === 0 || open === 0) {
       errors.push(`${where}: open, high, low and close must be positive prices`);
-      return;
+      continue;
     }
     if (high < Math.max(open, close, low) || low > Math.min(open, close)) {
       errors.push(`${where}: high and low must contain open and close`);
-      return;
+      continue;
     }
     if (volumeText !== '' && !/^\d+$/.test(volumeText)) {
       errors.push(`${where}: volume must be a whole number`);
-      return;
+      continue;
     }
     bars.push({
       symbol,
@@ -78,6 +113,6 @@ export function parseBarsCsv(text: string): ParseResult {
       close,
       volume: volumeText === '' ? 0 : Number(volumeText),
     });
-  });
+  }
   return { bars, errors, skippedSymbols: [...skipped].sort() };
 }

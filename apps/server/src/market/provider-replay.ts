@@ -7,7 +7,9 @@ import {
   CorporateActionBook,
   dayOf,
   dividendAction,
+  scaleCents,
   splitAction,
+  type Ratio,
   type CorporateAction,
   type SplitDefinition,
 } from './corporate-actions.ts';
@@ -25,8 +27,10 @@ const NEWS_SESSIONS = 252;
  * the bars as of the clock; inside a session the price follows a seeded path from the bar's
  * open to its close. Only universe securities with bars are listed. Bars imported while the
  * server runs are seen after a restart. Bars are the actual prices as traded; imported
- * dividends and splits (`npm run market:import -- --actions`) are applied to the contests, and a
- * split staff schedule divides the bars after it.
+ * dividends and splits (`npm run market:import -- dividends.csv splits.csv`) are applied to the
+ * contests, and a split staff schedule divides the bars after it. Across an imported split the
+ * previous close, the news moves and the volatility compare like with like (the earlier close
+ * divided by the ratio), as a quote feed reports them, so a split is not a 75% fall.
  */
 export class ReplayProvider implements MarketDataProvider {
   readonly name = 'replay' as const;
@@ -87,18 +91,21 @@ export class ReplayProvider implements MarketDataProvider {
     if (bars.length === 0) return null;
     const days = bars.map((bar) => Math.floor(Date.parse(`${bar.day}T00:00:00Z`) / MS_PER_DAY));
     const closes = bars.map((bar) => bar.close / 100);
-    const returns = closes
-      .slice(-61)
-      .flatMap((close, index, all) =>
-        index === 0 ? [] : [Math.log(close / (all[index - 1] as number))],
-      );
+    const closeTimes = days.map((day) => this.calendar.session(day).close);
+    const first = Math.max(closes.length - 61, 0);
+    const returns = closes.slice(first).flatMap((close, offset) => {
+      const index = first + offset;
+      return offset === 0
+        ? []
+        : [Math.log(this.splitAdjustedMove(symbol, closeTimes, closes, index) + 1)];
+    });
     const mean = returns.reduce((sum, value) => sum + value, 0) / Math.max(returns.length, 1);
     const variance =
       returns.reduce((sum, value) => sum + (value - mean) ** 2, 0) /
       Math.max(returns.length - 1, 1);
     return {
       days,
-      closeTimes: days.map((day) => this.calendar.session(day).close),
+      closeTimes,
       opens: bars.map((bar) => bar.open / 100),
       closes,
       dailyVolatility: returns.length > 1 ? Math.sqrt(variance) : 0.015,
@@ -106,10 +113,59 @@ export class ReplayProvider implements MarketDataProvider {
     };
   }
 
+  /**
+   * N/D of the imported splits that took effect in [from, to): what a close at `from` is divided
+   * by to compare with a price after `to`'s split (bars are the actual prices, so a 4:1 split
+   * shows as a close four times the next one).
+   */
+  private importedSplitRatio(symbol: string, from: number, to: number): Ratio {
+    let numerator = 1;
+    let denominator = 1;
+    for (const split of this.actions.splitsOf(symbol)) {
+      if (split.source !== 'imported' || split.effectiveAt < from || split.effectiveAt >= to) {
+        continue;
+      }
+      numerator *= split.numerator;
+      denominator *= split.denominator;
+    }
+    return { numerator, denominator };
+  }
+
+  /** The close-to-close move into bar `index`, the previous close split-adjusted. */
+  private splitAdjustedMove(
+    symbol: string,
+    closeTimes: ArrayLike<number>,
+    closes: ArrayLike<number>,
+    index: number,
+  ): number {
+    const ratio = this.importedSplitRatio(
+      symbol,
+      closeTimes[index - 1] as number,
+      closeTimes[index] as number,
+    );
+    const previous = ((closes[index - 1] as number) * ratio.denominator) / ratio.numerator;
+    return (closes[index] as number) / previous - 1;
+  }
+
   async quote(symbol: string, at: number): Promise<Quote | null> {
     const series = await this.series(symbol);
     if (!series) return null;
-    return actualQuote(this.pricing.quote(symbol, series, at), this.actions.ratioAt(symbol, at));
+    const base = this.pricing.quote(symbol, series, at);
+    if (!base) return null;
+    // The previous close is that of the bar before the current one (the live one, or the
+    // last closed): divided by any imported split between the two.
+    const closed = lastIndexAtOrBefore(series.closeTimes, series.length, at);
+    const previousIndex = Math.max(base.isOpen ? closed : closed - 1, 0);
+    const split = this.importedSplitRatio(
+      symbol,
+      series.closeTimes[previousIndex] as number,
+      base.isOpen ? at : (series.closeTimes[closed] as number),
+    );
+    const previousCloseCents = scaleCents(base.previousCloseCents, {
+      numerator: split.denominator,
+      denominator: split.numerator,
+    });
+    return actualQuote({ ...base, previousCloseCents }, this.actions.ratioAt(symbol, at));
   }
 
   async dailyCloses(symbol: string, from: number, at: number): Promise<PriceAt[]> {
@@ -139,7 +195,7 @@ export class ReplayProvider implements MarketDataProvider {
     const last = lastIndexAtOrBefore(series.closeTimes, series.length, at);
     const events: MarketEvent[] = [];
     for (let index = Math.max(last - NEWS_SESSIONS, 1); index <= last; index += 1) {
-      const move = (series.closes[index] as number) / (series.closes[index - 1] as number) - 1;
+      const move = this.splitAdjustedMove(security.symbol, series.closeTimes, series.closes, index);
       if (Math.abs(move) < NEWS_MOVE) continue;
       const day = series.days[index] as number;
       events.push({
