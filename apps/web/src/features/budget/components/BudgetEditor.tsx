@@ -20,6 +20,7 @@ import type { Scenario } from '@bullpen/contract/budget-scenarios';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
+import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useCreateBudget, useUpdateBudget } from '../api/budget-api.ts';
 import {
@@ -44,7 +45,9 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        'header, footer, nav, [data-print="hide"]': { display: 'none !important' },
+        'header, footer, nav, .MuiSnackbar-root, [data-print="hide"]': {
+          display: 'none !important',
+        },
         body: { background: '#fff' },
       },
     }}
@@ -121,6 +124,7 @@ export function BudgetEditor({
   const create = useCreateBudget();
   const update = useUpdateBudget();
   const csvWords = useCsvWords();
+  const format = useFormatters();
   const form = useZodForm(budgetFormSchema, {
     defaultValues: initial,
     messages: ['budget:messages'],
@@ -222,6 +226,13 @@ export function BudgetEditor({
             >
               {t('editor.export')}
             </Button>
+            <Typography
+              aria-hidden="true"
+              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', display: { lg: 'none' } }}
+            >
+              {t(summary.surplusCents < 0 ? 'summary.deficit' : 'summary.surplus')}:{' '}
+              {format.signedCents(summary.surplusCents)}
+            </Typography>
             <UnsavedNote />
           </Box>
         </Form>

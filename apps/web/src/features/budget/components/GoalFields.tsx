@@ -55,7 +55,7 @@ export function GoalFields({ today }: { today: string }) {
             />
             <TextField<BudgetForm>
               name={`goals.${index}.saved`}
-              label={t('editor.saved')}
+              label={t('editor.savedSoFar')}
               size="small"
               slotProps={{ htmlInput: { inputMode: 'decimal' }, input: dollars }}
             />

@@ -114,28 +114,30 @@ export function GoalProjections({ goals }: { goals: readonly Projection[] }) {
               </Paper>
             ))}
           </Box>
-          <Box component="table" sx={visuallyHidden}>
-            <caption>{t('projection.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('projection.month')}</th>
-                {goals.map((goal, index) => (
-                  <th key={index} scope="col">
-                    {goal.name || t('editor.goalNumber', { number: index + 1 })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((month) => (
-                <tr key={month}>
-                  <th scope="row">{t('projection.monthN', { count: month })}</th>
+          <Box style={visuallyHidden}>
+            <table>
+              <caption>{t('projection.tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('projection.month')}</th>
                   {goals.map((goal, index) => (
-                    <td key={index}>{format.cents(goal.balances[month - 1] ?? 0)}</td>
+                    <th key={index} scope="col">
+                      {goal.name || t('editor.goalNumber', { number: index + 1 })}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
+              </thead>
+              <tbody>
+                {months.map((month) => (
+                  <tr key={month}>
+                    <th scope="row">{t('projection.monthN', { count: month })}</th>
+                    {goals.map((goal, index) => (
+                      <td key={index}>{format.cents(goal.balances[month - 1] ?? 0)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </Box>
         </>
       )}

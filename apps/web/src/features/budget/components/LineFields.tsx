@@ -58,7 +58,9 @@ export function LineFields({ kind }: { kind: Kind }) {
               key={field.id}
               component="li"
               variant="outlined"
-              aria-label={t('editor.lineNumber', { number: index + 1 })}
+              aria-label={t(kind === 'incomes' ? 'editor.incomeNumber' : 'editor.expenseNumber', {
+                number: index + 1,
+              })}
               sx={{ p: 1.5, ...lineGrid }}
             >
               <TextField<BudgetForm>

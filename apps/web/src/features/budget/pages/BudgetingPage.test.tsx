@@ -117,6 +117,7 @@ describe('/budgeting', () => {
         expect.objectContaining({ method: 'POST' }),
       ),
     );
+    expect(await screen.findByText('Budget saved.')).toBeVisible();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     const sent = JSON.parse(String(post[1]!.body));
     expect(sent.name).toBe('My first job');
