@@ -164,9 +164,29 @@ export function BudgetEditor({
     <>
       {printStyles}
       <Box data-print="hide">
-        <Link component={RouterLink} to={BUDGETING_PATH} sx={{ display: 'inline-block', mb: 2 }}>
-          {t('editor.back')}
-        </Link>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+          <Link component={RouterLink} to={BUDGETING_PATH} sx={{ mr: 'auto' }}>
+            {t('editor.back')}
+          </Link>
+          <Button
+            size="small"
+            startIcon={<PrintIcon />}
+            variant="outlined"
+            onClick={() => window.print()}
+          >
+            {t('editor.print')}
+          </Button>
+          <Button
+            size="small"
+            startIcon={<DownloadIcon />}
+            variant="outlined"
+            onClick={() =>
+              download(budgetCsv(body, summary, csvWords), csvFileName(body.name || 'budget'))
+            }
+          >
+            {t('editor.export')}
+          </Button>
+        </Box>
         <Form form={form} onSubmit={onSubmit} aria-label={t('title')}>
           <Box
             sx={{
@@ -201,7 +221,7 @@ export function BudgetEditor({
               bgcolor: 'background.paper',
               borderTop: 1,
               borderColor: 'divider',
-              py: 1.5,
+              py: 1,
               mt: 2,
               display: 'flex',
               flexWrap: 'wrap',
@@ -213,18 +233,6 @@ export function BudgetEditor({
             <FormAlert sx={{ width: '100%' }} />
             <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
               {t('editor.save')}
-            </Button>
-            <Button startIcon={<PrintIcon />} variant="outlined" onClick={() => window.print()}>
-              {t('editor.print')}
-            </Button>
-            <Button
-              startIcon={<DownloadIcon />}
-              variant="outlined"
-              onClick={() =>
-                download(budgetCsv(body, summary, csvWords), csvFileName(body.name || 'budget'))
-              }
-            >
-              {t('editor.export')}
             </Button>
             <Typography
               aria-hidden="true"

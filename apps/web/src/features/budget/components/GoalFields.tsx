@@ -37,8 +37,12 @@ export function GoalFields({ today }: { today: string }) {
               p: 1.5,
               display: 'grid',
               gap: 1.5,
-              gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1.3fr auto' },
-              '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr) minmax(0, 1fr)',
+                md: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.3fr) auto',
+              },
+              '& .MuiInputBase-input': { fontSize: '0.9rem' },
+              '& > :nth-child(1)': { gridColumn: { xs: '1 / -1', md: 'auto' } },
             }}
           >
             <TextField<BudgetForm>

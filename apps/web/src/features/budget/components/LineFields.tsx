@@ -23,9 +23,13 @@ type Kind = 'incomes' | 'expenses';
 export const lineGrid = {
   display: 'grid',
   gap: 1.5,
-  gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.6fr 1fr 1.4fr auto' },
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr) minmax(0, 1fr)',
+    md: 'minmax(0, 1.3fr) minmax(0, 1.5fr) minmax(0, 0.9fr) minmax(0, 1.5fr) auto',
+  },
+  '& .MuiInputBase-input': { fontSize: '0.9rem' },
   alignItems: 'start',
-  '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+  '& > :nth-child(1)': { gridColumn: { xs: '1 / -1', md: 'auto' } },
 } as const;
 
 /** The incomes or expenses of the budget form, as a list a student adds to and removes from. */
