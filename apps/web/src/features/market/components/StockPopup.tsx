@@ -122,8 +122,15 @@ export function StockPopup({ popup, holdings = {}, onTrade }: StockPopupProps) {
   const tabId = (index: number) => `${idBase}-tab-${index}`;
   const panelId = (index: number) => `${idBase}-panel-${index}`;
 
+  // Focusable (WAI-ARIA tabs pattern): a panel taller than the screen scrolls with the keyboard.
   const focusedPanel = (index: number, children: ReactNode) => (
-    <Box role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} sx={{ minWidth: 0 }}>
+    <Box
+      role="tabpanel"
+      id={panelId(index)}
+      aria-labelledby={tabId(index)}
+      tabIndex={0}
+      sx={{ minWidth: 0 }}
+    >
       <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
         {t(`popup.panels.${STOCK_PANELS[index]!}`)}
       </Typography>
