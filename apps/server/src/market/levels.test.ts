@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber, nyseCalendar } from './calendar.ts';
 import { simulatedProvider } from './provider-simulated.ts';
-import { sharesPerReferenceShare } from './presenter.ts';
 import { referenceLevel, shareClassOf } from './reference-levels.ts';
 import type { SectorSlug } from './sectors.ts';
 import { REFERENCE_DAY } from './simulation.ts';
-import { fundamentalsAt, UNIVERSE } from './universe.ts';
+import { fundamentalsAt, sharesPerReferenceShare, UNIVERSE } from './universe.ts';
 
 /**
  * The simulated market sits on real levels: every security closes at its reference price on

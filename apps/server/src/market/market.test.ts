@@ -470,6 +470,18 @@ describe('WebSocket /ws', () => {
 });
 
 describe('the Data panel at the live price', () => {
+  it('ranks the list by the market cap it shows, long after the reference date', async () => {
+    now = new Date('2026-11-18T16:00:00Z');
+    try {
+      const { body } = await get('/api/securities/?page_size=100');
+      const caps = body.results.map((row: { market_cap: number }) => row.market_cap);
+      expect(caps).toHaveLength(100);
+      expect([...caps].sort((a, b) => b - a)).toEqual(caps);
+    } finally {
+      now = OPEN;
+    }
+  });
+
   it('gives market cap = price x shares, P/E = price / EPS and the reference dividend', async () => {
     now = OPEN;
     for (const symbol of ['AAPL', 'GOOG', 'BRK.A', 'XLU']) {

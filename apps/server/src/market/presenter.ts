@@ -2,28 +2,7 @@ import type { Sector, Security } from '@bullpen/contract/market';
 import type { Quote } from './provider.ts';
 import type { SectorProfile } from './sectors.ts';
 import { changeRatio } from './service.ts';
-import { REFERENCE_DATE } from './reference-levels.ts';
 import { fundamentalsAt, type SecurityInfo } from './universe.ts';
-
-/** How a provider's prices relate to its base path: both providers keep a corporate-action book. */
-type WithPriceRatios = {
-  actions?: { ratioAt(symbol: string, at: number): { numerator: number; denominator: number } };
-};
-
-const REFERENCE_INSTANT = Date.parse(`${REFERENCE_DATE}T20:00:00Z`);
-
-/**
- * How many shares one share of the reference date has become at `at` through splits (10 after
- * a 10-for-1, 1/10 before a 10-for-1 that came before the reference date): the per-share
- * figures of the reference table are divided by it, the share count multiplied.
- */
-export function sharesPerReferenceShare(provider: object, symbol: string, at: number): number {
-  const book = (provider as WithPriceRatios).actions;
-  if (!book) return 1;
-  const then = book.ratioAt(symbol, REFERENCE_INSTANT);
-  const now = book.ratioAt(symbol, at);
-  return (then.numerator * now.denominator) / (then.denominator * now.numerator);
-}
 
 /**
  * A security with its Data panel figures at the quote's price, so that they agree with it:

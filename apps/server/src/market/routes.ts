@@ -29,8 +29,9 @@ import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { forbidden } from '../platform/errors.ts';
 import { presentNewsArticle, presentNewsItem, renderArticleHtml } from './news.ts';
 import { paginate } from '../platform/pagination.ts';
-import { presentSector, presentSecurity, sharesPerReferenceShare } from './presenter.ts';
+import { presentSector, presentSecurity } from './presenter.ts';
 import type { Quote } from './provider.ts';
+import { sharesPerReferenceShare } from './universe.ts';
 import {
   marketNews,
   marketStatus,
@@ -78,7 +79,7 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
     },
     async (request) => {
       const { search, sector } = request.query;
-      const matches = searchSecurities(context, { search, sector });
+      const matches = await searchSecurities(context, { search, sector });
       const page = paginate(matches, request.query, request.url, publicUrl);
       const quotes = await Promise.all(page.results.map((item) => quoteOf(context, item)));
       return {

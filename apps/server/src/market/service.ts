@@ -20,7 +20,7 @@ import {
 import { bollingerBands, simpleMovingAverage } from './indicators.ts';
 import type { MarketDataProvider, MarketEvent, PriceAt, Quote } from './provider.ts';
 import { SECTORS, sectorById, type SectorProfile } from './sectors.ts';
-import type { SecurityInfo } from './universe.ts';
+import { liveMarketCapCents, sharesPerReferenceShare, type SecurityInfo } from './universe.ts';
 
 export type Clock = { now: () => Date };
 
@@ -63,11 +63,14 @@ export function requireSector(id: number): SectorProfile {
   return sector;
 }
 
-/** Securities matching a search and a sector, biggest first (exact ticker match on top). */
-export function searchSecurities(
+/**
+ * Securities matching a search and a sector, biggest first by market cap at the live price (the
+ * one the list shows), an exact ticker match on top.
+ */
+export async function searchSecurities(
   context: MarketContext,
   filter: { search?: string; sector?: number },
-): SecurityInfo[] {
+): Promise<SecurityInfo[]> {
   if (filter.sector !== undefined) requireSector(filter.sector);
   const needle = filter.search?.trim().toLowerCase() ?? '';
   const matches = context.provider.securities().filter((security) => {
@@ -79,11 +82,20 @@ export function searchSecurities(
     );
   });
   const exact = (security: SecurityInfo) => (security.symbol.toLowerCase() === needle ? 0 : 1);
+  const quotes = await quotesOf(context, matches);
+  const caps = new Map(
+    matches.map((security) => {
+      const quote = quotes.get(security.symbol);
+      const price = quote?.lastCents ?? 0;
+      const shares = quote
+        ? sharesPerReferenceShare(context.provider, security.symbol, quote.asOf)
+        : 1;
+      return [security.symbol, liveMarketCapCents(security, price, shares)];
+    }),
+  );
+  const cap = (security: SecurityInfo) => caps.get(security.symbol) ?? 0;
   return matches.sort(
-    (a, b) =>
-      exact(a) - exact(b) ||
-      b.fundamentals.marketCapCents - a.fundamentals.marketCapCents ||
-      a.symbol.localeCompare(b.symbol),
+    (a, b) => exact(a) - exact(b) || cap(b) - cap(a) || a.symbol.localeCompare(b.symbol),
   );
 }
 

@@ -1,6 +1,11 @@
 import { hashSeed, Random } from './random.ts';
 import { sectorBySlug, type SectorProfile, type SectorSlug } from './sectors.ts';
-import { referenceLevel, shareClassOf, type ReferenceLevel } from './reference-levels.ts';
+import {
+  REFERENCE_DATE,
+  referenceLevel,
+  shareClassOf,
+  type ReferenceLevel,
+} from './reference-levels.ts';
 import { ETF_ROWS, STOCK_ROWS, type SectorCode, type UniverseRow } from './universe-data.ts';
 
 /**
@@ -118,18 +123,18 @@ function companyFigures(level: ReferenceLevel, sector: SectorProfile, random: Ra
 /**
  * The Data panel's figures at a share price, so that they agree with it: market cap = price x
  * shares, EPS = net income / shares, P/E = price / EPS (none for a loss), dividends = the
- * annual dividend per share. `sharesPerReferenceShare` is how many shares one share of the
+ * annual dividend per share. `splitShares` is how many shares one share of the
  * reference date has become through splits since (1/10 before a 10-for-1 split in the past).
  */
 export function fundamentalsAt(
   security: Pick<SecurityInfo, 'company' | 'kind'>,
   priceCents: number,
-  sharesPerReferenceShare = 1,
+  splitShares = 1,
 ): Fundamentals {
   const { company } = security;
-  const shares = company.shares * sharesPerReferenceShare;
+  const shares = company.shares * splitShares;
   const marketCapCents = Math.round(priceCents * shares);
-  const dividendsCents = Math.round(company.annualDividendCents / sharesPerReferenceShare);
+  const dividendsCents = Math.round(company.annualDividendCents / splitShares);
   if (company.netIncome === null || company.revenues === null) {
     return {
       marketCapCents,
@@ -153,6 +158,26 @@ export function fundamentalsAt(
     peRatio: epsCents > 0 ? round2(priceCents / epsCents) : null,
     earningsPerBasicShareCents: Math.round(epsCents),
   };
+}
+
+/** How a provider's prices relate to its base path: both providers keep a corporate-action book. */
+type WithPriceRatios = {
+  actions?: { ratioAt(symbol: string, at: number): { numerator: number; denominator: number } };
+};
+
+const REFERENCE_INSTANT = Date.parse(`${REFERENCE_DATE}T20:00:00Z`);
+
+/**
+ * How many shares one share of the reference date has become at `at` through splits (10 after
+ * a 10-for-1, 1/10 before a 10-for-1 that came before the reference date): the per-share
+ * figures of the reference table are divided by it, the share count multiplied.
+ */
+export function sharesPerReferenceShare(provider: object, symbol: string, at: number): number {
+  const book = (provider as WithPriceRatios).actions;
+  if (!book) return 1;
+  const then = book.ratioAt(symbol, REFERENCE_INSTANT);
+  const now = book.ratioAt(symbol, at);
+  return (then.numerator * now.denominator) / (then.denominator * now.numerator);
 }
 
 function buildSecurity(row: UniverseRow, id: number, kind: 'stock' | 'etf'): SecurityInfo {
@@ -210,3 +235,16 @@ export const UNIVERSE: readonly SecurityInfo[] = [
 
 export const securityBySymbol = new Map(UNIVERSE.map((security) => [security.symbol, security]));
 export const securityById = new Map(UNIVERSE.map((security) => [security.id, security]));
+
+/**
+ * Market cap at a live price (the reference figure when there is no price yet): what the list
+ * ranks by, so that "biggest first" matches the market caps it shows.
+ */
+export function liveMarketCapCents(
+  security: SecurityInfo,
+  priceCents: number,
+  splitShares: number,
+): number {
+  if (priceCents <= 0) return security.fundamentals.marketCapCents;
+  return Math.round(priceCents * security.company.shares * splitShares);
+}
