@@ -50,10 +50,10 @@ test('a signed-in route whose feature comes later shows a coming-soon page in th
   page,
 }) => {
   await logIn(page, demo.student.username, demo.student.password);
-  await page.goto('/budgeting');
-  await expect(page).toHaveURL(/\/budgeting$/);
+  await page.goto('/my-classrooms');
+  await expect(page).toHaveURL(/\/my-classrooms$/);
   await expect(page.getByRole('main')).toContainText(/coming soon/i);
-  await expect(page.getByRole('main')).toContainText(/budget/i);
+  await expect(page.getByRole('main')).toContainText(/classrooms/i);
   await expectAccessible(page, 'coming soon');
   // Coming back to the sign-up link from a signed-in session does not bounce.
   await page.goto('/contest/7');
