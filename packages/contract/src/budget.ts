@@ -56,7 +56,9 @@ export function yearlyCents(amountCents: number, frequency: Frequency): number {
  * 2. lines are summed exactly, per year;
  * 3. a yearly sum becomes a monthly figure once, at the end: yearly ÷ 12 rounded half up to
  *    the cent. So a monthly total is never off by more than half a cent from a twelfth of the
- *    exact yearly total, and never drifts with the number of lines.
+ *    exact yearly total, and never drifts with the number of lines; it differs from the sum of
+ *    the lines' own monthly figures (each rounded once) by at most half a cent per line plus
+ *    half a cent.
  * When several monthly figures must add up to a monthly total (needs + wants + savings, the
  * slices of the pie), `apportionMonthly` shares the total's cents out by largest remainder.
  */
