@@ -63,9 +63,37 @@ export function requireSector(id: number): SectorProfile {
   return sector;
 }
 
+const MS_PER_MINUTE = 60_000;
+const rankings = new WeakMap<MarketDataProvider, { minute: number; caps: Map<string, number> }>();
+
+/**
+ * Every security's market cap at the live price, computed at most once a minute per provider:
+ * the list's ranking (quoting the whole universe on every list request would cost more than
+ * the page itself).
+ */
+async function liveMarketCaps(context: MarketContext): Promise<Map<string, number>> {
+  const at = context.clock.now().getTime();
+  const minute = Math.floor(at / MS_PER_MINUTE);
+  const cached = rankings.get(context.provider);
+  if (cached && cached.minute === minute) return cached.caps;
+  const securities = context.provider.securities();
+  const quotes = await quotesOf(context, securities);
+  const caps = new Map(
+    securities.map((security) => {
+      const quote = quotes.get(security.symbol);
+      const shares = quote
+        ? sharesPerReferenceShare(context.provider, security.symbol, quote.asOf)
+        : 1;
+      return [security.symbol, liveMarketCapCents(security, quote?.lastCents ?? 0, shares)];
+    }),
+  );
+  rankings.set(context.provider, { minute, caps });
+  return caps;
+}
+
 /**
  * Securities matching a search and a sector, biggest first by market cap at the live price (the
- * one the list shows), an exact ticker match on top.
+ * one the list shows, ranked at most a minute ago), an exact ticker match on top.
  */
 export async function searchSecurities(
   context: MarketContext,
@@ -82,18 +110,9 @@ export async function searchSecurities(
     );
   });
   const exact = (security: SecurityInfo) => (security.symbol.toLowerCase() === needle ? 0 : 1);
-  const quotes = await quotesOf(context, matches);
-  const caps = new Map(
-    matches.map((security) => {
-      const quote = quotes.get(security.symbol);
-      const price = quote?.lastCents ?? 0;
-      const shares = quote
-        ? sharesPerReferenceShare(context.provider, security.symbol, quote.asOf)
-        : 1;
-      return [security.symbol, liveMarketCapCents(security, price, shares)];
-    }),
-  );
-  const cap = (security: SecurityInfo) => caps.get(security.symbol) ?? 0;
+  const caps = await liveMarketCaps(context);
+  const cap = (security: SecurityInfo) =>
+    caps.get(security.symbol) ?? security.fundamentals.marketCapCents;
   return matches.sort(
     (a, b) => exact(a) - exact(b) || cap(b) - cap(a) || a.symbol.localeCompare(b.symbol),
   );
