@@ -265,10 +265,33 @@ export const budgetSchema = z.object({
       target_date: z.string(),
     }),
   ),
+  /** The monthly figures of `summarizeBudget`, computed by the server from the saved lines. */
+  totals: z.object({
+    monthly_income_cents: z.number().int(),
+    monthly_expenses_cents: z.number().int(),
+    needs_cents: z.number().int(),
+    wants_cents: z.number().int(),
+    savings_cents: z.number().int(),
+    surplus_cents: z.number().int(),
+  }),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Budget = z.infer<typeof budgetSchema>;
+export type BudgetTotals = Budget['totals'];
+
+/** The monthly money of a budget as the API answers it (no goals: they need a date). */
+export function budgetTotals(budget: Pick<BudgetBody, 'incomes' | 'expenses'>): BudgetTotals {
+  const summary = summarizeBudget({ ...budget, goals: [] }, '2000-01-01');
+  return {
+    monthly_income_cents: summary.monthlyIncomeCents,
+    monthly_expenses_cents: summary.monthlyExpensesCents,
+    needs_cents: summary.byGroup.needs,
+    wants_cents: summary.byGroup.wants,
+    savings_cents: summary.byGroup.savings,
+    surplus_cents: summary.surplusCents,
+  };
+}
 
 export const budgetPageSchema = pageSchema(budgetSchema);
 

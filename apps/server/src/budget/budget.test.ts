@@ -80,6 +80,15 @@ describe('create, read, update, delete, list', () => {
       goals: [
         { name: 'Car', target_cents: 300_000, saved_cents: 40_000, target_date: '2027-06-30' },
       ],
+      // $265.96 every two weeks = $576.25 a month; $25.00 + $12.00 weekly ($52.00) = $77.00.
+      totals: {
+        monthly_income_cents: 57_625,
+        monthly_expenses_cents: 7_700,
+        needs_cents: 2_500,
+        wants_cents: 5_200,
+        savings_cents: 0,
+        surplus_cents: 49_925,
+      },
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -139,6 +139,13 @@ export function BudgetList({ budgets }: { budgets: readonly Budget[] }) {
                   {budget.name}
                 </Link>
               </Typography>
+              <Typography sx={{ fontSize: '0.95rem', fontVariantNumeric: 'tabular-nums' }}>
+                {t('list.totals', {
+                  income: format.cents(budget.totals.monthly_income_cents),
+                  expenses: format.cents(budget.totals.monthly_expenses_cents),
+                  left: format.signedCents(budget.totals.surplus_cents),
+                })}
+              </Typography>
               <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
                 {t('list.updated', { date: format.dateTime(budget.updated_at) })}
               </Typography>

@@ -15,6 +15,14 @@ const saved: Budget = {
     { label: 'Games', category: 'entertainment', amount_cents: 10_000, frequency: 'monthly' },
   ],
   goals: [{ name: 'Bike', target_cents: 30_000, saved_cents: 0, target_date: '2099-01-01' }],
+  totals: {
+    monthly_income_cents: 100_000,
+    monthly_expenses_cents: 70_000,
+    needs_cents: 60_000,
+    wants_cents: 10_000,
+    savings_cents: 0,
+    surplus_cents: 30_000,
+  },
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-02T00:00:00.000Z',
 };
@@ -52,7 +60,8 @@ afterEach(() => {
 
 const figure = (testId: string) => screen.getByTestId(testId).textContent;
 
-describe('/budgeting', () => {
+// Typing into a long form is slow on a busy machine; the default 5 s is too tight.
+describe('/budgeting', { timeout: 20_000 }, () => {
   it('recomputes the totals, the 50/30/20 rows and the pie as the student types', async () => {
     stubApi((method, path) =>
       method === 'GET' && path === '/api/recurring/master-budgets/7/'
@@ -164,6 +173,7 @@ describe('/budgeting', () => {
       'href',
       '/budgeting?budget=7',
     );
+    expect(screen.getByText('Each month: $1,000.00 in, $700.00 out (+$300.00)')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Delete: Summer job' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this budget?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
