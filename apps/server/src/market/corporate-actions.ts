@@ -70,7 +70,7 @@ export type DividendDefinition = {
  * Real forward splits inside the simulated five-year history (first split-adjusted trading
  * day). Every one is N-for-1, so the price before it is the simulated price × N exactly. Only
  * splits before the reference date (reference-levels.ts, whose prices are split-adjusted as of
- * then) are listed: NFLX's 10-for-1 of 2025-11-17 came after it.
+ * then) are listed here; the later ones are in `SPLITS_AFTER_REFERENCE`.
  */
 export const HISTORICAL_SPLITS: readonly SplitDefinition[] = [
   { symbol: 'AMZN', effectiveDate: '2022-06-06', numerator: 20, denominator: 1 },
@@ -81,6 +81,16 @@ export const HISTORICAL_SPLITS: readonly SplitDefinition[] = [
   { symbol: 'NVDA', effectiveDate: '2024-06-10', numerator: 10, denominator: 1 },
   { symbol: 'CMG', effectiveDate: '2024-06-26', numerator: 50, denominator: 1 },
   { symbol: 'AVGO', effectiveDate: '2024-07-15', numerator: 10, denominator: 1 },
+];
+
+/**
+ * Real splits after the reference date. The reference prices are from before them, so they
+ * divide the simulated price from their first split-adjusted trading day on, as a split staff
+ * schedule does: Netflix trades near its real post-split level today instead of ten times it.
+ */
+export const SPLITS_AFTER_REFERENCE: readonly SplitDefinition[] = [
+  { symbol: 'NFLX', effectiveDate: '2025-11-17', numerator: 10, denominator: 1 },
+  { symbol: 'NOW', effectiveDate: '2025-12-18', numerator: 5, denominator: 1 },
 ];
 
 const MS_PER_DAY = 86_400_000;

@@ -229,4 +229,16 @@ describe('fundamentals agree with the price', () => {
     expect((await cap(after)) / (await cap(before))).toBeGreaterThan(0.85);
     expect((await cap(after)) / (await cap(before))).toBeLessThan(1.15);
   });
+
+  it('divides the price by the real splits after the reference date (Netflix 10-for-1)', async () => {
+    const provider = simulatedProvider('default', nyseCalendar);
+    const before = Date.parse('2025-11-14T20:30:00Z');
+    const after = Date.parse('2025-11-17T20:30:00Z');
+    expect(sharesPerReferenceShare(provider, 'NFLX', before)).toBe(1);
+    expect(sharesPerReferenceShare(provider, 'NFLX', after)).toBe(10);
+    const price = async (at: number) => (await provider.quote('NFLX', at))?.lastCents ?? 0;
+    // One session apart across a 10-for-1: a tenth of the price, give or take a day's move.
+    expect((await price(after)) / (await price(before))).toBeGreaterThan(0.085);
+    expect((await price(after)) / (await price(before))).toBeLessThan(0.115);
+  });
 });

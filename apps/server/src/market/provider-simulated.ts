@@ -4,6 +4,7 @@ import {
   actualQuote,
   CorporateActionBook,
   HISTORICAL_SPLITS,
+  SPLITS_AFTER_REFERENCE,
   quarterlyDividends,
   splitAction,
   type CorporateAction,
@@ -34,9 +35,14 @@ export function simulatedActions(
   calendar: ExchangeCalendar,
   annualDividendCents: (symbol: string) => number,
 ): CorporateActionBook {
-  const history = HISTORICAL_SPLITS.filter((split) => securityBySymbol.has(split.symbol)).map(
-    (split) => splitAction(calendar, split, 'history'),
-  );
+  const listed = (split: SplitDefinition) => securityBySymbol.has(split.symbol);
+  const history = [
+    ...HISTORICAL_SPLITS.filter(listed).map((split) => splitAction(calendar, split, 'history')),
+    // Priced like a scheduled split: the reference price is from before it.
+    ...SPLITS_AFTER_REFERENCE.filter(listed).map((split) =>
+      splitAction(calendar, split, 'scheduled'),
+    ),
+  ];
   const payers = UNIVERSE.map((security) => ({
     symbol: security.symbol,
     annual: annualDividendCents(security.symbol),
