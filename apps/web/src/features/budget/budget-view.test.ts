@@ -121,6 +121,12 @@ describe('budgetCsv', () => {
         frequency: 'monthly' as const,
       },
       {
+        label: '-2+cmd|calc',
+        category: 'hobbies' as const,
+        amount_cents: 0,
+        frequency: 'yearly' as const,
+      },
+      {
         label: '+1 snack, "big"',
         category: 'dining_out' as const,
         amount_cents: 500,
@@ -160,7 +166,8 @@ describe('budgetCsv', () => {
       'every:monthly',
       '19.99',
     ]);
-    expect(rows[3]?.[1]).toBe(`'+1 snack, "big"`);
+    expect(rows[3]?.[1]).toBe(`'-2+cmd|calc`);
+    expect(rows[4]?.[1]).toBe(`'+1 snack, "big"`);
     expect(rows).toContainEqual(['Total', 'Income', '', '', '', '', '576.25']);
     expect(rows).toContainEqual(['Total', 'Expense', '', '', '', '', '41.66']);
     expect(rows).toContainEqual(['Total', 'Left over', '', '', '', '', '534.59']);
@@ -173,8 +180,8 @@ describe('budgetCsv', () => {
     const rows = Papa.parse<string[]>(
       budgetCsv(deficit, summarizeBudget(deficit, '2026-01-15'), words),
     ).data;
-    // The minus of a number is escaped too: the spreadsheet shows it as text, never runs it.
-    expect(rows).toContainEqual(['Total', 'Left over', '', '', '', '', "'-41.66"]);
+    // A plain negative amount is a number, not a formula: it stays a number for the spreadsheet.
+    expect(rows).toContainEqual(['Total', 'Left over', '', '', '', '', '-41.66']);
     expect(csvFileName('My budget: 2026/27!')).toBe('My-budget-202627.csv');
     expect(csvFileName('***')).toBe('budget.csv');
   });

@@ -112,13 +112,17 @@ export interface CsvWords {
   frequency: (frequency: Frequency) => string;
 }
 
+/** A cell a spreadsheet could run: =, +, @, tab or return first, or - not followed by a plain number. */
+const FORMULA_START = /^(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?%?$))/;
+
 const money = (cents: number) => (cents < 0 ? `-${dollarsOfCents(-cents)}` : dollarsOfCents(cents));
 
 /**
  * The budget as CSV: one row per line with its monthly cents, the monthly totals, then the
  * goals. Amounts are plain dollars ("1234.50") for spreadsheets. Every text a person typed may
  * start with `=`, `+`, `-` or `@`; papaparse's `escapeFormulae` prefixes such a cell with `'`
- * so a spreadsheet shows it as text and never runs it as a formula.
+ * so a spreadsheet shows it as text and never runs it as a formula. A plain negative amount
+ * ("-41.66", a deficit) is a number, not a formula, and stays as it is.
  */
 export function budgetCsv(body: BudgetBody, summary: BudgetSummary, words: CsvWords): string {
   const { header } = words;
@@ -172,7 +176,7 @@ export function budgetCsv(body: BudgetBody, summary: BudgetSummary, words: CsvWo
       '',
     ]),
   ];
-  return Papa.unparse({ fields: columns, data: rows }, { escapeFormulae: true });
+  return Papa.unparse({ fields: columns, data: rows }, { escapeFormulae: FORMULA_START });
 }
 
 /** A file name for the export: the budget's name, safe on every system. */
