@@ -108,7 +108,12 @@ export function SummaryPanel({ summary }: { summary: BudgetSummary }) {
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('summary.ruleLead')}</Typography>
         <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="budget-rule-heading">
+          <Table
+            size="small"
+            aria-labelledby="budget-rule-heading"
+            // Narrower cells on a phone, so all four columns fit at 360 px.
+            sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
