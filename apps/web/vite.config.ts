@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.ts';
 
 // The config is also run from the repository root (`vite -c apps/web/vite.config.ts`).
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -7,12 +8,14 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page loads (bench/web-assets.ts reads it).
+    manifest: true,
   },
   server: {
     proxy: {

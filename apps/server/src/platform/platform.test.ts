@@ -1,16 +1,28 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+
+/** As the web build leaves it (apps/web/precompress.ts): the file, its `.br` and its `.gz`. */
+async function writePrecompressed(file: string, text: string): Promise<void> {
+  await fs.writeFile(file, text);
+  await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(text));
+  await fs.writeFile(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+}
+
+const indexHtml = `<!doctype html><title>Bullpen</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}`;
+const bundle = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-web-'));
   await fs.mkdir(path.join(webDist, 'assets'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Bullpen</title>');
+  await writePrecompressed(path.join(webDist, 'index.html'), indexHtml);
+  await writePrecompressed(path.join(webDist, 'assets', 'app-def456.js'), bundle);
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await fs.writeFile(
     path.join(webDist, 'favicon.svg'),
@@ -91,6 +103,53 @@ describe('platform', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
     const missing = await t.app.inject({ url: '/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the precompressed file the client accepts, the plain one otherwise, always varying on Accept-Encoding', async () => {
+    const decode = {
+      br: (body: Buffer) => zlib.brotliDecompressSync(body).toString(),
+      gzip: (body: Buffer) => zlib.gunzipSync(body).toString(),
+      identity: (body: Buffer) => body.toString(),
+    };
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br' },
+      { accept: 'gzip', encoding: 'gzip' },
+      { accept: 'identity', encoding: 'identity' },
+      { accept: undefined, encoding: 'identity' },
+    ] as const;
+    for (const { accept, encoding } of cases) {
+      const headers = accept ? { 'accept-encoding': accept } : {};
+      const asset = await t.app.inject({ url: '/assets/app-def456.js', headers });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
+      expect(asset.headers.vary).toContain('accept-encoding');
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode[encoding](asset.rawPayload)).toBe(bundle);
+      if (encoding !== 'identity') expect(asset.rawPayload.length).toBeLessThan(bundle.length);
+
+      // The SPA fallback is index.html, compressed the same way and still revalidated.
+      const page = await t.app.inject({ url: '/contest/12', headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(page.headers.vary).toContain('accept-encoding');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(decode[encoding](page.rawPayload)).toBe(indexHtml);
+    }
+  });
+
+  it('sends a file too small to have been compressed as it is, still varying on Accept-Encoding', async () => {
+    const response = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.body).toBe('console.log(1)');
   });
 
   it('publishes OpenAPI generated from the contract', async () => {
