@@ -1,0 +1,143 @@
+/**
+ * Web assets: for each page, the JavaScript its first load needs, compressed as the server sends
+ * it, against the 150 KiB target of issue #13. "Needs" is read from the build's manifest
+ * (apps/web/dist/.vite/manifest.json): the entry (index.html's module script) and everything it
+ * imports statically, plus the page's lazy route module and its static imports, plus the
+ * classic scripts index.html names. "As sent" is the `.br` file the build wrote
+ * (apps/web/precompress.ts), or the file itself where it was too small to compress.
+ * `npm run bench:web` builds the app first; `node --import tsx bench/web-assets.ts` reads the
+ * current build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+const TARGET_BYTES = 150 * 1024;
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+
+/** Each page's lazy route module, as apps/web/src/app/router.tsx and app/routes/** import it. */
+const pages: { page: string; path: string; module: string }[] = [
+  { page: 'home', path: '/public/home', module: 'src/features/home/HomePage.tsx' },
+  { page: 'login', path: '/public/login', module: 'src/features/auth/pages/LoginPage.tsx' },
+  {
+    page: 'my contests',
+    path: '/my-contests',
+    module: 'src/features/contests/pages/MyContestsPage.tsx',
+  },
+  { page: 'contest', path: '/contest/:id', module: 'src/app/routes/contests/ContestRoute.tsx' },
+  {
+    page: 'place order',
+    path: '/place-order/:orderType/:contestId/:securityId',
+    module: 'src/features/contests/pages/PlaceOrderPage.tsx',
+  },
+  {
+    page: 'lesson',
+    path: '/public/lessons/:alias',
+    module: 'src/features/learn/pages/ArticlePage.tsx',
+  },
+];
+
+function readManifest(): Manifest {
+  if (!fs.existsSync(manifestFile)) {
+    console.error(`No build manifest at ${manifestFile}: run \`npm run build -w @bullpen/web\`.`);
+    process.exit(1);
+  }
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+}
+
+/** The files a chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest: has the route moved?`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/** index.html's classic (non-module) scripts: not in the manifest, loaded by every page. */
+function classicScripts(): string[] {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g)].map(
+    (match) => match[1] as string,
+  );
+}
+
+type Sizes = { raw: number; sent: number };
+
+/** The file's size, and what the server sends to a client that accepts brotli. */
+function sizesOf(file: string): Sizes {
+  const full = path.join(dist, file);
+  const raw = fs.statSync(full).size;
+  const compressed = `${full}.br`;
+  return { raw, sent: fs.existsSync(compressed) ? fs.statSync(compressed).size : raw };
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const manifest = readManifest();
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('The build manifest has no entry.');
+const entryFiles = staticClosure(manifest, entryKey);
+const classic = classicScripts();
+const preloads = [
+  ...fs.readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/rel="modulepreload"/g),
+].length;
+
+const sizeCache = new Map<string, Sizes>();
+function sized(file: string): Sizes {
+  const known = sizeCache.get(file);
+  if (known) return known;
+  const sizes = sizesOf(file);
+  sizeCache.set(file, sizes);
+  return sizes;
+}
+function totalOf(files: Iterable<string>): Sizes {
+  return [...files]
+    .map(sized)
+    .reduce((sum, sizes) => ({ raw: sum.raw + sizes.raw, sent: sum.sent + sizes.sent }), {
+      raw: 0,
+      sent: 0,
+    });
+}
+const entryTotals = totalOf([...classic, ...entryFiles]);
+console.log(
+  `\nWeb: JavaScript each page's first load needs, brotli as sent (target ${kib(TARGET_BYTES)} KiB)`,
+);
+console.log(
+  `entry ${manifest[entryKey]?.file}: ${entryFiles.size} chunks statically, ${preloads} modulepreloads in index.html, ${kib(entryTotals.raw)} KiB raw, ${kib(entryTotals.sent)} KiB brotli`,
+);
+console.log('| page | route module | chunks | raw KiB | brotli KiB | ratio to target | |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | --- |');
+const overTarget = new Set<string>();
+for (const { page, path: route, module } of pages) {
+  const files = new Set([...classic, ...entryFiles, ...staticClosure(manifest, module)]);
+  const totals = totalOf(files);
+  const ratio = totals.sent / TARGET_BYTES;
+  if (ratio > 1) for (const file of files) overTarget.add(file);
+  console.log(
+    `| ${page} (${route}) | ${manifest[module]?.file} | ${files.size} | ${kib(totals.raw)} | ${kib(totals.sent)} | ${ratio.toFixed(3)} | ${ratio <= 1 ? 'pass' : 'short'} |`,
+  );
+}
+
+if (overTarget.size > 0) {
+  console.log('\nBiggest chunks among the pages over target (brotli as sent)');
+  console.log('| chunk | raw KiB | brotli KiB | in the entry |');
+  console.log('| --- | ---: | ---: | --- |');
+  const biggest = [...overTarget].sort((a, b) => sized(b).sent - sized(a).sent).slice(0, 10);
+  for (const file of biggest) {
+    const sizes = sized(file);
+    console.log(
+      `| ${file} | ${kib(sizes.raw)} | ${kib(sizes.sent)} | ${entryFiles.has(file) ? 'yes' : 'no'} |`,
+    );
+  }
+}
