@@ -1,22 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { demo, expect, expectAccessible, logIn, test } from './support/fixtures.ts';
-
-async function noSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
-}
-
-/** Axe at a phone's width and a laptop's, and nothing wider than a phone at 360 px. */
-async function checkWidths(page: Page, label: string): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await noSidewaysScroll(page, `${label} at 360 px`);
-  await expectAccessible(page, `${label} at 360 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${label} at 1280 px`);
-}
+import { demo, expect, expectAccessible, logIn, test, checkWidths } from './support/fixtures.ts';
 
 test('a student loads a scenario, edits it, saves, reloads it, exports CSV and prints', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, expectAccessible, logIn, test } from './support/fixtures.ts';
+import { demo, expect, logIn, test, checkWidths } from './support/fixtures.ts';
 import { latestMailTo } from './support/mail.ts';
 
 /**
@@ -10,21 +10,6 @@ import { latestMailTo } from './support/mail.ts';
 
 const staff = { username: 'bullpen.staff', password: 'bullpen-staff-demo' };
 const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-async function noSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
-}
-
-async function checkWidths(page: Page, label: string): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await noSidewaysScroll(page, `${label} at 360 px`);
-  await expectAccessible(page, `${label} at 360 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${label} at 1280 px`);
-}
 
 const stamp = Date.now();
 const visitorEmail = `dana.${stamp}@district.test`;

@@ -57,3 +57,20 @@ export async function logIn(page: Page, username: string, password: string): Pro
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'token'))
     .toBe(true);
 }
+
+/** Fails when the page is wider than the window (a sideways scroll). */
+export async function noSidewaysScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
+}
+
+/** Axe at a phone's width and a laptop's, and nothing wider than a phone at 360 px. */
+export async function checkWidths(page: Page, label: string): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await noSidewaysScroll(page, `${label} at 360 px`);
+  await expectAccessible(page, `${label} at 360 px`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page, `${label} at 1280 px`);
+}

@@ -1,36 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startSmtpCapture, type SmtpCapture } from '../test/smtp.ts';
 import { buildTestApp, linkToken, type TestApp } from '../test/app.ts';
 
 /** A real SMTP server on loopback: the product's mail goes over the wire and is read back. */
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpCapture;
+let received: ParsedMail[];
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpCapture();
+  received = smtp.received;
   t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'Bullpen <hello@bullpen.test>',
   });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 it('sends the sign-up verification mail over SMTP, and its link verifies the address', async () => {

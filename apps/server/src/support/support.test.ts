@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { startSmtpCapture, type SmtpCapture } from '../test/smtp.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
 import { grantStaff } from '../users/queries.ts';
 import { humanCheckKeys, issueChallenge } from './human-check.ts';
@@ -18,25 +17,15 @@ import { humanCheckKeys, issueChallenge } from './human-check.ts';
 
 const SUPPORT_EMAIL = 'help-desk@bullpen.test';
 const RATE_LIMIT = 3;
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpCapture;
+let received: ParsedMail[];
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpCapture();
+  received = smtp.received;
   t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     SUPPORT_EMAIL,
     SUPPORT_RATE_LIMIT_MAX: String(RATE_LIMIT),
     HUMAN_CHECK_COST: '10',
@@ -46,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 const endpoints = {
