@@ -21,8 +21,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: two workers, two servers and two Chromiums share two cores, and each page is
+  // scanned by axe at several widths. A slow machine should cost time, not a red run.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   // One retry on CI: a timing flake costs a rerun, not the whole run; it is still reported as flaky.

@@ -56,7 +56,7 @@ test('a teacher runs a private contest: invite, join by code, trade, leaderboard
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const stamp = Date.now().toString(36);
   const studentEmail = `trader.${stamp}@school.test`;
   const studentName = `trader_${stamp}`;

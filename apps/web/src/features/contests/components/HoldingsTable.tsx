@@ -99,7 +99,8 @@ export function HoldingsTable({
         stickyHeader
         size="small"
         sx={{
-          '& .MuiTableCell-root': { px: 1 },
+          // 13 px figures: seven-figure values (a BRK.A share is about $500,000) still fit at 1280 px.
+          '& .MuiTableCell-root': { px: 1, fontSize: '0.8125rem' },
           '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
           // The icon columns: their 34 px buttons need no more room than their headings.
           '& .MuiTableCell-paddingNone, & th[data-panel]': { px: 0.5 },

@@ -40,7 +40,15 @@ function statsList(
   const notYet = t('stats.notYet');
   const decimal = (value: number | null) => (value === null ? notYet : format.decimal(value));
   const whose = (
-    key: 'value' | 'cash' | 'totalReturn' | 'sharpe' | 'beta' | 'realized' | 'unrealized',
+    key:
+      | 'value'
+      | 'cash'
+      | 'totalReturn'
+      | 'sharpe'
+      | 'beta'
+      | 'realized'
+      | 'unrealized'
+      | 'dividends',
   ) => (owner.mine ? t(`stats.mine.${key}`) : t(`stats.other.${key}`, { name: owner.name }));
   return [
     {
@@ -106,7 +114,7 @@ function statsList(
     {
       name: t('stats.names.dividends'),
       value: format.cents(stats.dividends),
-      explanation: t('stats.explain.dividends'),
+      explanation: whose('dividends'),
     },
   ];
 }
