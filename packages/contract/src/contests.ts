@@ -30,34 +30,39 @@ export const contestMessages = {
   endInPast: 'The end date must be in the future.',
 } as const;
 
+/** A contest's settings, every kind alike (a class contest has no visibility to choose). */
+export const contestSettingsShape = {
+  name: z.string({ error: textError }).trim().min(3, 'Use at least 3 characters.').max(80),
+  description: z.string({ error: textError }).trim().max(2000).default(''),
+  starts_at: z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
+  ends_at: z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
+  /** Starting cash in cents: from $100 to $10,000,000. */
+  starting_cash: z
+    .number({ error: 'Enter the starting cash in cents.' })
+    .int()
+    .min(10_000, 'Start with at least $100.')
+    .max(1_000_000_000, 'Start with at most $10,000,000.'),
+  commission: z
+    .number({ error: 'Enter the commission in cents.' })
+    .int()
+    .min(0, 'The commission cannot be negative.')
+    .max(10_000, 'The commission can be at most $100.')
+    .default(0),
+  /** Largest weight of one position after a buy, in percent; null for no limit. */
+  max_position_weight: z
+    .number({ error: 'Enter a percentage.' })
+    .int()
+    .min(1, 'Enter a percentage from 1 to 100.')
+    .max(100, 'Enter a percentage from 1 to 100.')
+    .nullable()
+    .default(null),
+  after_hours: z.enum(['queue', 'refuse']).default('queue'),
+};
+
 export const createContestSchema = z
   .strictObject({
-    name: z.string({ error: textError }).trim().min(3, 'Use at least 3 characters.').max(80),
-    description: z.string({ error: textError }).trim().max(2000).default(''),
+    ...contestSettingsShape,
     visibility: z.enum(['public', 'private'], { error: 'Choose public or private.' }),
-    starts_at: z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
-    ends_at: z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
-    /** Starting cash in cents: from $100 to $10,000,000. */
-    starting_cash: z
-      .number({ error: 'Enter the starting cash in cents.' })
-      .int()
-      .min(10_000, 'Start with at least $100.')
-      .max(1_000_000_000, 'Start with at most $10,000,000.'),
-    commission: z
-      .number({ error: 'Enter the commission in cents.' })
-      .int()
-      .min(0, 'The commission cannot be negative.')
-      .max(10_000, 'The commission can be at most $100.')
-      .default(0),
-    /** Largest weight of one position after a buy, in percent; null for no limit. */
-    max_position_weight: z
-      .number({ error: 'Enter a percentage.' })
-      .int()
-      .min(1, 'Enter a percentage from 1 to 100.')
-      .max(100, 'Enter a percentage from 1 to 100.')
-      .nullable()
-      .default(null),
-    after_hours: z.enum(['queue', 'refuse']).default('queue'),
   })
   .refine((value) => Date.parse(value.ends_at) > Date.parse(value.starts_at), {
     message: contestMessages.endBeforeStart,
@@ -70,7 +75,7 @@ export type CreateContestInput = z.input<typeof createContestSchema>;
  * The date rules run whenever both dates are valid, whatever else is wrong, so one answer
  * lists every problem (spec section 5: all schema errors per field).
  */
-function datesAreValid(payload: {
+export function datesAreValid(payload: {
   value: unknown;
   issues: readonly { code?: string; path?: readonly PropertyKey[] }[];
 }): boolean {
@@ -120,6 +125,13 @@ export const contestSchema = z.object({
   my_contest_user: z.number().int().nullable(),
   /** Shown to members only, so they can invite others. */
   join_code: z.string().nullable(),
+  /** The class whose teacher started it (a class contest), or null. */
+  classroom_id: z.number().int().nullable(),
+  /**
+   * Why orders are refused now besides the status (the class's teacher turned trading off),
+   * as the server's English message; null while nothing else holds trading back.
+   */
+  trading_paused_reason: z.string().nullable(),
 });
 export type Contest = z.infer<typeof contestSchema>;
 

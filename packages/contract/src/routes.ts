@@ -25,6 +25,18 @@ export const learnPaths = {
   blog: (alias: string) => `/public/blogs/${alias}`,
 } as const;
 
+/** The classroom pages (spec section 2), and the public certificate check. */
+export const classroomPaths = {
+  create: '/create-classroom',
+  join: '/join-classroom',
+  mine: '/my-classrooms',
+  classroom: (id: number) => `/classroom/${id}`,
+  assessment: '/assessment',
+  /** Public: confirms a certificate's verification code. */
+  certificate: (code: string) => `/public/certificates/${encodeURIComponent(code)}`,
+  certificatePattern: '/public/certificates/:code',
+} as const;
+
 /** The support pages: the two public ones are in publicPaths; the staff inbox is signed in. */
 export const supportPaths = {
   inbox: '/support-inbox',
@@ -130,6 +142,39 @@ export const api = {
   // budget
   masterBudgets: path('/api/recurring/master-budgets/'),
   masterBudget: path('/api/recurring/master-budgets/:id/'),
+  // classrooms (spec section 7 "Classrooms"; `…/freeze` has no trailing slash, as written there)
+  classrooms: path('/api/classrooms/classrooms/'),
+  joinClassroom: path('/api/classrooms/classrooms/join/'),
+  classroom: path('/api/classrooms/classrooms/:id/'),
+  freezeClassroom: path('/api/classrooms/classrooms/:id/freeze'),
+  inviteToClassroom: path('/api/classrooms/classrooms/:id/invite/'),
+  classroomStudents: path('/api/classrooms/classrooms/:id/students/'),
+  classroomUser: path('/api/classrooms/classrooms/:id/users/:userId/'),
+  /** Ours: a teacher adds students by name (accounts without email) and resets their passwords. */
+  classroomStudentAccounts: path('/api/classrooms/classrooms/:id/students/accounts/'),
+  classroomStudentPassword: path('/api/classrooms/classrooms/:id/students/:userId/password/'),
+  classroomCourses: path('/api/classrooms/classrooms/:id/courses/'),
+  classroomLessons: path('/api/classrooms/classrooms/:id/lessons/'),
+  classroomLesson: path('/api/classrooms/classrooms/:id/lessons/:lessonId/'),
+  remindClassroomLesson: path('/api/classrooms/classrooms/:id/lessons/:lessonId/remind/'),
+  classroomStatistics: path('/api/classrooms/classrooms/:id/statistics/'),
+  classroomOverdueLessons: path('/api/classrooms/classrooms/:id/overdue-lessons/'),
+  classroomPosts: path('/api/classrooms/classrooms/:id/posts/'),
+  /** Ours: the class's contests (a teacher starts one) and its trading switch. */
+  classroomContests: path('/api/classrooms/classrooms/:id/contests/'),
+  classroomTrading: path('/api/classrooms/classrooms/:id/trading'),
+  grantCertificates: path('/api/classrooms/classrooms/:id/certificates/grant/'),
+  getCertificates: path('/api/classrooms/classrooms/:id/certificates/get/'),
+  /** Ours: before granting, each student's progress in a course (teacher of the class). */
+  certificateCandidates: path('/api/classrooms/classrooms/:id/certificates/students/'),
+  certificateRecipients: path('/api/sertifier/recipients/'),
+  /** Ours: the public check of a verification code, and the PDF (its holder and teacher). */
+  certificate: path('/api/certificates/:code/'),
+  certificatePdf: path('/api/certificates/:code/pdf/'),
+  // resumes (spec section 7 "Resumes")
+  classroomResumes: path('/api/resumes/classrooms/:id/resumes/'),
+  classroomResume: path('/api/resumes/classrooms/:id/resumes/:resumeId/'),
+  resumeComments: path('/api/resumes/classrooms/:id/resumes/:resumeId/comments/'),
   // support
   supportTickets: path('/api/support-tickets/'),
   schoolEventTickets: path('/api/support-tickets/school-event/'),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, cents } from './columns.ts';
+import { classrooms } from './classrooms.ts';
 import { users } from './users.ts';
 
 export const contests = pgTable(
@@ -34,6 +35,11 @@ export const contests = pgTable(
     frozenAt: at('frozen_at'),
     /** The standing public challenge anyone can join from /join-fintron-challenge. */
     isChallenge: boolean('is_challenge').notNull().default(false),
+    /**
+     * A class contest: every current and future student of the class is a member, and the
+     * class's trading switch opens and closes its orders. Deleting the class keeps the contest.
+     */
+    classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -42,6 +48,7 @@ export const contests = pgTable(
       .on(table.isChallenge)
       .where(sql`${table.isChallenge}`),
     index('contests_visibility_idx').on(table.visibility, table.endsAt),
+    index('contests_classroom_idx').on(table.classroomId),
     check('contests_dates', sql`${table.endsAt} > ${table.startsAt}`),
     check('contests_cash', sql`${table.startingCashCents} > 0`),
     check('contests_commission', sql`${table.commissionCents} >= 0`),

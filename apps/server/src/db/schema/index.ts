@@ -9,3 +9,5 @@ export * from './trading.ts';
 export * from './learn.ts';
 export * from './budget.ts';
 export * from './support.ts';
+export * from './classrooms.ts';
+export * from './resumes.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -15,7 +16,11 @@ export const users = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     username: text().notNull(),
-    email: text().notNull(),
+    /**
+     * Null for a student a teacher added by name (no email: how under-13s join, COPPA); such
+     * an account signs in with its generated username and password.
+     */
+    email: text(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -27,6 +32,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // Raised on logout and password change: every token signed with an older value dies.
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The teacher who created this account by name (no email); they may reset its password. */
+    createdByTeacherId: integer('created_by_teacher_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+CREATE INDEX "classroom_posts_user_idx" ON "classroom_posts" USING btree ("user_id","id");
