@@ -14,6 +14,7 @@ import { api } from '@bullpen/contract/routes';
 import fastifyPlugin from 'fastify-plugin';
 import { authPlugin } from './auth/plugin.ts';
 import { budgetPlugin } from './budget/plugin.ts';
+import { classroomsPlugin } from './classrooms/plugin.ts';
 import { registerAuthentication, userForToken } from './auth/authenticate.ts';
 import { loadSigningKey } from './auth/jwt.ts';
 import { contentPlugin } from './content/plugin.ts';
@@ -33,6 +34,7 @@ import { redactPaths, serializeError } from './platform/logging.ts';
 import type { DomainPlugin } from './platform/domain.ts';
 import { registerWeb } from './platform/web.ts';
 import { pointsPlugin } from './points/plugin.ts';
+import { resumesPlugin } from './resumes/plugin.ts';
 import { supportPlugin } from './support/plugin.ts';
 import { usersPlugin } from './users/plugin.ts';
 
@@ -51,6 +53,8 @@ const domainPlugins = (
     ['trading', tradingPlugin],
     ['points', pointsPlugin],
     ['learn', learnPlugin],
+    ['classrooms', classroomsPlugin],
+    ['resumes', resumesPlugin],
     ['content', contentPlugin],
     ['support', supportPlugin],
     ['budget', budgetPlugin],

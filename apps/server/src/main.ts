@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/connection.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { seedDemoClassroom } from './classrooms/service.ts';
 import { seedDemoAccounts } from './users/demo.ts';
 
 async function main(): Promise<void> {
@@ -18,7 +19,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
-  if (config.seedDemo) await seedDemoAccounts(app.deps, app.log);
+  if (config.seedDemo) {
+    await seedDemoAccounts(app.deps, app.log);
+    await seedDemoClassroom(app.deps.db, app.classrooms.membership, app.log);
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');

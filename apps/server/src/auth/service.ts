@@ -140,7 +140,7 @@ export async function revokeSessions(deps: Deps, userId: number): Promise<void> 
 }
 
 export async function sendVerificationEmail(deps: Deps, user: UserRow): Promise<void> {
-  if (user.emailVerifiedAt) return;
+  if (user.emailVerifiedAt || user.email === null) return;
   const token = await issueToken(deps.db, user.id, 'verify_email');
   const url = `${deps.config.publicUrl}/public/email-verification?token=${token}`;
   await deps.mailer.send({
@@ -217,17 +217,22 @@ export async function requestEmailChange(
   const holder = await findVerifiedUserByEmail(deps.db, newEmail);
   if (holder && holder.id !== user.id) throw badRequest({ email: authMessages.emailTaken });
   const confirmToken = await issueToken(deps.db, user.id, 'change_email', { email: newEmail });
-  const undoToken = await issueToken(deps.db, user.id, 'undo_email_change', { email: user.email });
+  const undoToken = await issueToken(deps.db, user.id, 'undo_email_change', {
+    email: user.email ?? undefined,
+  });
   const link = (token: string) =>
     `${deps.config.publicUrl}/public/email-verification?token=${token}`;
   await deps.mailer.send({
     to: newEmail,
     ...emailChangeEmail(user.language, user.firstName, link(confirmToken)),
   });
-  await deps.mailer.send({
-    to: user.email,
-    ...emailChangeNotice(user.language, user.firstName, newEmail, link(undoToken)),
-  });
+  // An account a teacher made by name has no address to warn.
+  if (user.email !== null) {
+    await deps.mailer.send({
+      to: user.email,
+      ...emailChangeNotice(user.language, user.firstName, newEmail, link(undoToken)),
+    });
+  }
   return authMessages.emailChangeSent(newEmail);
 }
 
@@ -236,6 +241,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<s
   // When someone verified the address, only their account is reset through it.
   const accounts = holders[0]?.emailVerifiedAt ? [holders[0]] : holders;
   for (const user of accounts) {
+    if (user.email === null) continue;
     const token = await issueToken(deps.db, user.id, 'reset_password');
     const url = `${deps.config.publicUrl}/public/reset-password?token=${token}`;
     await deps.mailer.send({

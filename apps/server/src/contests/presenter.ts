@@ -12,7 +12,13 @@ export type ContestView = {
 
 export type { ContestUserRow };
 
-export function presentContest(view: ContestView, viewerId: number, now: Date): Contest {
+/** `tradingPausedReason`: what a trading gate answers for the contest (see `TradingGate`). */
+export function presentContest(
+  view: ContestView,
+  viewerId: number,
+  now: Date,
+  tradingPausedReason: string | null,
+): Contest {
   const { contest } = view;
   const isMember = view.viewerContestUserId !== null;
   return {
@@ -37,6 +43,8 @@ export function presentContest(view: ContestView, viewerId: number, now: Date): 
     is_owner: contest.ownerId === viewerId,
     my_contest_user: view.viewerContestUserId,
     join_code: isMember ? contest.joinCode : null,
+    classroom_id: contest.classroomId,
+    trading_paused_reason: tradingPausedReason,
   };
 }
 

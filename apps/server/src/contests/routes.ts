@@ -30,6 +30,7 @@ import {
   returnRatio,
   avatarUrl,
   type ContestUserRow,
+  type ContestView,
 } from './presenter.ts';
 import {
   contestView,
@@ -45,6 +46,7 @@ import {
   requireReadablePortfolio,
   requireVisibleContest,
   setContestFrozen,
+  tradingPausedReasons,
   updateDescription,
 } from './service.ts';
 import { inviteToContest } from './invitations.ts';
@@ -53,20 +55,34 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   const now = () => app.market.clock.now();
-  const { membership } = app.contests;
+  const { membership, tradingGates } = app.contests;
   const tags = ['contests'];
   app.addHook('preValidation', requireUserHook);
 
+  /** Contests with what the trading gates say about each. */
+  async function presentViews(viewer: UserRow, views: ContestView[]) {
+    const reasons = await tradingPausedReasons(
+      db,
+      tradingGates,
+      views.map((view) => view.contest),
+    );
+    return views.map((view) =>
+      presentContest(view, viewer.id, now(), reasons.get(view.contest.id) ?? null),
+    );
+  }
+
+  async function presentOne(viewer: UserRow, contestId: number) {
+    return (await presentViews(viewer, [(await contestView(db, contestId, viewer.id))!]))[0]!;
+  }
+
   async function presentMembers(viewer: UserRow, rows: ContestUserRow[]) {
     const views = await contestViews(db, [...new Set(rows.map((row) => row.contestId))], viewer.id);
+    const presented = new Map(
+      (await presentViews(viewer, [...views.values()])).map((contest) => [contest.id, contest]),
+    );
     const people = await findUsersByIds(db, [...new Set(rows.map((row) => row.userId))]);
     return rows.map((row) =>
-      presentContestUser(
-        row,
-        people.get(row.userId)!,
-        presentContest(views.get(row.contestId)!, viewer.id, now()),
-        viewer.id,
-      ),
+      presentContestUser(row, people.get(row.userId)!, presented.get(row.contestId)!, viewer.id),
     );
   }
 
@@ -84,7 +100,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       const actor = requireUser(request);
       const contest = await createContest(db, membership, actor, request.body, now());
       reply.status(201);
-      return presentContest((await contestView(db, contest.id, actor.id))!, actor.id, now());
+      return presentOne(actor, contest.id);
     },
   );
 
@@ -98,7 +114,10 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       const views = await contestViews(db, page.results, actor.id);
       return {
         ...page,
-        results: page.results.map((id) => presentContest(views.get(id)!, actor.id, now())),
+        results: await presentViews(
+          actor,
+          page.results.map((id) => views.get(id)!),
+        ),
       };
     },
   );
@@ -109,7 +128,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = requireUser(request);
       const challenge = await ensureChallengeContest(db, now());
-      return presentContest((await contestView(db, challenge.id, actor.id))!, actor.id, now());
+      return presentOne(actor, challenge.id);
     },
   );
 
@@ -118,11 +137,8 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: contestParams, response: { 200: contestSchema } } },
     async (request) => {
       const actor = requireUser(request);
-      return presentContest(
-        await requireVisibleContest(db, actor, request.params.id),
-        actor.id,
-        now(),
-      );
+      const view = await requireVisibleContest(db, actor, request.params.id);
+      return (await presentViews(actor, [view]))[0]!;
     },
   );
 
@@ -146,7 +162,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       await setContestFrozen(db, actor, request.params.id, request.body.frozen, now());
       // Open pages of the contest refetch it and see trading paused or resumed.
       await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
-      return presentContest((await contestView(db, request.params.id, actor.id))!, actor.id, now());
+      return presentOne(actor, request.params.id);
     },
   );
 

@@ -33,6 +33,40 @@ export type MembershipHooks = {
   leaving: ((tx: Executor, member: ContestUserRow, now: Date) => Promise<unknown>)[];
 };
 
+/**
+ * Something besides the contest's own status that holds its trading back (a class's teacher
+ * turning trading off): the reason, as the message orders are refused with, or null. Domains
+ * after contests push theirs onto `app.contests.tradingGates`; trading asks them before an
+ * order is placed or a pending one fills, and the contest's response carries the reason.
+ */
+export type TradingGate = (db: Executor, contest: ContestRow) => Promise<string | null>;
+
+/** The first gate's reason to hold the contest's trading back, or null. */
+export async function tradingPausedReason(
+  db: Executor,
+  gates: readonly TradingGate[],
+  contest: ContestRow,
+): Promise<string | null> {
+  for (const gate of gates) {
+    const reason = await gate(db, contest);
+    if (reason !== null) return reason;
+  }
+  return null;
+}
+
+/** The gates' reasons for several contests, by contest id. */
+export async function tradingPausedReasons(
+  db: Executor,
+  gates: readonly TradingGate[],
+  contestRows: readonly ContestRow[],
+): Promise<Map<number, string | null>> {
+  const reasons = new Map<number, string | null>();
+  for (const contest of contestRows) {
+    reasons.set(contest.id, await tradingPausedReason(db, gates, contest));
+  }
+  return reasons;
+}
+
 type CreateContest = z.output<typeof createContestSchema>;
 export type { CreateContestInput };
 
@@ -116,6 +150,79 @@ export async function createContest(
   input: CreateContest,
   now: Date,
 ): Promise<ContestRow> {
+  return insertContest(db, hooks, owner, input, now, { classroomId: null, memberIds: [] });
+}
+
+/**
+ * A class contest: private, linked to the class, its teacher (the owner) and every student
+ * given are members at once; students who join the class later are enrolled by
+ * `enrolInClassroomContests`.
+ */
+export async function createClassroomContest(
+  db: Database,
+  hooks: MembershipHooks,
+  owner: UserRow,
+  classroomId: number,
+  input: Omit<CreateContest, 'visibility'>,
+  studentIds: readonly number[],
+  now: Date,
+): Promise<ContestRow> {
+  return insertContest(db, hooks, owner, { ...input, visibility: 'private' }, now, {
+    classroomId,
+    memberIds: studentIds.filter((id) => id !== owner.id),
+  });
+}
+
+/**
+ * A student who joins a class becomes a member of its contests that have not ended (a member
+ * who had left gets the same portfolio back), in the caller's transaction.
+ */
+export async function enrolInClassroomContests(
+  tx: Executor,
+  hooks: MembershipHooks,
+  classroomId: number,
+  userId: number,
+  now: Date,
+): Promise<number> {
+  const open = await tx
+    .select()
+    .from(contests)
+    .where(and(eq(contests.classroomId, classroomId), sql`${contests.endsAt} > ${now}`));
+  let enrolled = 0;
+  for (const contest of open) {
+    const [existing] = await tx
+      .select()
+      .from(contestUsers)
+      .where(and(eq(contestUsers.contestId, contest.id), eq(contestUsers.userId, userId)));
+    if (existing && existing.leftAt === null) continue;
+    if (existing) {
+      await tx.update(contestUsers).set({ leftAt: null }).where(eq(contestUsers.id, existing.id));
+    } else {
+      await addMember(tx, hooks, contest, userId, now);
+    }
+    enrolled += 1;
+  }
+  return enrolled;
+}
+
+/** The ids of a class's contests, newest first. */
+export async function classroomContestIds(db: Executor, classroomId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(eq(contests.classroomId, classroomId))
+    .orderBy(desc(contests.startsAt), desc(contests.id));
+  return rows.map((row) => row.id);
+}
+
+async function insertContest(
+  db: Database,
+  hooks: MembershipHooks,
+  owner: UserRow,
+  input: CreateContest,
+  now: Date,
+  scope: { classroomId: number | null; memberIds: readonly number[] },
+): Promise<ContestRow> {
   if (Date.parse(input.ends_at) <= now.getTime()) {
     throw badRequest({ ends_at: contestMessages.endInPast });
   }
@@ -139,9 +246,11 @@ export async function createContest(
                 ? null
                 : percentToBasisPoints(input.max_position_weight),
             afterHours: input.after_hours,
+            classroomId: scope.classroomId,
           })
           .returning();
         await addMember(tx, hooks, contest!, owner.id, now);
+        for (const userId of scope.memberIds) await addMember(tx, hooks, contest!, userId, now);
         return contest!;
       });
     } catch (error) {
@@ -526,7 +635,7 @@ export async function redeemInvitationLink(
   now: Date,
 ): Promise<void> {
   if (!actor.emailVerifiedAt) {
-    const sameAddress = actor.email.toLowerCase() === invitation.email.toLowerCase();
+    const sameAddress = actor.email?.toLowerCase() === invitation.email.toLowerCase();
     if (!sameAddress || !(await markEmailProven(db, actor.id, now))) {
       throw forbidden(authMessages.verifyEmailFirst);
     }
@@ -546,6 +655,7 @@ export async function redeemAddressInvitation(
   contestId: number,
   now: Date,
 ): Promise<boolean> {
+  if (actor.email === null) return false;
   const row = await findAddressInvitation(db, contestId, actor.email);
   if (!row) return false;
   if (!actor.emailVerifiedAt) throw forbidden(authMessages.verifyEmailFirst);

@@ -170,3 +170,32 @@ export async function liveLessonSlugs(db: Executor): Promise<string[]> {
     .where(liveLesson);
   return rows.map((row) => row.slug);
 }
+
+/**
+ * For a class's statistics: the progress rows of many users in these lessons (a class is a
+ * few hundred students, so one query instead of one per student).
+ */
+export async function progressOfUsers(
+  db: Executor,
+  userIds: number[],
+  lessonIds: number[],
+): Promise<ProgressRow[]> {
+  if (userIds.length === 0 || lessonIds.length === 0) return [];
+  return db
+    .select()
+    .from(lessonProgress)
+    .where(
+      and(inArray(lessonProgress.userId, userIds), inArray(lessonProgress.lessonId, lessonIds)),
+    );
+}
+
+/** Each user's latest quiz attempt at any lesson (users who never tried one are absent). */
+export async function lastAttemptOf(db: Executor, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: quizAttempts.userId, at: sql<string>`max(${quizAttempts.createdAt})` })
+    .from(quizAttempts)
+    .where(inArray(quizAttempts.userId, userIds))
+    .groupBy(quizAttempts.userId);
+  return new Map(rows.map((row) => [row.userId, new Date(row.at)]));
+}

@@ -110,6 +110,30 @@ export function contestInvitationEmail(
   };
 }
 
+/** A teacher's invitation to a class: the link opens Join Classroom with the code filled in. */
+export function classroomInvitationEmail(
+  language: Language,
+  inviter: string,
+  classroom: { name: string; code: string },
+  url: string,
+) {
+  const t = translator(language);
+  return {
+    // Fixed text: an inviter must not be able to write the subject of mail to strangers.
+    subject: t('classroomInvitation.subject'),
+    ...layout(
+      t,
+      t('layout.greetingWithoutName'),
+      [
+        t('classroomInvitation.invited', { inviter, classroom: classroom.name }),
+        t('classroomInvitation.howToJoin', { code: classroom.code }),
+        t('classroomInvitation.stranger'),
+      ],
+      { url, label: t('classroomInvitation.action') },
+    ),
+  };
+}
+
 export function emailChangeEmail(language: Language, firstName: string, url: string) {
   const t = translator(language);
   return {
@@ -206,6 +230,43 @@ export function supportConfirmationEmail(
         : t('layout.greetingWithoutName'),
       [t(`supportConfirmation.received.${kind}`), t('supportConfirmation.notYou')],
       { url: helpUrl, label: t('supportConfirmation.action') },
+    ),
+  };
+}
+
+/** A teacher's reminder about a lesson not yet completed, in the student's language. */
+export function lessonReminderEmail(
+  language: Language,
+  firstName: string,
+  about: { lesson: string; course: string; classroom: string; dueAt: Date | null; url: string },
+) {
+  const t = translator(language);
+  const due =
+    about.dueAt === null
+      ? t('lessonReminder.noDue')
+      : t('lessonReminder.due', {
+          due: `${new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
+            dateStyle: 'long',
+            timeStyle: 'short',
+            timeZone: 'UTC',
+          }).format(about.dueAt)} UTC`,
+        });
+  return {
+    // Fixed text: the class's name (typed by its teacher) goes only in the body.
+    subject: t('lessonReminder.subject'),
+    ...layout(
+      t,
+      t('layout.greeting', { name: firstName }),
+      [
+        t('lessonReminder.reminder', {
+          classroom: about.classroom,
+          lesson: about.lesson,
+          course: about.course,
+        }),
+        due,
+        t('lessonReminder.howToFinish'),
+      ],
+      { url: about.url, label: t('lessonReminder.action') },
     ),
   };
 }

@@ -201,8 +201,9 @@ export class RealtimeHub {
 
   /**
    * Asks again whether each socket's session is still valid (not logged out, no new
-   * password) and ends the private subscriptions of those that are not. The plugin runs it
-   * every minute; tests call it to skip the wait.
+   * password) and whether each channel's policy still lets it listen (a student removed from
+   * a class), and ends the private subscriptions that fail. The plugin runs it every minute;
+   * tests call it to skip the wait.
    */
   async recheckSessions(): Promise<void> {
     const connections = [...this.connections];

@@ -264,6 +264,8 @@ export async function registerRealtime(
           enqueue(async () => {
             if ([...subscriptions].some((channel) => hub.isPrivate(channel))) {
               await recheckSession();
+              // The facts change too (a student removed from a class): ask each policy again.
+              await reauthorize();
             }
           }),
       });

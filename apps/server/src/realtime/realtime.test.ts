@@ -282,7 +282,7 @@ describe('who the socket is', () => {
 
   it('refuses unknown channels and bad messages, and keeps the socket for the rest', async () => {
     const client = await connect();
-    client.send({ type: 'subscribe', channel: 'classroom:1' });
+    client.send({ type: 'subscribe', channel: 'gradebook:1' });
     client.send({ type: 'unsubscribe', channel: 'nothing' });
     client.client.send('not json');
     client.send({ type: 'subscribe', channel: PRICES_CHANNEL });
@@ -290,9 +290,9 @@ describe('who the socket is', () => {
     expect(client.received.filter((message) => message.type === 'error')).toEqual([
       {
         type: 'error',
-        channel: 'classroom:1',
+        channel: 'gradebook:1',
         reason: 'unknown_channel',
-        error: 'No such channel: classroom:1',
+        error: 'No such channel: gradebook:1',
       },
       {
         type: 'error',

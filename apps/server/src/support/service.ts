@@ -75,7 +75,7 @@ export async function sendTicket(deps: Deps, command: SendTicket): Promise<Ticke
       userId: actor?.id ?? null,
       firstName: actor ? actor.firstName : (input.first_name ?? ''),
       lastName: actor ? actor.lastName : (input.last_name ?? ''),
-      email: actor ? actor.email : (input.email ?? ''),
+      email: actor?.email ?? input.email ?? '',
       position: blankToNull(input.position) as TicketRow['position'],
       schoolName: blankToNull(input.school_name),
       description: input.description ?? '',
@@ -114,6 +114,8 @@ async function mailTicket(deps: Deps, ticket: TicketRow, actor: UserRow | null):
       `${publicUrl}${supportPaths.inbox}`,
     ),
   });
+  // A student a teacher added by name (no address) gets no confirmation mail.
+  if (ticket.email === '') return;
   await deps.mailer.send({
     to: ticket.email,
     ...supportConfirmationEmail(

@@ -72,7 +72,13 @@ export async function buildUser(
     verified: boolean;
     language: Language;
   }> = {},
-): Promise<{ user: UserRow; password: string; token: string; auth: { authorization: string } }> {
+): Promise<{
+  /** A signed-up user always has an email address (only teacher-made accounts have none). */
+  user: UserRow & { email: string };
+  password: string;
+  token: string;
+  auth: { authorization: string };
+}> {
   sequence += 1;
   const unique = `${process.pid}${sequence}${Math.floor(Math.random() * 1e6)}`;
   const password = overrides.password ?? `tall-maple-${unique}`;
@@ -91,7 +97,13 @@ export async function buildUser(
     { sendVerification: false, verified: overrides.verified ?? false },
   );
   const { token } = await startSession(deps, user);
-  return { user, password, token, auth: { authorization: `JWT ${token}` } };
+  if (user.email === null) throw new Error('a signed-up user has an email address');
+  return {
+    user: { ...user, email: user.email },
+    password,
+    token,
+    auth: { authorization: `JWT ${token}` },
+  };
 }
 
 /** The newest message the product sent to an address (the outbox holds every one). */

@@ -52,7 +52,11 @@ export function tradingJobs(app: FastifyInstance) {
       actionsSince,
     );
     actionsSince = now;
-    const { filled, contestIds } = await fillPendingOrders(app.deps.db, app.market);
+    const { filled, contestIds } = await fillPendingOrders(
+      app.deps.db,
+      app.market,
+      app.contests.tradingGates,
+    );
     await announce(new Set([...changed, ...contestIds]));
     let revalued = false;
     if (sessionState(app.market.provider.calendar, now).isOpen) {

@@ -43,6 +43,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
       const { order, replayed, contestId } = await placeOrder(
         db,
         app.market,
+        app.contests.tradingGates,
         actor,
         request.body,
         request.headers['idempotency-key'],

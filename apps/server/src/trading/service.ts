@@ -21,7 +21,11 @@ import {
 } from '../market/service.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { othersPortfolioError } from '../contests/service.ts';
+import {
+  othersPortfolioError,
+  tradingPausedReason,
+  type TradingGate,
+} from '../contests/service.ts';
 import {
   activeContestIds,
   contestWindowsOfMembers,
@@ -262,6 +266,7 @@ async function assertWeightAtPlacement(
 export async function placeOrder(
   db: Database,
   market: MarketContext,
+  gates: readonly TradingGate[],
   actor: UserRow,
   input: PlaceOrder,
   idempotencyKey: string | undefined,
@@ -288,6 +293,9 @@ export async function placeOrder(
     }
     const contest = await findContest(tx, contestUser.contestId);
     assertTradable(contest!, now);
+    // A class whose teacher turned trading off, say (nothing is written before this).
+    const paused = await tradingPausedReason(tx, gates, contest!);
+    if (paused !== null) throw conflict(paused);
 
     const base = {
       contestUserId: contestUser.id,
@@ -491,6 +499,7 @@ async function pendingFillPrice(
 export async function fillPendingOrders(
   db: Database,
   market: MarketContext,
+  gates: readonly TradingGate[],
 ): Promise<{ filled: number; contestIds: Set<number> }> {
   const now = market.clock.now();
   const at = now.getTime();
@@ -519,6 +528,10 @@ export async function fillPendingOrders(
       const status = contestStatus(contest!, now);
       if (status === 'ended') return reject(contestMessages.ended);
       if (status !== 'active') return false;
+      // Trading held back (a class's switch off): rejected, not kept, so a market order cannot
+      // wait out the day and fill at the morning's price once trading is back on.
+      const paused = await tradingPausedReason(tx, gates, contest!);
+      if (paused !== null) return reject(paused);
       const price = await pendingFillPrice(market, again!, contest!, open, at);
       if (price === null) return false;
       const result = await fill(

@@ -8,7 +8,8 @@ export const AVATAR_URL_PREFIX = '/media/avatars/';
 export function presentUser(row: UserRow): User {
   return {
     id: row.id,
-    email: row.email,
+    // A student a teacher added by name has no address.
+    email: row.email ?? '',
     username: row.username,
     first_name: row.firstName,
     last_name: row.lastName,

@@ -1,8 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
 import { signupSchema, updateUserSchema } from '@bullpen/contract/users';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../db/connection.ts';
+import { type Executor, isUniqueViolation } from '../db/connection.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest } from '../platform/errors.ts';
@@ -96,7 +97,7 @@ export async function updateUser(
   if (data.last_name !== undefined) changes.lastName = data.last_name;
   if (data.language !== undefined) changes.language = data.language;
   const emailChanged =
-    data.email !== undefined && data.email.toLowerCase() !== user.email.toLowerCase();
+    data.email !== undefined && data.email.toLowerCase() !== user.email?.toLowerCase();
   if (emailChanged || data.password !== undefined) {
     if (!data.current_password) {
       throw badRequest({ current_password: authMessages.currentPasswordRequired });
@@ -139,4 +140,66 @@ export async function updateUser(
   }
   const detail = emailChanged ? await requestEmailChange(deps, updated, data.email!) : undefined;
   return { user: updated, sessionsRevoked, detail };
+}
+
+/** Letters a username can take from a name: accents dropped, anything else left out. */
+function usernamePart(name: string, length: number): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .slice(0, length);
+}
+
+/**
+ * A readable username for a name: first name, a dot, last initial and digits (`mia.k427`).
+ * The dot keeps the first name and the initial apart, so they never run into another word.
+ */
+export function suggestUsername(firstName: string, lastName: string, attempt: number): string {
+  const initial = usernamePart(lastName, 1);
+  const base = `${usernamePart(firstName, 12) || 'student'}${initial ? `.${initial}` : ''}`;
+  // More digits after a few collisions: a big class of Mias still finds free names fast.
+  const digits = attempt < 8 ? 3 : 5;
+  return `${base}${randomInt(10 ** (digits - 1), 10 ** digits)}`;
+}
+
+/**
+ * An account a teacher makes by name for a student without an email address (how under-13s
+ * join, COPPA): a generated unique username, no email, `created_by_teacher_id` set, so only
+ * that teacher may reset its password. Each try runs in a savepoint, so a username another
+ * request took at the same moment costs one more try, not the caller's transaction.
+ */
+export async function createAccountWithoutEmail(
+  db: Executor,
+  input: {
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+    teacher: UserRow;
+  },
+): Promise<UserRow> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (savepoint) => {
+        const [user] = await savepoint
+          .insert(users)
+          .values({
+            username: suggestUsername(input.firstName, input.lastName, attempt),
+            email: null,
+            passwordHash: input.passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            isTeacher: false,
+            language: input.teacher.language,
+            createdByTeacherId: input.teacher.id,
+          })
+          .returning();
+        return user!;
+      });
+    } catch (error) {
+      if (attempt < 20 && isUniqueViolation(error, 'users_username_lower_key')) continue;
+      throw error;
+    }
+  }
 }

@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { classroomContestMessages } from '@bullpen/contract/classroom-contests';
+import { classroomMessages } from '@bullpen/contract/classrooms';
+import { classroomMembers, classrooms } from '../db/schema/classrooms.ts';
+import {
+  buildContest,
+  buildTestApp,
+  buildUser,
+  marketTimes,
+  postOrder,
+  type TestApp,
+} from '../test/app.ts';
+
+/** Class contests (students are members without a code) and the class's trading switch. */
+let t: TestApp;
+type User = Awaited<ReturnType<typeof buildUser>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+beforeEach(() => {
+  t.app.market.clock.now = () => marketTimes.open;
+});
+afterAll(async () => t.close());
+
+/** A class made straight in the table (the classroom routes have their own tests). */
+async function buildClassroom(teacher: User, students: User[] = []) {
+  const [row] = await t.deps.db
+    .insert(classrooms)
+    .values({
+      name: 'Economics 9B',
+      teacherId: teacher.user.id,
+      joinCode: `C${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+    })
+    .returning();
+  for (const student of students) await addStudent(row!.id, student);
+  return row!;
+}
+
+/** A student joins the class as the classrooms domain does it: the row, then its hooks. */
+async function addStudent(classroomId: number, student: User) {
+  await t.deps.db.transaction(async (tx) => {
+    const [member] = await tx
+      .insert(classroomMembers)
+      .values({ classroomId, userId: student.user.id })
+      .returning();
+    for (const joined of t.app.classrooms.membership.joined) {
+      await joined(tx, member!, t.app.market.clock.now());
+    }
+  });
+}
+
+const contestsPath = (id: number) => `/api/classrooms/classrooms/${id}/contests/`;
+const tradingPath = (id: number) => `/api/classrooms/classrooms/${id}/trading`;
+
+function contestBody(overrides: Record<string, unknown> = {}) {
+  const now = t.app.market.clock.now().getTime();
+  return {
+    name: 'Class market game',
+    starts_at: new Date(now - 86_400_000).toISOString(),
+    ends_at: new Date(now + 30 * 86_400_000).toISOString(),
+    starting_cash: 1_000_000,
+    ...overrides,
+  };
+}
+
+async function startContest(classroomId: number, teacher: User) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: contestsPath(classroomId),
+    headers: teacher.auth,
+    payload: contestBody(),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number; my_contest_user: number; classroom_id: number };
+}
+
+async function contestUserOf(who: User, contestId: number): Promise<number> {
+  const contest = await t.app.inject({ url: `/api/contests/${contestId}/`, headers: who.auth });
+  expect(contest.statusCode).toBe(200);
+  return contest.json().my_contest_user as number;
+}
+
+async function cashOf(who: User, contestUser: number): Promise<number> {
+  const response = await t.app.inject({
+    url: `/api/contest-user-securities/?contest_user=${contestUser}`,
+    headers: who.auth,
+  });
+  return response.json().cash as number;
+}
+
+async function appleId(): Promise<number> {
+  const page = (await t.app.inject({ url: '/api/securities/?search=AAPL' })).json();
+  return page.results.find((row: { symbol: string }) => row.symbol === 'AAPL').id;
+}
+
+function switchTrading(who: User | null, classroomId: number, enabled: unknown) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: tradingPath(classroomId),
+    headers: who ? who.auth : {},
+    payload: { enabled },
+  });
+}
+
+describe('class contests', () => {
+  it('the teacher starts one; every current student and a later joiner are members', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const [ana, ben, late] = [
+      await buildUser(t.deps),
+      await buildUser(t.deps),
+      await buildUser(t.deps),
+    ];
+    const classroom = await buildClassroom(teacher, [ana, ben]);
+    const contest = await startContest(classroom.id, teacher);
+    expect(contest).toMatchObject({
+      classroom_id: classroom.id,
+      visibility: 'private',
+      is_owner: true,
+      members_count: 3,
+      trading_paused_reason: null,
+    });
+
+    // Students see it in their class and in their own contests, with a portfolio, no code.
+    const listed = await t.app.inject({ url: contestsPath(classroom.id), headers: ana.auth });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({ count: 1, results: [{ id: contest.id }] });
+    expect(listed.json().results[0].my_contest_user).toEqual(expect.any(Number));
+    expect(await contestUserOf(ben, contest.id)).toEqual(expect.any(Number));
+
+    // A student who joins the class later is enrolled at once.
+    await addStudent(classroom.id, late);
+    expect(await contestUserOf(late, contest.id)).toEqual(expect.any(Number));
+    const mine = await t.app.inject({ url: '/api/contests/?type=private', headers: late.auth });
+    expect(mine.json().results.map((item: { id: number }) => item.id)).toContain(contest.id);
+  });
+
+  it('only the class teacher starts one; outsiders do not see the class', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const otherTeacher = await buildUser(t.deps, { is_teacher: true });
+    const student = await buildUser(t.deps);
+    const outsider = await buildUser(t.deps);
+    const classroom = await buildClassroom(teacher, [student]);
+    await buildClassroom(otherTeacher, [outsider]);
+
+    const asStudent = await t.app.inject({
+      method: 'POST',
+      url: contestsPath(classroom.id),
+      headers: student.auth,
+      payload: contestBody(),
+    });
+    expect(asStudent.statusCode).toBe(403);
+    expect(asStudent.json()).toEqual({ error: classroomMessages.teacherOnly });
+    for (const who of [otherTeacher, outsider]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: contestsPath(classroom.id),
+        headers: who.auth,
+        payload: contestBody(),
+      });
+      expect(refused.statusCode).toBe(404);
+      const list = await t.app.inject({ url: contestsPath(classroom.id), headers: who.auth });
+      expect(list.statusCode).toBe(404);
+    }
+    const signedOut = await t.app.inject({ url: contestsPath(classroom.id) });
+    expect(signedOut.statusCode).toBe(401);
+    const list = await t.app.inject({ url: contestsPath(classroom.id), headers: teacher.auth });
+    expect(list.json().count).toBe(0);
+  });
+
+  it('refuses a contest with bad dates or cash, listing each problem', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const classroom = await buildClassroom(teacher);
+    const now = t.app.market.clock.now().getTime();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: contestsPath(classroom.id),
+      headers: teacher.auth,
+      payload: contestBody({
+        starts_at: new Date(now - 2 * 86_400_000).toISOString(),
+        ends_at: new Date(now - 86_400_000).toISOString(),
+        starting_cash: 5,
+        visibility: 'public',
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json()).sort()).toEqual(
+      expect.arrayContaining(['ends_at', 'starting_cash']),
+    );
+  });
+});
+
+describe('the trading switch', () => {
+  it('off: orders are refused with the reason and no money moves; on again: accepted', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const student = await buildUser(t.deps);
+    const classroom = await buildClassroom(teacher, [student]);
+    const contest = await startContest(classroom.id, teacher);
+    const contestUser = await contestUserOf(student, contest.id);
+    const security = await appleId();
+    const buy = { contest_user: contestUser, security, order_type: 'BUY', quantity: 2 };
+
+    const off = await switchTrading(teacher, classroom.id, false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ id: classroom.id, trading_enabled: false });
+
+    const seen = await t.app.inject({ url: `/api/contests/${contest.id}/`, headers: student.auth });
+    expect(seen.json().trading_paused_reason).toBe(classroomContestMessages.tradingOff);
+
+    const refused = await postOrder(t, student, buy);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: classroomContestMessages.tradingOff });
+    expect(await cashOf(student, contestUser)).toBe(1_000_000);
+    const history = await t.app.inject({
+      url: `/api/contest-user-orders/?contest_user=${contestUser}`,
+      headers: student.auth,
+    });
+    expect(history.json().count).toBe(0);
+
+    expect((await switchTrading(teacher, classroom.id, true)).json().trading_enabled).toBe(true);
+    const again = await t.app.inject({
+      url: `/api/contests/${contest.id}/`,
+      headers: student.auth,
+    });
+    expect(again.json().trading_paused_reason).toBeNull();
+    const accepted = await postOrder(t, student, buy);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ status: 'filled' });
+    expect(await cashOf(student, contestUser)).toBeLessThan(1_000_000);
+  });
+
+  it('rejects a pending order met while trading is off, and gives its cash back', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const student = await buildUser(t.deps);
+    const classroom = await buildClassroom(teacher, [student]);
+    const contest = await startContest(classroom.id, teacher);
+    const contestUser = await contestUserOf(student, contest.id);
+    t.app.market.clock.now = () => marketTimes.weekend;
+    const pending = await postOrder(t, student, {
+      contest_user: contestUser,
+      security: await appleId(),
+      order_type: 'BUY',
+      quantity: 1,
+    });
+    expect(pending.json()).toMatchObject({ status: 'pending' });
+    expect((await switchTrading(teacher, classroom.id, false)).statusCode).toBe(200);
+
+    t.app.market.clock.now = () => marketTimes.nextOpen;
+    expect((await t.app.trading.run()).filled).toBe(0);
+    const history = await t.app.inject({
+      url: `/api/contest-user-orders/?contest_user=${contestUser}`,
+      headers: student.auth,
+    });
+    expect(history.json().results[0]).toMatchObject({
+      id: pending.json().id,
+      status: 'rejected',
+      rejection_reason: classroomContestMessages.tradingOff,
+    });
+    const holdings = await t.app.inject({
+      url: `/api/contest-user-securities/?contest_user=${contestUser}`,
+      headers: student.auth,
+    });
+    expect(holdings.json()).toMatchObject({ cash: 1_000_000, reserved_cash: 0 });
+  });
+
+  it('leaves contests outside the class alone', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const classroom = await buildClassroom(teacher);
+    await startContest(classroom.id, teacher);
+    expect((await switchTrading(teacher, classroom.id, false)).statusCode).toBe(200);
+    const own = await buildContest(t, teacher);
+    const bought = await postOrder(t, teacher, {
+      contest_user: own.my_contest_user,
+      security: await appleId(),
+      order_type: 'BUY',
+      quantity: 1,
+    });
+    expect(bought.statusCode).toBe(201);
+  });
+
+  it('only the class teacher flips it', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const otherTeacher = await buildUser(t.deps, { is_teacher: true });
+    const student = await buildUser(t.deps);
+    const classroom = await buildClassroom(teacher, [student]);
+
+    const asStudent = await switchTrading(student, classroom.id, false);
+    expect(asStudent.statusCode).toBe(403);
+    expect(asStudent.json()).toEqual({ error: classroomMessages.teacherOnly });
+    expect((await switchTrading(otherTeacher, classroom.id, false)).statusCode).toBe(404);
+    expect((await switchTrading(null, classroom.id, false)).statusCode).toBe(401);
+    expect((await switchTrading(teacher, classroom.id, 'no')).json()).toEqual({
+      enabled: [classroomContestMessages.switchRequired],
+    });
+    const list = await t.app.inject({ url: contestsPath(classroom.id), headers: teacher.auth });
+    expect(list.statusCode).toBe(200);
+    // Nothing changed: the switch is still on.
+    const start = await startContest(classroom.id, teacher);
+    expect(start).toMatchObject({ trading_paused_reason: null });
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { DomainOptions } from '../platform/domain.ts';
+import type { ClassroomMembershipHooks } from './hooks.ts';
+import { certificateRoutes } from './certificates-routes.ts';
+import { classroomContestRoutes } from './contests-routes.ts';
+import { classroomTradingGate, enrolJoiningStudent } from './contests-service.ts';
+import { classroomRoutes } from './routes.ts';
+import { classroomLessonRoutes } from './lessons-routes.ts';
+import { classroomPostsRoutes } from './posts-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    classrooms: {
+      /** Domains add what they do when a student joins or leaves a class (see hooks.ts). */
+      membership: ClassroomMembershipHooks;
+    };
+  }
+}
+
+/** Classrooms: a teacher's classes, their students and everything shared in a class. */
+export async function classroomsPlugin(
+  app: FastifyInstance,
+  options: DomainOptions,
+): Promise<void> {
+  app.decorate('classrooms', { membership: { joined: [], leaving: [] } });
+  await app.register(classroomRoutes, { now: options.now ?? (() => new Date()) });
+  // Class contests: a joining student is enrolled; the class's switch gates their trading.
+  app.classrooms.membership.joined.push(enrolJoiningStudent(app.contests.membership));
+  app.contests.tradingGates.push(classroomTradingGate);
+  await app.register(classroomContestRoutes);
+  await app.register(classroomLessonRoutes, { now: options.now ?? (() => new Date()) });
+  await app.register(classroomPostsRoutes, { now: options.now ?? (() => new Date()) });
+  await app.register(certificateRoutes, { now: options.now ?? (() => new Date()) });
+}
