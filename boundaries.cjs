@@ -15,6 +15,8 @@ const schemaOwners = {
   learn: 'learn',
   budget: 'budget',
   support: 'support',
+  classrooms: 'classrooms',
+  resumes: 'resumes',
   mail: 'mail',
   settings: 'platform',
 };

@@ -49,6 +49,8 @@ const serverDomains = [
   'content',
   'budget',
   'support',
+  'classrooms',
+  'resumes',
 ];
 const queriesOnly = serverDomains.map((domain) => ({
   files: [`apps/server/src/${domain}/**/*.ts`],
@@ -56,6 +58,9 @@ const queriesOnly = serverDomains.map((domain) => ({
     '**/*.test.ts',
     `apps/server/src/${domain}/queries.ts`,
     `apps/server/src/${domain}/service.ts`,
+    // A large domain splits them by area: `<area>-queries.ts`, `<area>-service.ts`.
+    `apps/server/src/${domain}/*-queries.ts`,
+    `apps/server/src/${domain}/*-service.ts`,
   ],
   rules: {
     'no-restricted-imports': [
@@ -74,9 +79,10 @@ const queriesOnly = serverDomains.map((domain) => ({
 
 /** routes.ts, presenter.ts, policies.ts and plugin.ts run no SQL at all: no query builder either. */
 const noSql = serverDomains.map((domain) => ({
-  files: ['routes', 'presenter', 'policies', 'plugin'].map(
-    (file) => `apps/server/src/${domain}/${file}.ts`,
-  ),
+  files: ['routes', 'presenter', 'policies', 'plugin'].flatMap((file) => [
+    `apps/server/src/${domain}/${file}.ts`,
+    `apps/server/src/${domain}/*-${file}.ts`,
+  ]),
   rules: {
     'no-restricted-imports': [
       'error',
@@ -98,7 +104,7 @@ const noSql = serverDomains.map((domain) => ({
 }));
 
 /** Web features never import each other (ARCHITECTURE 1); pages compose them in app/routes. */
-const webFeatures = ['auth', 'contests', 'errors', 'home', 'market', 'points'];
+const webFeatures = ['auth', 'contests', 'errors', 'home', 'market', 'points', 'classrooms'];
 const featureIsolation = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

@@ -1,21 +1,6 @@
-import type { Page } from '@playwright/test';
 import type { Attempt, Lesson } from '@bullpen/contract/learn';
+import { answerQuestion } from './support/api.ts';
 import { demo, expect, expectAccessible, logIn, test, checkWidths } from './support/fixtures.ts';
-
-/** Answers question `index` of the quiz: a choice by its index, or a typed number. */
-async function answer(page: Page, lesson: Lesson, index: number, value: number | string) {
-  const question = lesson.questions[index]!;
-  const name = `${index + 1}. ${question.question}`;
-  if (question.type === 'choice') {
-    await page
-      .getByRole('group', { name, exact: true })
-      .getByRole('radio')
-      .nth(Number(value))
-      .check();
-  } else {
-    await page.getByRole('textbox', { name, exact: true }).fill(String(value));
-  }
-}
 
 test('a student reads a lesson, fails its quiz, reads why, passes it and sees progress', async ({
   page,
@@ -68,7 +53,7 @@ test('a student reads a lesson, fails its quiz, reads why, passes it and sees pr
 
   // A wrong try: the first choice everywhere and 0 for every number.
   for (const [index, question] of lesson.questions.entries()) {
-    await answer(page, lesson, index, question.type === 'choice' ? 0 : '0');
+    await answerQuestion(page, lesson, index, question.type === 'choice' ? 0 : '0');
   }
   const firstGraded = page.waitForResponse(
     (response) => response.request().method() === 'POST' && /\/attempts\/$/.test(response.url()),
@@ -92,7 +77,7 @@ test('a student reads a lesson, fails its quiz, reads why, passes it and sees pr
   const answers = new Map(failed.results.map((result) => [result.item, result.answer]));
   for (const [index, question] of lesson.questions.entries()) {
     const right = answers.get(question.id)!;
-    await answer(page, lesson, index, question.type === 'choice' ? right : String(right));
+    await answerQuestion(page, lesson, index, question.type === 'choice' ? right : String(right));
   }
   const secondGraded = page.waitForResponse(
     (response) => response.request().method() === 'POST' && /\/attempts\/$/.test(response.url()),

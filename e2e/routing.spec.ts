@@ -50,10 +50,10 @@ test('a signed-in route whose feature comes later shows a coming-soon page in th
   page,
 }) => {
   await logIn(page, demo.student.username, demo.student.password);
-  await page.goto('/my-classrooms');
-  await expect(page).toHaveURL(/\/my-classrooms$/);
+  await page.goto('/learn-and-earn');
+  await expect(page).toHaveURL(/\/learn-and-earn$/);
   await expect(page.getByRole('main')).toContainText(/coming soon/i);
-  await expect(page.getByRole('main')).toContainText(/classrooms/i);
+  await expect(page.getByRole('main')).toContainText(/learn & earn/i);
   await expectAccessible(page, 'coming soon');
   // Coming back to the sign-up link from a signed-in session does not bounce.
   await page.goto('/contest/7');

@@ -10,6 +10,7 @@ import { LogoutRoute } from './routes/LogoutRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { publicComingSoon, signedInComingSoon } from './routes/coming-soon.ts';
 import { budgetRoutes } from './routes/budget/routes.ts';
+import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/routes.ts';
 import { contestRoutes } from './routes/contests/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
 import { requireToken } from './routes/require-token.ts';
@@ -39,6 +40,7 @@ const publicRoutes: RouteObject[] = [
   },
   ...publicLearnRoutes,
   ...publicSupportRoutes,
+  ...publicClassroomRoutes,
   ...Object.entries(publicComingSoon).map(([path, page]) => ({
     path,
     element: <ComingSoon page={page} />,
@@ -50,6 +52,7 @@ const signedInRoutes: RouteObject[] = [
   ...learnRoutes,
   ...supportRoutes,
   ...budgetRoutes,
+  ...classroomRoutes,
   ...Object.entries(signedInComingSoon).map(([path, page]) => ({
     path,
     element: <ComingSoon key={path} page={page} />,

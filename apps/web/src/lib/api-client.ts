@@ -45,6 +45,8 @@ const serverMessageSources: readonly MessageSource[] = [
   'contests:orderTicket.messages',
   'market:serverMessages',
   'learn:serverMessages',
+  'assignments:serverMessages',
+  'classrooms:serverMessages',
 ];
 const networkErrorText = () => i18n.t('common:networkError');
 

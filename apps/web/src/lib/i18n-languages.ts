@@ -21,6 +21,11 @@ export const namespaces = [
   'learn',
   'budget',
   'support',
+  'classrooms',
+  'assignments',
+  'board',
+  'certificates',
+  'resumes',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

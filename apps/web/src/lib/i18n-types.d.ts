@@ -1,12 +1,17 @@
 import 'i18next';
 import type auth from '../locales/en/auth.json';
+import type assignments from '../locales/en/assignments.json';
+import type board from '../locales/en/board.json';
 import type budget from '../locales/en/budget.json';
+import type certificates from '../locales/en/certificates.json';
+import type classrooms from '../locales/en/classrooms.json';
 import type common from '../locales/en/common.json';
 import type contests from '../locales/en/contests.json';
 import type home from '../locales/en/home.json';
 import type learn from '../locales/en/learn.json';
 import type legal from '../locales/en/legal.json';
 import type market from '../locales/en/market.json';
+import type resumes from '../locales/en/resumes.json';
 import type support from '../locales/en/support.json';
 import type validation from '../locales/en/validation.json';
 
@@ -25,6 +30,11 @@ declare module 'i18next' {
       learn: typeof learn;
       budget: typeof budget;
       support: typeof support;
+      classrooms: typeof classrooms;
+      assignments: typeof assignments;
+      board: typeof board;
+      certificates: typeof certificates;
+      resumes: typeof resumes;
     };
     returnNull: false;
   }

@@ -1,6 +1,7 @@
 import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
 import { signedInPatterns } from '@bullpen/contract/routes';
 import type { BudgetPattern } from './budget/routes.ts';
+import type { ClassroomPattern } from './classrooms/routes.ts';
 import type { ContestPattern } from './contests/routes.ts';
 import type { LearnPattern } from './learn/routes.ts';
 
@@ -11,14 +12,12 @@ type SignedInPattern = (typeof signedInPatterns)[number];
  * its title and description are `comingSoon.pages.<page>` in the `common` catalogue.
  */
 export const signedInComingSoon: Record<
-  Exclude<SignedInPattern, 'logout' | ContestPattern | LearnPattern | BudgetPattern>,
+  Exclude<
+    SignedInPattern,
+    'logout' | ContestPattern | LearnPattern | BudgetPattern | ClassroomPattern
+  >,
   ComingSoonPage
 > = {
-  'create-classroom': 'createClassroom',
-  assessment: 'assessment',
-  'join-classroom': 'joinClassroom',
-  'my-classrooms': 'myClassrooms',
-  'classroom/:id': 'classroom',
   'learn-and-earn': 'learnAndEarn',
   redeem: 'redeem',
 };

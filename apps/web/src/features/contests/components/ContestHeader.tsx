@@ -29,6 +29,7 @@ import { useLeaveContestMutation } from '../api/leave-contest.ts';
 import { contestPaths } from '../api/paths.ts';
 import { statusColors } from '../format.ts';
 import { InviteDialog } from './InviteDialog.tsx';
+import { tradingPauseText } from '../trading-pause.ts';
 
 type Confirm = 'delete' | 'leave' | 'freeze' | null;
 
@@ -86,6 +87,7 @@ export function ContestHeader({ contest }: { contest: Contest }) {
   const freeze = useFreezeContestMutation();
   const member = contest.my_contest_user !== null;
   const frozen = contest.status === 'frozen';
+  const classPause = frozen ? null : tradingPauseText(contest);
 
   const copyCode = async () => {
     if (!contest.join_code) return;
@@ -157,6 +159,13 @@ export function ContestHeader({ contest }: { contest: Contest }) {
       {frozen && (
         <Alert severity="warning" icon={<PauseCircleOutlineIcon />} sx={{ mb: 2, maxWidth: 760 }}>
           {contest.is_owner ? t('header.ownerPaused') : t('frozen')}
+        </Alert>
+      )}
+      {classPause !== null && (
+        <Alert severity="warning" icon={<PauseCircleOutlineIcon />} sx={{ mb: 2, maxWidth: 760 }}>
+          {contest.is_owner
+            ? t('header.classPausedTeacher')
+            : `${classPause} ${t('pausedDialog.classroom')}`}
         </Alert>
       )}
       {contest.description && (

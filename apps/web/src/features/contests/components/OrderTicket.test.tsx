@@ -25,6 +25,8 @@ const contest = {
   is_owner: false,
   my_contest_user: 11,
   join_code: null,
+  classroom_id: null,
+  trading_paused_reason: null,
 } satisfies Contest;
 
 const security = { id: 3, symbol: 'AAPL', name: 'Apple Inc.' } as Security;
@@ -35,17 +37,20 @@ function renderTicket({
   owned = 0,
   reservedShares = 0,
   language = 'en',
+  pausedReason = null,
 }: {
   side?: 'BUY' | 'SELL';
   buyingPower?: number;
   owned?: number;
   reservedShares?: number;
   language?: Language;
+  /** The contest's trading_paused_reason (a class whose teacher turned trading off). */
+  pausedReason?: string | null;
 } = {}) {
   return renderWithApp(
     <OrderTicket
       side={side}
-      contest={contest}
+      contest={{ ...contest, trading_paused_reason: pausedReason }}
       contestUserId={11}
       security={security}
       lastPrice={100_00}
@@ -150,5 +155,28 @@ describe('the order ticket’s validation (form kit)', { timeout: 20_000 }, () =
     expect(
       await screen.findByText('Escribe un número entero de acciones, 1 o más.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a class whose teacher turned trading off', { timeout: 20_000 }, () => {
+  const reason = 'Trading is turned off for this class by your teacher.';
+
+  it('says why and cannot be sent', async () => {
+    await renderTicket({ pausedReason: reason });
+    expect(screen.getByText(new RegExp(`^${reason}`))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review buy order' })).toBeDisabled();
+  });
+
+  it('says it in Spanish too', async () => {
+    await renderTicket({ pausedReason: reason, language: 'es' });
+    expect(
+      screen.getByText(/^Tu docente desactivó las compras y ventas en esta clase\./),
+    ).toBeInTheDocument();
+  });
+
+  it('is sent as usual while trading is on', async () => {
+    await renderTicket();
+    expect(screen.queryByText(new RegExp(reason))).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review buy order' })).toBeEnabled();
   });
 });

@@ -33,6 +33,7 @@ import { contestPaths } from '../api/paths.ts';
 import { usePlaceOrderMutation } from '../api/place-order.ts';
 import { orderAmount } from '../format.ts';
 import { SignedAmount } from './SignedAmount.tsx';
+import { tradingPauseText } from '../trading-pause.ts';
 
 type Side = 'BUY' | 'SELL';
 
@@ -46,6 +47,7 @@ export const ticketMessages = {
 const messageSources: readonly MessageSource[] = [
   'contests:orderTicket.messages',
   'contests:frozen',
+  'contests:serverMessages',
 ];
 
 /**
@@ -218,6 +220,8 @@ export function OrderTicket({
   const estimate = buying ? amount + contest.commission : Math.max(0, amount - contest.commission);
   const queued = marketOpen === false;
   const frozen = contest.status === 'frozen';
+  // The class's teacher turned trading off: the ticket says so and cannot be sent.
+  const classPause = frozen ? null : tradingPauseText(contest);
   const sellable = Math.max(0, owned - reservedShares);
   // A market buy that waits for the open sets aside the last price plus a margin (the server's rule).
   const reservePrice = queued && kind === 'market' ? marketReservePriceCents(lastPrice) : price;
@@ -347,6 +351,11 @@ export function OrderTicket({
       {frozen && serverError !== contestMessages.frozen && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('frozen')} {t('orderTicket.frozenResume')}
+        </Alert>
+      )}
+      {classPause !== null && shownServerError !== classPause && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {classPause} {t('pausedDialog.classroom')}
         </Alert>
       )}
       {shownServerError && (
@@ -494,7 +503,12 @@ export function OrderTicket({
               </Typography>
             )}
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={frozen}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={frozen || classPause !== null}
+          >
             {buying ? t('orderTicket.reviewBuy') : t('orderTicket.reviewSell')}
           </Button>
         </Form>

@@ -7,8 +7,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
+import { tradingPauseText } from '../trading-pause.ts';
 
-/** What BUY and SELL say while the owner has paused trading (instead of opening a ticket). */
+/**
+ * What BUY and SELL say while the owner has paused trading, or the class's teacher has turned
+ * it off (instead of opening a ticket).
+ */
 export function TradingPausedDialog({
   contest,
   open,
@@ -20,14 +24,17 @@ export function TradingPausedDialog({
 }) {
   const { t } = useTranslation('contests');
   const titleId = useId();
+  const classPause = contest.status === 'frozen' ? null : tradingPauseText(contest);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('pausedDialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {contest.is_owner
-            ? t('pausedDialog.owner', { contest: contest.name })
-            : t('pausedDialog.member')}
+          {classPause !== null
+            ? `${classPause} ${t('pausedDialog.classroom')}`
+            : contest.is_owner
+              ? t('pausedDialog.owner', { contest: contest.name })
+              : t('pausedDialog.member')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -49,6 +49,8 @@ const contest: Contest = {
   is_owner: false,
   my_contest_user: 20,
   join_code: null,
+  classroom_id: null,
+  trading_paused_reason: null,
 };
 
 describe('the leaderboard', () => {

@@ -30,6 +30,7 @@ import { useLeaderboardUpdates } from '../hooks/use-leaderboard-updates.ts';
 import { useTrade } from '../hooks/use-trade.ts';
 import type { OrderSide } from '../hooks/use-trade.ts';
 import { priceHoldings } from '../live-holdings.ts';
+import { tradingPauseText } from '../trading-pause.ts';
 
 export interface PortfolioPopupProps {
   /** Shares the viewer may sell, by security id (empty on someone else's portfolio). */
@@ -130,6 +131,11 @@ export function PortfolioPage({
       {contest.status === 'frozen' && (
         <Alert severity="warning" sx={{ mb: 2, maxWidth: 760 }}>
           {t('frozen')}
+        </Alert>
+      )}
+      {contest.status !== 'frozen' && tradingPauseText(contest) !== null && (
+        <Alert severity="warning" sx={{ mb: 2, maxWidth: 760 }}>
+          {tradingPauseText(contest)}
         </Alert>
       )}
       <PortfolioDescription contestUser={contestUser} isMine={isMine} />

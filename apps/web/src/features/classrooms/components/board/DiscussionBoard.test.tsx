@@ -1,0 +1,203 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTheme } from '@mui/material/styles';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Classroom } from '@bullpen/contract/classrooms';
+import type { ClassroomPost, ClassroomPostsPage } from '@bullpen/contract/classroom-posts';
+import { FakeWebSocket } from '@/test/fake-websocket.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { DiscussionBoard } from './DiscussionBoard.tsx';
+
+const ME = 5;
+vi.mock('@/lib/session.tsx', () => ({ useSession: () => ({ user: { id: ME } }) }));
+
+const classroom: Classroom = {
+  id: 3,
+  name: 'Economics',
+  grade: '9',
+  subject: 'Finance',
+  school: 'Lincoln High',
+  description: '',
+  teacher: { id: 1, username: 'ms.rivera', first_name: 'Ana', last_name: 'Rivera' },
+  role: 'student',
+  join_code: 'ABC123',
+  students_count: 2,
+  frozen: false,
+  trading_enabled: true,
+  next_due_lesson: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+function postOf(id: number, userId: number, name: string, message: string): ClassroomPost {
+  // 15:45 local time on 23 November 2026, whatever the zone the test runs in.
+  const createdAt = new Date(2026, 10, 23, 15, 45).toISOString();
+  return { id, userId, name, message, createdAt };
+}
+
+const page = (results: ClassroomPost[], next: string | null = null): ClassroomPostsPage => ({
+  count: results.length,
+  next,
+  previous: null,
+  results,
+});
+
+type Call = { method: string; url: URL; body: unknown };
+
+function stubApi(answer: (call: Call) => { status: number; body: unknown }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        url: new URL(String(input), 'http://localhost'),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const { status, body } = answer(call);
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+// The app keeps one realtime client; `FakeWebSocket.latest()` is the socket it holds.
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DiscussionBoard', () => {
+  it('shows own messages on the right in blue and others on the left, with the time sent', async () => {
+    stubApi(() => ({
+      status: 200,
+      body: page([postOf(1, 1, 'Ana Rivera', 'Welcome!'), postOf(2, ME, 'Luis Soto', 'Hi')]),
+    }));
+    await renderWithApp(<DiscussionBoard classroom={classroom} />);
+    const log = await screen.findByRole('log', { name: 'Messages of the class' });
+    const theirs = await within(log).findByRole('article', { name: 'Message from Ana Rivera' });
+    const mine = within(log).getByRole('article', { name: 'Your message' });
+    expect(theirs).toHaveTextContent('Welcome!');
+    expect(theirs).toHaveTextContent('Sent at 03:45 PM 11-23-26');
+    expect(mine).toHaveTextContent('Luis Soto (you)');
+    // The theme's primary blue and its grey (the test renders with MUI's default theme).
+    const { palette } = createTheme();
+    expect(getComputedStyle(mine).backgroundColor).toBe(palette.primary.main);
+    expect(getComputedStyle(theirs).backgroundColor).toBe(palette.grey[200]);
+    expect(getComputedStyle(mine.parentElement!).justifyContent).toBe('flex-end');
+    expect(getComputedStyle(theirs.parentElement!).justifyContent).toBe('flex-start');
+  });
+
+  it('sends with Enter, keeps Shift+Enter as a new line, and counts to 500', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi((call) =>
+      call.method === 'POST'
+        ? {
+            status: 201,
+            body: postOf(9, ME, 'Luis Soto', (call.body as { message: string }).message),
+          }
+        : { status: 200, body: page([]) },
+    );
+    await renderWithApp(<DiscussionBoard classroom={classroom} />);
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    expect(screen.getByText('0/500 characters')).toBeInTheDocument();
+    await user.type(input, 'Line one{Shift>}{Enter}{/Shift}line two');
+    expect(screen.getByText('17/500 characters')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      message: 'Line one\nline two',
+    });
+    expect(await screen.findByRole('article', { name: 'Your message' })).toHaveTextContent(
+      'Line one line two',
+    );
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('maxlength', '500');
+  });
+
+  it('adds posts that arrive live, once each', async () => {
+    stubApi(() => ({ status: 200, body: page([postOf(1, 1, 'Ana Rivera', 'Welcome!')]) }));
+    await renderWithApp(<DiscussionBoard classroom={classroom} />);
+    await screen.findByText('Welcome!');
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    expect(socket.sent).toContainEqual({ type: 'subscribe', channel: 'classroom:3' });
+    const live = postOf(2, 7, 'Mia Chen', 'Is the quiz on Friday?');
+    act(() => socket.receive({ channel: 'classroom:3', type: 'post', post: live }));
+    act(() => socket.receive({ channel: 'classroom:3', type: 'post', post: live }));
+    expect(await screen.findAllByRole('article', { name: 'Message from Mia Chen' })).toHaveLength(
+      1,
+    );
+  });
+
+  it('refetches the board on each (re)subscription, so a post missed while away appears', async () => {
+    let missed = false;
+    const calls = stubApi(() => ({
+      status: 200,
+      body: page([
+        postOf(1, 1, 'Ana Rivera', 'Welcome!'),
+        ...(missed ? [postOf(2, 7, 'Mia Chen', 'Sent while you were offline')] : []),
+      ]),
+    }));
+    await renderWithApp(<DiscussionBoard classroom={classroom} />);
+    await screen.findByText('Welcome!');
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    missed = true;
+    const before = calls.length;
+    act(() => socket.receive({ channel: 'classroom:3', type: 'subscribed' }));
+    expect(await screen.findByText('Sent while you were offline')).toBeInTheDocument();
+    expect(calls.length).toBe(before + 1);
+  });
+
+  it('loads older messages on demand, counting back from the oldest shown', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi((call) =>
+      call.url.searchParams.get('before') === '10'
+        ? { status: 200, body: page([postOf(4, 1, 'Ana Rivera', 'An older one')]) }
+        : { status: 200, body: page([postOf(10, 1, 'Ana Rivera', 'The newest')], 'next-page') },
+    );
+    await renderWithApp(<DiscussionBoard classroom={classroom} />);
+    await user.click(await screen.findByRole('button', { name: 'Load older messages' }));
+    expect(await screen.findByText('An older one')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.searchParams.get('before') === '10')).toBe(true);
+    const texts = screen.getAllByRole('article').map((article) => article.textContent);
+    expect(texts[0]).toContain('An older one');
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+  });
+
+  it('says why it refuses a post (too fast), in Spanish too', async () => {
+    const user = userEvent.setup();
+    stubApi((call) =>
+      call.method === 'POST'
+        ? {
+            status: 429,
+            body: { error: 'You are posting too fast. Please wait 42 seconds and try again.' },
+          }
+        : { status: 200, body: page([]) },
+    );
+    await renderWithApp(<DiscussionBoard classroom={classroom} />, { language: 'es' });
+    await user.type(await screen.findByRole('textbox', { name: 'Mensaje' }), 'Hola{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Estás enviando mensajes demasiado rápido. Espera 42 segundos e inténtalo de nuevo.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Hola');
+  });
+
+  it('shows a frozen class read-only, with the reason', async () => {
+    stubApi(() => ({ status: 200, body: page([postOf(1, 1, 'Ana Rivera', 'See you Monday')]) }));
+    await renderWithApp(<DiscussionBoard classroom={{ ...classroom, frozen: true }} />);
+    expect(await screen.findByText('See you Monday')).toBeInTheDocument();
+    expect(screen.getByText(/This class is frozen/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      expect.stringContaining('This class is frozen'),
+    );
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+});

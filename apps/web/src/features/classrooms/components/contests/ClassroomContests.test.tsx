@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Classroom } from '@bullpen/contract/classrooms';
+import type { Contest } from '@bullpen/contract/contests';
+import { renderWithApp } from '@/test/render.tsx';
+import { ClassroomContests } from './ClassroomContests.tsx';
+
+function classroomAs(role: 'teacher' | 'student', tradingEnabled = true): Classroom {
+  return {
+    id: 4,
+    name: 'Economics 9B',
+    grade: '9',
+    subject: 'Economics',
+    school: 'Lincoln High',
+    description: '',
+    teacher: { id: 1, username: 'tess', first_name: 'Tess', last_name: 'Teacher' },
+    role,
+    join_code: 'ABCD2345',
+    students_count: 2,
+    frozen: false,
+    trading_enabled: tradingEnabled,
+    next_due_lesson: null,
+    created_at: '2026-09-01T00:00:00.000Z',
+  };
+}
+
+const contest: Contest = {
+  id: 5,
+  name: 'Class market game',
+  description: '',
+  visibility: 'private',
+  owner: { id: 1, username: 'tess' },
+  starts_at: '2026-11-01T00:00:00.000Z',
+  ends_at: '2026-12-01T00:00:00.000Z',
+  starting_cash: 10_000_000,
+  commission: 0,
+  max_position_weight: null,
+  after_hours: 'queue',
+  status: 'active',
+  is_challenge: false,
+  members_count: 3,
+  is_owner: false,
+  my_contest_user: 12,
+  join_code: 'QWERTY23',
+  classroom_id: 4,
+  trading_paused_reason: null,
+};
+
+function stubApi(answer: (method: string, path: string, body: unknown) => unknown) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const found = answer(method, path, body);
+    return new Response(JSON.stringify(found ?? { error: 'Not found.' }), {
+      status: found === undefined ? 404 : 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const LIST = '/api/classrooms/classrooms/4/contests/';
+const page = { count: 1, next: null, previous: null, results: [contest] };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the class contests section', { timeout: 20_000 }, () => {
+  it("a student sees the class's contests with links, and why trading is off", async () => {
+    stubApi((method, path) => (method === 'GET' && path === LIST ? page : undefined));
+    await renderWithApp(<ClassroomContests classroom={classroomAs('student', false)} />);
+    const link = await screen.findByRole('link', { name: 'Class market game' });
+    expect(link).toHaveAttribute('href', '/contest/5');
+    expect(
+      screen.getByText('Trading is turned off for this class by your teacher.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start contest' })).not.toBeInTheDocument();
+  });
+
+  it('the teacher turns trading off with the switch', async () => {
+    const fetchMock = stubApi((method, path, body) => {
+      if (method === 'GET' && path === LIST) return page;
+      if (method === 'PATCH' && path === '/api/classrooms/classrooms/4/trading') {
+        return { id: 4, trading_enabled: (body as { enabled: boolean }).enabled };
+      }
+      return undefined;
+    });
+    await renderWithApp(<ClassroomContests classroom={classroomAs('teacher')} />);
+    const toggle = await screen.findByRole('switch', { name: 'Trading is on' });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => {
+      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+      expect(patch?.[1]?.body).toBe(JSON.stringify({ enabled: false }));
+    });
+    expect(await screen.findByText('Trading is off for this class.')).toBeInTheDocument();
+  });
+
+  it('the teacher starts a contest; bad input is named before anything is sent', async () => {
+    const fetchMock = stubApi((method, path, body) => {
+      if (method === 'GET' && path === LIST) return page;
+      if (method === 'POST' && path === LIST) return { ...contest, ...(body as object), id: 6 };
+      return undefined;
+    });
+    await renderWithApp(<ClassroomContests classroom={classroomAs('teacher')} />);
+    const cash = await screen.findByLabelText(/Starting cash/);
+    await userEvent.clear(cash);
+    await userEvent.type(cash, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Start contest' }));
+    expect(await screen.findByText('Use 3 to 80 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount from $100 to $10,000,000.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText(/Contest name/), 'Fall market game');
+    await userEvent.clear(cash);
+    await userEvent.type(cash, '10000');
+    await userEvent.click(screen.getByRole('button', { name: 'Start contest' }));
+    await waitFor(() => {
+      const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+      expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+        name: 'Fall market game',
+        starting_cash: 1_000_000,
+      });
+    });
+  });
+});

@@ -1,0 +1,234 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClassroomCourses, ClassroomLesson } from '@bullpen/contract/classroom-lessons';
+import type { Classroom } from '@bullpen/contract/classrooms';
+import { renderWithApp } from '@/test/render.tsx';
+import { ClassroomLessons } from './ClassroomLessons.tsx';
+
+const classroom = (role: Classroom['role']): Classroom => ({
+  id: 5,
+  name: 'Period 3',
+  grade: '8',
+  subject: 'Economics',
+  school: '',
+  description: '',
+  teacher: { id: 1, username: 'ms.rivera', first_name: 'Maria', last_name: 'Rivera' },
+  role,
+  join_code: 'ABC123',
+  students_count: 2,
+  frozen: false,
+  trading_enabled: true,
+  next_due_lesson: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+});
+
+const lesson = (overrides: Partial<ClassroomLesson>): ClassroomLesson => ({
+  id: 11,
+  title: 'Gross pay and net pay',
+  sub_title: 'Why a paycheck is smaller',
+  order: 1,
+  minutes: 8,
+  enabled: false,
+  due_at: null,
+  reminded_at: null,
+  status: null,
+  best_percent: null,
+  ...overrides,
+});
+
+type Answer = { status: number; body: unknown };
+
+function stubApi(answer: (method: string, path: string, body: unknown) => Answer | undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const found = answer(method, path, body) ?? { status: 404, body: { error: 'Not found.' } };
+    return new Response(JSON.stringify(found.body), {
+      status: found.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const COURSES = '/api/classrooms/classrooms/5/courses/';
+
+describe('ClassroomLessons', { timeout: 20_000 }, () => {
+  it('lets the teacher assign a lesson, and reminds with a count of who was reached', async () => {
+    let courses: ClassroomCourses = {
+      results: [
+        {
+          id: 2,
+          title: 'Money basics',
+          category: 'earning',
+          lessons: [
+            lesson({}),
+            lesson({ id: 12, title: 'Pay yourself first', order: 2, enabled: true }),
+          ],
+        },
+      ],
+    };
+    const patched: unknown[] = [];
+    const fetchMock = stubApi((method, path, body) => {
+      if (method === 'GET' && path === COURSES) return { status: 200, body: courses };
+      if (method === 'POST' && path === '/api/classrooms/classrooms/5/lessons/') {
+        expect(body).toEqual({ lessons: [11] });
+        courses = {
+          results: [
+            {
+              ...courses.results[0]!,
+              lessons: courses.results[0]!.lessons.map((row) =>
+                row.id === 11 ? { ...row, enabled: true } : row,
+              ),
+            },
+          ],
+        };
+        return { status: 200, body: { results: [{ id: 11, enabled: true, due_at: null }] } };
+      }
+      if (method === 'PATCH' && path === '/api/classrooms/classrooms/5/lessons/11/') {
+        patched.push(body);
+        return {
+          status: 200,
+          body: { id: 11, enabled: true, due_at: (body as { due_at: string }).due_at },
+        };
+      }
+      if (method === 'POST' && path === '/api/classrooms/classrooms/5/lessons/12/remind/') {
+        return { status: 200, body: { sent: 3, without_email: 2 } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<ClassroomLessons classroom={classroom('teacher')} />);
+
+    const assign = await screen.findByRole('checkbox', { name: 'Assign “Gross pay and net pay”' });
+    expect(assign).not.toBeChecked();
+    expect(screen.getByLabelText('Due date of “Gross pay and net pay”')).toBeDisabled();
+    expect(
+      screen.getByRole('button', {
+        name: 'Remind the students who have not finished “Gross pay and net pay”',
+      }),
+    ).toBeDisabled();
+    await user.click(assign);
+    await waitFor(() => expect(assign).toBeChecked());
+    const dueDate = screen.getByLabelText('Due date of “Gross pay and net pay”');
+    expect(dueDate).toBeEnabled();
+    fireEvent.change(dueDate, { target: { value: '2026-12-01T09:30' } });
+    fireEvent.blur(dueDate);
+    expect(await screen.findByText('Saved.')).toBeVisible();
+    // The time is read in the teacher's zone and sent as an instant.
+    expect(patched).toEqual([{ due_at: new Date('2026-12-01T09:30').toISOString() }]);
+
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Remind the students who have not finished “Pay yourself first”',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Reminder sent to 3 students. 2 without an email address could not be reached.',
+      ),
+    ).toBeVisible();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it("shows a student's assigned lessons with status and a link to each", async () => {
+    stubApi((method, path) =>
+      method === 'GET' && path === COURSES
+        ? {
+            status: 200,
+            body: {
+              results: [
+                {
+                  id: 2,
+                  title: 'Money basics',
+                  category: 'earning',
+                  lessons: [
+                    lesson({
+                      enabled: true,
+                      due_at: '2026-12-01T15:00:00.000Z',
+                      status: 'done',
+                      best_percent: 80,
+                    }),
+                    lesson({
+                      id: 12,
+                      title: 'Pay yourself first',
+                      enabled: true,
+                      due_at: '2025-01-01T15:00:00.000Z',
+                      status: 'overdue',
+                    }),
+                  ],
+                },
+              ],
+            } satisfies ClassroomCourses,
+          }
+        : undefined,
+    );
+    await renderWithApp(<ClassroomLessons classroom={classroom('student')} />);
+    const done = (await screen.findByText('Gross pay and net pay')).closest('li')!;
+    expect(within(done).getByText('Done')).toBeVisible();
+    expect(within(done).getByText(/Best score 80%/)).toBeVisible();
+    expect(
+      within(done).getByRole('link', { name: 'Open the lesson “Gross pay and net pay”' }),
+    ).toHaveAttribute('href', '/lessons?lesson=11');
+    const late = screen.getByText('Pay yourself first').closest('li')!;
+    expect(within(late).getByText('Overdue')).toBeVisible();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('tells a student when nothing is assigned, in Spanish too', async () => {
+    stubApi((method, path) =>
+      method === 'GET' && path === COURSES ? { status: 200, body: { results: [] } } : undefined,
+    );
+    await renderWithApp(<ClassroomLessons classroom={classroom('student')} />, { language: 'es' });
+    expect(await screen.findByText('Tu docente todavía no ha asignado lecciones.')).toBeVisible();
+  });
+
+  it("shows the server's once-an-hour refusal in the teacher's language", async () => {
+    stubApi((method, path) => {
+      if (method === 'GET' && path === COURSES) {
+        return {
+          status: 200,
+          body: {
+            results: [
+              {
+                id: 2,
+                title: 'Money basics',
+                category: 'earning',
+                lessons: [lesson({ enabled: true })],
+              },
+            ],
+          },
+        };
+      }
+      if (method === 'POST' && path.endsWith('/remind/')) {
+        return {
+          status: 429,
+          body: {
+            error:
+              'A reminder for this lesson was sent less than an hour ago. You can send the next one at 2026-11-23 19:40 UTC.',
+          },
+        };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<ClassroomLessons classroom={classroom('teacher')} />, { language: 'es' });
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Recordar a los estudiantes que no han terminado «Gross pay and net pay»',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Se envió un recordatorio de esta lección hace menos de una hora. Puedes enviar el siguiente a partir de 2026-11-23 19:40 UTC.',
+      ),
+    ).toBeVisible();
+  });
+});

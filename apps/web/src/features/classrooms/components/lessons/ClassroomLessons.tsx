@@ -1,0 +1,322 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { useTranslation } from 'react-i18next';
+import type {
+  ClassroomCourse,
+  ClassroomLesson,
+  LessonStatus,
+} from '@bullpen/contract/classroom-lessons';
+import type { Classroom } from '@bullpen/contract/classrooms';
+import { learnPaths } from '@bullpen/contract/routes';
+import { errorText } from '@/lib/api-client.ts';
+import { useFormatters } from '@/lib/format.ts';
+import { useNotify } from '@/lib/notifications.tsx';
+import {
+  useClassroomCourses,
+  useEnableLessons,
+  useRemindLesson,
+  useUpdateLesson,
+} from '../../api/lessons-api.ts';
+import { isoOfLocalInput, localInputValue } from '../../lessons-view.ts';
+
+const statusColor: Record<LessonStatus, 'default' | 'success' | 'error'> = {
+  not_started: 'default',
+  in_progress: 'default',
+  done: 'success',
+  overdue: 'error',
+};
+
+/** One lesson for the teacher: assign it, set its due date, remind the students behind. */
+function TeacherLessonRow({
+  classroomId,
+  lesson,
+}: {
+  classroomId: number;
+  lesson: ClassroomLesson;
+}) {
+  const { t } = useTranslation('assignments');
+  const { dateTime } = useFormatters();
+  const notify = useNotify();
+  const enable = useEnableLessons(classroomId);
+  const update = useUpdateLesson(classroomId);
+  const remind = useRemindLesson(classroomId);
+  const saved = localInputValue(lesson.due_at);
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? saved;
+  const busy = enable.isPending || update.isPending;
+  const onError = (error: unknown) => notify(errorText(error), 'error');
+
+  const toggle = (checked: boolean) => {
+    if (checked) {
+      enable.mutate(
+        { lessons: [lesson.id], ...(value ? { due_at: isoOfLocalInput(value) } : {}) },
+        { onError },
+      );
+    } else {
+      update.mutate({ lessonId: lesson.id, body: { enabled: false } }, { onError });
+    }
+  };
+
+  const commitDueDate = () => {
+    if (draft === null || draft === saved || update.isPending) return;
+    update.mutate(
+      { lessonId: lesson.id, body: { due_at: isoOfLocalInput(draft) } },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          notify(t('lessons.saved'), 'success');
+        },
+        onError,
+      },
+    );
+  };
+
+  const sendReminder = () =>
+    remind.mutate(lesson.id, {
+      onSuccess: ({ sent, without_email: without }) =>
+        notify(
+          without > 0
+            ? t('lessons.remindedWithout', { count: sent, without })
+            : t('lessons.reminded', { count: sent }),
+          'success',
+        ),
+      onError,
+    });
+
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {lesson.order}. {lesson.title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {lesson.sub_title}
+        </Typography>
+        {lesson.reminded_at && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('lessons.lastReminder', { date: dateTime(lesson.reminded_at) })}
+          </Typography>
+        )}
+      </Box>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={lesson.enabled}
+            disabled={busy}
+            onChange={(event) => toggle(event.target.checked)}
+            slotProps={{
+              input: { 'aria-label': t('lessons.assignLabel', { title: lesson.title }) },
+            }}
+          />
+        }
+        label={t('lessons.assign')}
+      />
+      <TextField
+        type="datetime-local"
+        size="small"
+        label={t('lessons.dueDate')}
+        value={value}
+        disabled={!lesson.enabled || busy}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commitDueDate}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commitDueDate();
+        }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { 'aria-label': t('lessons.dueDateLabel', { title: lesson.title }) },
+        }}
+        sx={{ width: { xs: '100%', sm: 240 } }}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<NotificationsActiveIcon />}
+        disabled={!lesson.enabled || remind.isPending}
+        onClick={sendReminder}
+        aria-label={t('lessons.remindLabel', { title: lesson.title })}
+      >
+        {t('lessons.remind')}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * A course for the teacher, folded by default unless it is the first or has assigned lessons:
+ * nine courses of five lessons are a long page on a phone.
+ */
+function TeacherCourse({
+  classroomId,
+  course,
+  first,
+}: {
+  classroomId: number;
+  course: ClassroomCourse;
+  first: boolean;
+}) {
+  const { t } = useTranslation('assignments');
+  const assigned = course.lessons.filter((lesson) => lesson.enabled).length;
+  const headingId = `classroom-course-${course.id}`;
+  return (
+    <Accordion
+      component="section"
+      variant="outlined"
+      disableGutters
+      defaultExpanded={first || assigned > 0}
+      aria-labelledby={headingId}
+      slotProps={{ heading: { component: 'h3' } }}
+    >
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id={headingId}
+        aria-controls={`${headingId}-lessons`}
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
+          <Typography component="span" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
+            {course.title}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('lessons.lessonCount', { count: course.lessons.length })} ·{' '}
+            {t('lessons.assignedCount', { count: assigned })}
+          </Typography>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={`${headingId}-lessons`} sx={{ pt: 0 }}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {course.lessons.map((lesson) => (
+            <TeacherLessonRow key={lesson.id} classroomId={classroomId} lesson={lesson} />
+          ))}
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+function StudentCourse({ course }: { course: ClassroomCourse }) {
+  const { t } = useTranslation('assignments');
+  const { dateTime } = useFormatters();
+  const headingId = `classroom-course-${course.id}`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.15rem' }}>
+        {course.title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
+        {course.lessons.map((lesson) => (
+          <Box
+            component="li"
+            key={lesson.id}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1.5,
+              py: 1.5,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{lesson.title}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {lesson.due_at
+                  ? t('lessons.due', { date: dateTime(lesson.due_at) })
+                  : t('lessons.noDueDate')}
+                {lesson.best_percent !== null &&
+                  ` · ${t('lessons.best', { percent: `${lesson.best_percent}%` })}`}
+              </Typography>
+            </Box>
+            {lesson.status && (
+              <Chip
+                label={t(`lessons.status.${lesson.status}`)}
+                color={statusColor[lesson.status]}
+                variant={lesson.status === 'not_started' ? 'outlined' : 'filled'}
+              />
+            )}
+            <Button
+              component={RouterLink}
+              to={learnPaths.lesson(lesson.id)}
+              variant={lesson.status === 'done' ? 'text' : 'contained'}
+              aria-label={t('lessons.openLabel', { title: lesson.title })}
+            >
+              {t('lessons.open')}
+            </Button>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * The class's lessons. The teacher assigns lessons of any course, sets due dates and reminds
+ * the students behind; a student sees the lessons assigned, their due dates and their status.
+ */
+export function ClassroomLessons({ classroom }: { classroom: Classroom }) {
+  const { t } = useTranslation('assignments');
+  const courses = useClassroomCourses(classroom.id);
+  const teacher = classroom.role === 'teacher';
+
+  return (
+    <Box component="section" aria-labelledby="classroom-lessons-heading">
+      <Typography id="classroom-lessons-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
+        {t('lessons.heading')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>
+        {teacher ? t('lessons.teacherLead') : t('lessons.studentLead')}
+      </Typography>
+      {!courses.data ? (
+        courses.error ? (
+          <Alert severity="error">{errorText(courses.error)}</Alert>
+        ) : (
+          <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label={t('lessons.loading')} />
+          </Box>
+        )
+      ) : courses.data.results.length === 0 ? (
+        <Alert severity="info">{teacher ? t('lessons.noCourses') : t('lessons.none')}</Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {courses.data.results.map((course, index) =>
+            teacher ? (
+              <TeacherCourse
+                key={course.id}
+                classroomId={classroom.id}
+                course={course}
+                first={index === 0}
+              />
+            ) : (
+              <StudentCourse key={course.id} course={course} />
+            ),
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

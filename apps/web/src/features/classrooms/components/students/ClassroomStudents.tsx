@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Classroom, ClassroomStudent, StudentCredentials } from '@bullpen/contract/classrooms';
+import { errorText } from '@/lib/api-client.ts';
+import { useFormatters } from '@/lib/format.ts';
+import { useNotify } from '@/lib/notifications.tsx';
+import {
+  useClassroomStudents,
+  useRemoveFromClassroom,
+  useResetStudentPassword,
+} from '../../api/classrooms-api.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { AddStudentsDialog } from './AddStudentsDialog.tsx';
+import { InviteStudentsDialog } from './InviteStudentsDialog.tsx';
+import { LoginCards } from './LoginCards.tsx';
+
+type Pending = { kind: 'remove' | 'reset'; student: ClassroomStudent } | null;
+
+const fullName = (student: { first_name: string; last_name: string }) =>
+  `${student.first_name} ${student.last_name}`.trim();
+
+/**
+ * The teacher's Students section: the list (cards, readable at 360 px) with remove and, for
+ * accounts they made, a new password; adding students without email with their login cards;
+ * inviting by email.
+ */
+export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
+  const { t } = useTranslation('classrooms');
+  const format = useFormatters();
+  const notify = useNotify();
+  const students = useClassroomStudents(classroom.id, classroom.role === 'teacher');
+  const remove = useRemoveFromClassroom(classroom.id);
+  const reset = useResetStudentPassword(classroom.id);
+  const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const [cards, setCards] = useState<StudentCredentials[] | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { kind, student } = pending;
+    try {
+      if (kind === 'remove') {
+        await remove.mutateAsync(student.id);
+        notify(t('students.removed', { name: fullName(student) }), 'success');
+      } else {
+        setCards([await reset.mutateAsync(student.id)]);
+      }
+    } catch (error) {
+      notify(errorText(error), 'error');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const list = students.data?.results ?? [];
+  return (
+    <Box component="section" aria-labelledby="students-heading">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 1,
+        }}
+      >
+        <Typography id="students-heading" variant="h2">
+          {t('students.heading')}
+          {students.data && (
+            <Typography component="span" sx={{ ml: 1, color: 'text.secondary' }}>
+              ({t('students.count', { count: students.data.count })})
+            </Typography>
+          )}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            {t('students.addWithoutEmail')}
+          </Button>
+          <Button variant="outlined" onClick={() => setInviting(true)}>
+            {t('students.invite')}
+          </Button>
+        </Box>
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {t('students.coppa')}
+      </Typography>
+      {students.isPending ? (
+        <Typography role="status">{t('students.loading')}</Typography>
+      ) : students.isError ? (
+        <Alert severity="error">{errorText(students.error)}</Alert>
+      ) : list.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('students.empty')}</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-labelledby="students-heading"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
+          {list.map((student) => (
+            <Paper
+              component="li"
+              key={student.id}
+              variant="outlined"
+              sx={{
+                p: 1.5,
+                borderRadius: 2,
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1.5,
+                minWidth: 0,
+              }}
+            >
+              <Box sx={{ flex: '1 1 220px', minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Typography sx={{ fontWeight: 600 }}>{fullName(student)}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('students.username')}: {student.username} · {t('students.joined')}{' '}
+                  {format.dateTime(student.joined_at)}
+                </Typography>
+              </Box>
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t(student.has_email ? 'students.withEmail' : 'students.withoutEmail')}
+              />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {!student.has_email && student.created_by_me && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={t('students.resetLabel', { name: fullName(student) })}
+                    onClick={() => setPending({ kind: 'reset', student })}
+                  >
+                    {t('students.reset')}
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  aria-label={t('students.removeLabel', { name: fullName(student) })}
+                  onClick={() => setPending({ kind: 'remove', student })}
+                >
+                  {t('students.remove')}
+                </Button>
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending
+            ? t(pending.kind === 'remove' ? 'confirm.removeTitle' : 'confirm.resetTitle', {
+                name: fullName(pending.student),
+              })
+            : ''
+        }
+        text={
+          pending ? t(pending.kind === 'remove' ? 'confirm.removeText' : 'confirm.resetText') : ''
+        }
+        confirmLabel={pending?.kind === 'reset' ? t('students.reset') : t('students.remove')}
+        danger={pending?.kind === 'remove'}
+        busy={remove.isPending || reset.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+      <AddStudentsDialog
+        classroomId={classroom.id}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(made) => {
+          setAdding(false);
+          notify(t('add.done', { count: made.length }), 'success');
+          setCards(made);
+        }}
+      />
+      <InviteStudentsDialog
+        classroomId={classroom.id}
+        classroomName={classroom.name}
+        open={inviting}
+        onClose={() => setInviting(false)}
+      />
+      {cards && (
+        <LoginCards
+          classroomName={classroom.name}
+          students={cards}
+          onClose={() => setCards(null)}
+        />
+      )}
+    </Box>
+  );
+}
