@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField } from './input.ts';
-import { pageSchema } from './pagination.ts';
+import { pageQueryWith, pageSchema } from './pagination.ts';
 
 /**
  * Course certificates (issue 11, spec section 7 "Classrooms"): the teacher of a class grants a
@@ -71,20 +71,9 @@ export const grantResultSchema = z.object({
 export type GrantResult = z.infer<typeof grantResultSchema>;
 
 /** `GET /api/sertifier/recipients/?classroom={id}`: page and page_size, at most 100. */
-export const recipientsQuery = z.object({
-  classroom: idField,
-  page: z.coerce
-    .number({ error: 'Enter a page number.' })
-    .int('Enter a page number.')
-    .min(1, 'Enter a page number.')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'Enter a page size.' })
-    .int('Enter a page size.')
-    .min(1, 'Enter a page size.')
-    .default(CERTIFICATE_RECIPIENTS_PAGE_SIZE)
-    .transform((value) => Math.min(value, CERTIFICATE_RECIPIENTS_PAGE_SIZE)),
-});
+export const recipientsQuery = z
+  .object({ classroom: idField })
+  .extend(pageQueryWith(CERTIFICATE_RECIPIENTS_PAGE_SIZE, CERTIFICATE_RECIPIENTS_PAGE_SIZE).shape);
 export const recipientsPageSchema = pageSchema(certificateSchema);
 
 /** The teacher's view before granting: each student's progress in one course. */

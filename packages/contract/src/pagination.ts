@@ -13,8 +13,11 @@ export const paginationMessages = {
 /** The largest `page_size` the server answers; a larger one is clamped, not refused. */
 export const MAX_PAGE_SIZE = 500;
 
-/** `page` and `page_size` of a list whose page size is `defaultSize` when not given. */
-export function pageQueryWith(defaultSize: number) {
+/**
+ * `page` and `page_size` of a list whose page size is `defaultSize` when not given and is clamped
+ * to `maxSize` (by default the server-wide maximum).
+ */
+export function pageQueryWith(defaultSize: number, maxSize: number = MAX_PAGE_SIZE) {
   return z.object({
     page: z.coerce
       .number({ error: 'Enter a page number.' })
@@ -26,7 +29,7 @@ export function pageQueryWith(defaultSize: number) {
       .int('Enter a page size.')
       .min(1, 'Enter a page size.')
       .default(defaultSize)
-      .transform((value) => Math.min(value, MAX_PAGE_SIZE)),
+      .transform((value) => Math.min(value, maxSize)),
   });
 }
 

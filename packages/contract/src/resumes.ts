@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { classroomPersonSchema } from './classrooms.ts';
 import { idField } from './input.ts';
-import { pageSchema } from './pagination.ts';
+import { pageQueryWith, pageSchema } from './pagination.ts';
 import { richTextField, type RichTextLimits } from './rich-text.ts';
 
 /**
@@ -57,19 +57,7 @@ export type Resume = z.infer<typeof resumeSchema>;
 export const resumeListSchema = pageSchema(resumeSchema);
 
 /** `page` and `page_size` up to the spec's 1000 (the default too: one page holds a class). */
-export const resumeListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Enter a page number.' })
-    .int('Enter a page number.')
-    .min(1, 'Enter a page number.')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'Enter a page size.' })
-    .int('Enter a page size.')
-    .min(1, 'Enter a page size.')
-    .default(RESUME_PAGE_SIZE)
-    .transform((value) => Math.min(value, RESUME_PAGE_SIZE)),
-});
+export const resumeListQuery = pageQueryWith(RESUME_PAGE_SIZE, RESUME_PAGE_SIZE);
 
 export const resumeParams = z.object({ id: idField, resumeId: idField });
 

@@ -6,16 +6,6 @@ import { certificates, classroomMembers, classrooms } from '../db/schema/classro
 export type CertificateRow = typeof certificates.$inferSelect;
 export type NewCertificate = typeof certificates.$inferInsert;
 
-/** The ids of a class's students, in joining order. */
-export async function studentIdsOf(db: Executor, classroomId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: classroomMembers.userId })
-    .from(classroomMembers)
-    .where(eq(classroomMembers.classroomId, classroomId))
-    .orderBy(asc(classroomMembers.joinedAt), asc(classroomMembers.userId));
-  return rows.map((row) => row.userId);
-}
-
 /**
  * Inserts the certificates that do not exist yet. Two grants at once meet on the unique
  * (user, course, class) index: the later insert waits, then does nothing. Answers the rows

@@ -15,10 +15,10 @@ import {
   countCertificatesOfClassroom,
   findCertificateByCode,
   insertCertificates,
-  studentIdsOf,
   type CertificateRow,
 } from './certificates-queries.ts';
 import { canTeach } from './policies.ts';
+import { studentIdsOf } from './queries.ts';
 
 /**
  * Course certificates: the teacher of a class grants a course's certificate to the students of

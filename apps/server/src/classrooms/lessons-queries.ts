@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { classroomLessons, classroomMembers, classrooms } from '../db/schema/classrooms.ts';
 
@@ -28,16 +28,6 @@ export async function findLessonSetting(
       and(eq(classroomLessons.classroomId, classroomId), eq(classroomLessons.lessonId, lessonId)),
     );
   return row;
-}
-
-/** The user ids of the class's students, in the order they joined. */
-export async function studentIdsOf(db: Executor, classroomId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: classroomMembers.userId })
-    .from(classroomMembers)
-    .where(eq(classroomMembers.classroomId, classroomId))
-    .orderBy(asc(classroomMembers.joinedAt), asc(classroomMembers.userId));
-  return rows.map((row) => row.userId);
 }
 
 /**

@@ -31,11 +31,11 @@ import {
   enableLessons,
   findLessonSetting,
   lessonSettingsOf,
-  studentIdsOf,
   updateLessonSetting,
   type ClassroomLessonRow,
 } from './lessons-queries.ts';
 import type { ClassroomAccess } from './policies.ts';
+import { studentIdsOf } from './queries.ts';
 
 const MINUTE_MS = 60_000;
 /** Far more than the curriculum's courses: the whole live catalogue in one read. */

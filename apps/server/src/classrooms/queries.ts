@@ -99,6 +99,16 @@ export async function membersOf(db: Executor, classroomId: number): Promise<Clas
     .orderBy(asc(classroomMembers.joinedAt), asc(classroomMembers.userId));
 }
 
+/** The user ids of the class's students, in the order they joined. */
+export async function studentIdsOf(db: Executor, classroomId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: classroomMembers.userId })
+    .from(classroomMembers)
+    .where(eq(classroomMembers.classroomId, classroomId))
+    .orderBy(asc(classroomMembers.joinedAt), asc(classroomMembers.userId));
+  return rows.map((row) => row.userId);
+}
+
 /** The classes a user teaches or studies in, newest first; `search` matches the name. */
 export async function myClassroomIds(
   db: Executor,
