@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Budget } from '@bullpen/contract/budget';
+import { stubApi } from '@/test/stub-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { BudgetingPage } from './BudgetingPage.tsx';
 
@@ -26,23 +27,6 @@ const saved: Budget = {
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-02T00:00:00.000Z',
 };
-
-type Answer = { status: number; body: unknown };
-
-function stubApi(answer: (method: string, path: string, body: unknown) => Answer | undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const found = answer(method, path, body) ?? { status: 404, body: { error: 'Not found.' } };
-    return new Response(found.status === 204 ? null : JSON.stringify(found.body), {
-      status: found.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function renderAt(route: string) {
   return renderWithApp(

@@ -5,13 +5,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { Classroom } from '@bullpen/contract/classrooms';
 import { classroomPaths } from '@bullpen/contract/routes';
 import { DebouncedSearchField } from '@/components/DebouncedSearchField.tsx';
+import { ListCard, cardGrid } from '@/components/ListCard.tsx';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
@@ -25,24 +25,31 @@ function ClassroomCard({ classroom }: { classroom: Classroom }) {
   const format = useFormatters();
   const teacherName = `${classroom.teacher.first_name} ${classroom.teacher.last_name}`.trim();
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{ p: 2, borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}
+    <ListCard
+      title={classroom.name}
+      to={classroomPaths.classroom(classroom.id)}
+      heading="h2"
+      chips={
+        <>
+          <Chip
+            size="small"
+            color={classroom.role === 'teacher' ? 'primary' : 'default'}
+            label={t(classroom.role === 'teacher' ? 'mine.teacher' : 'mine.student')}
+          />
+          {classroom.frozen && <Chip size="small" color="warning" label={t('mine.frozen')} />}
+        </>
+      }
+      actions={
+        <Button
+          component={RouterLink}
+          to={classroomPaths.classroom(classroom.id)}
+          variant="outlined"
+          aria-label={t('mine.openLabel', { name: classroom.name })}
+        >
+          {t('mine.open')}
+        </Button>
+      }
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={classroomPaths.classroom(classroom.id)}>
-            {classroom.name}
-          </Link>
-        </Typography>
-        <Chip
-          size="small"
-          color={classroom.role === 'teacher' ? 'primary' : 'default'}
-          label={t(classroom.role === 'teacher' ? 'mine.teacher' : 'mine.student')}
-        />
-        {classroom.frozen && <Chip size="small" color="warning" label={t('mine.frozen')} />}
-      </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {classroom.role === 'student' ? `${t('mine.taughtBy', { name: teacherName })} · ` : ''}
         {t('mine.students', { count: classroom.students_count })}
@@ -55,17 +62,7 @@ function ClassroomCard({ classroom }: { classroom: Classroom }) {
             })
           : t('mine.noneDue')}
       </Typography>
-      <Box sx={{ mt: 'auto', pt: 1 }}>
-        <Button
-          component={RouterLink}
-          to={classroomPaths.classroom(classroom.id)}
-          variant="outlined"
-          aria-label={t('mine.openLabel', { name: classroom.name })}
-        >
-          {t('mine.open')}
-        </Button>
-      </Box>
-    </Paper>
+    </ListCard>
   );
 }
 
@@ -136,18 +133,7 @@ export function MyClassroomsPage() {
         </Paper>
       ) : (
         <>
-          <Box
-            component="ul"
-            aria-label={t('mine.title')}
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-              gap: 2,
-            }}
-          >
+          <Box component="ul" aria-label={t('mine.title')} sx={cardGrid}>
             {results.map((classroom) => (
               <ClassroomCard key={classroom.id} classroom={classroom} />
             ))}

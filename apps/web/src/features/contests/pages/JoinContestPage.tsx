@@ -19,7 +19,8 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useContests } from '../api/get-contests.ts';
 import { useJoinContestMutation, type JoinTarget } from '../api/join-contest.ts';
 import { contestPaths } from '../api/paths.ts';
-import { ContestCard, cardGrid } from '../components/ContestCard.tsx';
+import { cardGrid } from '@/components/ListCard.tsx';
+import { ContestCard } from '../components/ContestCard.tsx';
 
 /**
  * /join: with an emailed invitation (`?invitation=`, accepted with one click), by code

@@ -12,7 +12,8 @@ import { useFormatters } from '@/lib/format.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useMyContestUsers } from '../api/get-my-contest-users.ts';
 import { contestPaths } from '../api/paths.ts';
-import { ContestCard, cardGrid } from '../components/ContestCard.tsx';
+import { cardGrid } from '@/components/ListCard.tsx';
+import { ContestCard } from '../components/ContestCard.tsx';
 import { SignedAmount } from '../components/SignedAmount.tsx';
 
 type ContestType = 'public' | 'private';

@@ -4,29 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Candidates, Certificate } from '@bullpen/contract/certificates';
 import type { Classroom } from '@bullpen/contract/classrooms';
+import { stubApi } from '@/test/stub-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { Component as CertificateVerifyPage } from '../../pages/CertificateVerifyPage.tsx';
 import { ClassroomCertificates } from './ClassroomCertificates.tsx';
-
-type Answer = { status: number; body: unknown };
-
-function stubApi(answer: (method: string, path: string, body: unknown) => Answer | undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const found = answer(method, `${url.pathname}${url.search}`, body) ?? {
-      status: 404,
-      body: { error: 'Not found.' },
-    };
-    return new Response(JSON.stringify(found.body), {
-      status: found.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -85,36 +66,39 @@ const candidates: Candidates = {
 describe('the class’s certificates', { timeout: 20_000 }, () => {
   it('the teacher sees who completed a course and grants only to them', async () => {
     const grants: unknown[] = [];
-    stubApi((method, path, body) => {
-      if (path.startsWith('/api/learn/courses/')) {
-        return {
-          status: 200,
-          body: { count: 1, next: null, previous: null, results: [{ id: 3, title: 'Saving' }] },
-        };
-      }
-      if (path === '/api/classrooms/classrooms/5/certificates/students/?course=3') {
-        return { status: 200, body: candidates };
-      }
-      if (path.startsWith('/api/sertifier/recipients/?classroom=5')) {
-        return {
-          status: 200,
-          body: { count: 0, next: null, previous: null, results: [] },
-        };
-      }
-      if (method === 'POST' && path === '/api/classrooms/classrooms/5/certificates/grant/') {
-        grants.push(body);
-        return {
-          status: 200,
-          body: {
-            granted: [certificate],
-            already_granted: [],
-            not_completed: [],
-            not_students: [],
-          },
-        };
-      }
-      return undefined;
-    });
+    stubApi(
+      (method, path, body) => {
+        if (path.startsWith('/api/learn/courses/')) {
+          return {
+            status: 200,
+            body: { count: 1, next: null, previous: null, results: [{ id: 3, title: 'Saving' }] },
+          };
+        }
+        if (path === '/api/classrooms/classrooms/5/certificates/students/?course=3') {
+          return { status: 200, body: candidates };
+        }
+        if (path.startsWith('/api/sertifier/recipients/?classroom=5')) {
+          return {
+            status: 200,
+            body: { count: 0, next: null, previous: null, results: [] },
+          };
+        }
+        if (method === 'POST' && path === '/api/classrooms/classrooms/5/certificates/grant/') {
+          grants.push(body);
+          return {
+            status: 200,
+            body: {
+              granted: [certificate],
+              already_granted: [],
+              not_completed: [],
+              not_students: [],
+            },
+          };
+        }
+        return undefined;
+      },
+      { withQuery: true },
+    );
     await renderWithApp(<ClassroomCertificates classroom={classroom} />);
     expect(await screen.findByText('No certificates granted yet.')).toBeVisible();
 
@@ -138,10 +122,12 @@ describe('the class’s certificates', { timeout: 20_000 }, () => {
   });
 
   it('a student sees their certificates with the verify link', async () => {
-    stubApi((method, path) =>
-      method === 'POST' && path === '/api/classrooms/classrooms/5/certificates/get/'
-        ? { status: 200, body: { results: [certificate] } }
-        : undefined,
+    stubApi(
+      (method, path) =>
+        method === 'POST' && path === '/api/classrooms/classrooms/5/certificates/get/'
+          ? { status: 200, body: { results: [certificate] } }
+          : undefined,
+      { withQuery: true },
     );
     await renderWithApp(<ClassroomCertificates classroom={{ ...classroom, role: 'student' }} />);
     const card = (await screen.findByRole('heading', { name: 'Saving' })).closest('li')!;
@@ -165,20 +151,22 @@ describe('/public/certificates/{code}', { timeout: 20_000 }, () => {
   }
 
   it('confirms a genuine code with its details', async () => {
-    stubApi((method, path) =>
-      path === '/api/certificates/ABCDEFGHJKMNPQRS/'
-        ? {
-            status: 200,
-            body: {
-              code: 'ABCDEFGHJKMNPQRS',
-              student_name: 'Ana Núñez',
-              course_title: 'Saving',
-              classroom_name: 'Economics 7B',
-              teacher_name: 'Maria Rivera',
-              granted_at: '2026-11-20T12:00:00.000Z',
-            },
-          }
-        : undefined,
+    stubApi(
+      (method, path) =>
+        path === '/api/certificates/ABCDEFGHJKMNPQRS/'
+          ? {
+              status: 200,
+              body: {
+                code: 'ABCDEFGHJKMNPQRS',
+                student_name: 'Ana Núñez',
+                course_title: 'Saving',
+                classroom_name: 'Economics 7B',
+                teacher_name: 'Maria Rivera',
+                granted_at: '2026-11-20T12:00:00.000Z',
+              },
+            }
+          : undefined,
+      { withQuery: true },
     );
     await renderAt('/public/certificates/ABCDEFGHJKMNPQRS');
     expect(await screen.findByText('This certificate is genuine')).toBeVisible();
@@ -188,10 +176,13 @@ describe('/public/certificates/{code}', { timeout: 20_000 }, () => {
   });
 
   it('says clearly when a code is made up', async () => {
-    stubApi(() => ({
-      status: 404,
-      body: { error: 'We could not find a certificate with this code.' },
-    }));
+    stubApi(
+      () => ({
+        status: 404,
+        body: { error: 'We could not find a certificate with this code.' },
+      }),
+      { withQuery: true },
+    );
     await renderAt('/public/certificates/MADEUP');
     expect(await screen.findByText('We could not find a certificate with this code')).toBeVisible();
     expect(screen.queryByText('This certificate is genuine')).toBeNull();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClassroomCourses, ClassroomLesson } from '@bullpen/contract/classroom-lessons';
 import type { Classroom } from '@bullpen/contract/classrooms';
+import { stubApi } from '@/test/stub-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ClassroomLessons } from './ClassroomLessons.tsx';
 
@@ -36,23 +37,6 @@ const lesson = (overrides: Partial<ClassroomLesson>): ClassroomLesson => ({
   best_percent: null,
   ...overrides,
 });
-
-type Answer = { status: number; body: unknown };
-
-function stubApi(answer: (method: string, path: string, body: unknown) => Answer | undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const found = answer(method, path, body) ?? { status: 404, body: { error: 'Not found.' } };
-    return new Response(JSON.stringify(found.body), {
-      status: found.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Classroom } from '@bullpen/contract/classrooms';
 import type { Resume, ResumeComment } from '@bullpen/contract/resumes';
+import { stubApi } from '@/test/stub-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ClassroomResumes } from './ClassroomResumes.tsx';
 
@@ -52,23 +53,6 @@ const teacherComment: ResumeComment = {
   is_teacher: true,
   created_at: '2026-10-03T15:00:00.000Z',
 };
-
-type Answer = { status: number; body: unknown };
-
-function stubApi(answer: (method: string, path: string, body: unknown) => Answer | undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const found = answer(method, path, body) ?? { status: 404, body: { error: 'Not found.' } };
-    return new Response(JSON.stringify(found.body), {
-      status: found.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const LIST = '/api/resumes/classrooms/4/resumes/';
