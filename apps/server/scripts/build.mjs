@@ -2,6 +2,8 @@
 // runs plain JavaScript (`node --enable-source-maps dist/main.js`) and stack traces in the
 // logs point at the TypeScript. npm packages stay external (installed beside it); the
 // workspace's own contract package is bundled in, since Node does not run its .ts sources.
+// Then it writes the migrated, empty embedded database a new data directory starts from.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -9,7 +11,11 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 
 await build({
   absWorkingDir: serverRoot,
-  entryPoints: { main: 'src/main.ts', 'market-import': 'src/market/import-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'market-import': 'src/market/import-cli.ts',
+    'pglite-template': 'src/db/pglite-template.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -28,4 +34,8 @@ await build({
       },
     },
   ],
+});
+
+execFileSync(process.execPath, [path.join(serverRoot, 'dist/pglite-template.js')], {
+  stdio: 'inherit',
 });

@@ -66,14 +66,38 @@ export async function openPglite(
   };
 }
 
+/**
+ * An empty embedded database with every migration applied, written by the server's build
+ * (`scripts/build.mjs` runs `dist/pglite-template.js`). A new data directory starts from it:
+ * unpacking it takes a fraction of PGlite's initdb and the migrations. The migrations still run
+ * after it, so a template older than the migrations only leaves them more to do.
+ */
+export const pgliteTemplateFile = path.join(serverRoot, 'dist', 'pglite-template.tar.gz');
+
+/** The template when the directory holds no database yet and the build wrote one. */
+async function templateFor(dataDir: string, templateFile: string): Promise<Blob | undefined> {
+  const exists = (file: string) =>
+    fs.access(file).then(
+      () => true,
+      () => false,
+    );
+  if (await exists(path.join(dataDir, 'PG_VERSION'))) return undefined;
+  if (!(await exists(templateFile))) return undefined;
+  return new Blob([await fs.readFile(templateFile)]);
+}
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite. */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Where the build's template is (tests point elsewhere). */
+  templateFile?: string;
 }): Promise<DatabaseHandle> {
+  const pgliteDir = path.join(options.dataDir, 'pglite');
+  const template = options.templateFile ?? pgliteTemplateFile;
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(path.join(options.dataDir, 'pglite'));
+    : await openPglite(pgliteDir, { loadDataDir: await templateFor(pgliteDir, template) });
   await handle.migrate();
   return handle;
 }
