@@ -14,7 +14,12 @@ async function startProcess(
   env: Record<string, string>,
   readyUrl: string,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_CPU_PROF=<dir> profiles the app (not the baseline): a .cpuprofile for DevTools.
+  const profile =
+    process.env.BENCH_CPU_PROF && script.startsWith('apps/')
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
