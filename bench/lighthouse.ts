@@ -1,0 +1,268 @@
+/**
+ * Lighthouse: the default mobile performance audit (simulated slow 4G, 4× CPU slowdown, Moto G
+ * Power screen) of six pages of the built app, against issue #13's targets: performance ≥ 0.95
+ * and CLS ≤ 0.02. The baseline, measured in the same run and the same browser, is a tiny static
+ * page served by a bare node:http server: the best score this machine and Lighthouse give.
+ *
+ * It runs the compiled server (`node apps/server/dist/main.js`) on a fresh data directory with
+ * the demo data, builds the app first when the build is missing, and drives Debian's Chromium
+ * through chrome-launcher (never a downloaded browser), a fresh one per page. The signed-in pages
+ * get the demo student's token in the `token` cookie, set over the DevTools protocol before
+ * Lighthouse opens them (Lighthouse's storage reset leaves cookies alone). `npm run bench:lighthouse`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { TOKEN_COOKIE } from '@bullpen/contract/constants';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = 3951;
+const BASELINE_PORT = 3952;
+const origin = `http://127.0.0.1:${PORT}`;
+const TARGET_SCORE = 0.95;
+const TARGET_CLS = 0.02;
+const SERVER_START_MS = 60_000;
+
+/** Debian's Chromium with the flags of playwright.config.ts (STACK.md). */
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (
+  !fs.existsSync(path.join(root, 'apps/server/dist/main.js')) ||
+  !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
+) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const baselineHtml = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="A static page"><title>Baseline</title></head>
+<body><main><h1>Baseline</h1><p>A static page with no script, no image and no font.</p></main></body></html>`;
+
+async function startBaseline(): Promise<http.Server> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(baselineHtml);
+  });
+  await new Promise<void>((resolve) => server.listen(BASELINE_PORT, '127.0.0.1', resolve));
+  return server;
+}
+
+async function startBullpen(dataDir: string) {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      MARKET_CALENDAR: 'always',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = performance.now() + SERVER_START_MS;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the server did not answer in ${SERVER_START_MS / 1000} s`);
+}
+
+async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${origin}${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const login = async (username: string, password: string) =>
+  (await call<{ token: string }>('POST', '/api-token-auth/', { username, password })).token;
+
+/**
+ * The demo student's session and the ids the pages need: a running contest of the demo teacher
+ * that the student has joined, a security to buy, and a public lesson's page (/public/lessons/:alias).
+ */
+async function demoData() {
+  const teacher = await login('ms.rivera', 'bullpen-teacher-demo');
+  const student = await login('sam.student', 'bullpen-student-demo');
+  const contest = await call<{ id: number }>(
+    'POST',
+    '/api/contests/',
+    {
+      name: 'Lighthouse bench',
+      visibility: 'public',
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      starting_cash: 10_000_000,
+    },
+    teacher,
+  );
+  await call('POST', '/api/contest-users/', { contest: contest.id }, student);
+  const securities = await call<{ results: { id: number }[] }>(
+    'GET',
+    '/api/securities/?page_size=1',
+    undefined,
+    student,
+  );
+  const lessons = await call<{ results: { path: string }[] }>(
+    'GET',
+    '/api/content/lessons/?page_size=1',
+  );
+  const security = securities.results[0];
+  const lesson = lessons.results[0];
+  if (!security || !lesson) throw new Error('the demo data has no security or no public lesson');
+  return { student, contestId: contest.id, securityId: security.id, lessonPath: lesson.path };
+}
+
+/** One DevTools-protocol command to the browser (Node's WebSocket; no puppeteer needed). */
+async function browserCommand(port: number, method: string, params: object): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${method} timed out`)), 10_000);
+      socket.addEventListener('error', () => reject(new Error(`${method}: socket error`)));
+      socket.addEventListener('open', () => socket.send(JSON.stringify({ id: 1, method, params })));
+      socket.addEventListener('message', (event) => {
+        const reply = JSON.parse(String(event.data)) as { id?: number; error?: unknown };
+        if (reply.id !== 1) return;
+        clearTimeout(timer);
+        if (reply.error) reject(new Error(`${method}: ${JSON.stringify(reply.error)}`));
+        else resolve();
+      });
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+type Measure = { score: number; lcpMs: number; tbtMs: number; cls: number };
+
+/**
+ * One Lighthouse run in a Chromium of its own (a shared one now and then loses the trace's
+ * navigation start, NO_NAVSTART); the session cookie is set first when there is one. A run that
+ * fails that way is tried again, twice at most.
+ */
+async function audit(url: string, token?: string, attempt = 1): Promise<Measure> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    if (token) {
+      await browserCommand(chrome.port, 'Storage.setCookies', {
+        cookies: [{ name: TOKEN_COOKIE, value: token, url: `${new URL(url).origin}/` }],
+      });
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      if (attempt < 3) return await audit(url, token, attempt + 1);
+      throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    }
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: lhr.categories.performance?.score ?? Number.NaN,
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-bench-lighthouse-'));
+const baseline = await startBaseline();
+let server: Awaited<ReturnType<typeof startBullpen>> | undefined;
+try {
+  server = await startBullpen(dataDir);
+  const { student, contestId, securityId, lessonPath } = await demoData();
+  const pages: { page: string; route: string; signedIn: boolean }[] = [
+    { page: 'home', route: '/public/home', signedIn: false },
+    { page: 'login', route: '/public/login', signedIn: false },
+    { page: 'lesson', route: lessonPath, signedIn: false },
+    { page: 'my contests', route: '/my-contests', signedIn: true },
+    { page: 'contest', route: `/contest/${contestId}`, signedIn: true },
+    {
+      page: 'place order',
+      route: `/place-order/BUY/${contestId}/${securityId}`,
+      signedIn: true,
+    },
+  ];
+
+  const started = performance.now();
+  const base = await audit(`http://127.0.0.1:${BASELINE_PORT}/`);
+  const rows: { page: string; route: string; measure: Measure }[] = [];
+  for (const { page, route, signedIn } of pages) {
+    rows.push({
+      page,
+      route,
+      measure: await audit(`${origin}${route}`, signedIn ? student : undefined),
+    });
+  }
+  const seconds = (performance.now() - started) / 1000;
+
+  const mark = (measure: Measure) =>
+    measure.score >= TARGET_SCORE && measure.cls <= TARGET_CLS ? 'pass' : 'short';
+  console.log(
+    `\nLighthouse ${lighthouseVersion()}, default mobile run, performance only (targets: score ≥ ${TARGET_SCORE}, CLS ≤ ${TARGET_CLS}); ${rows.length + 1} audits in ${seconds.toFixed(0)} s`,
+  );
+  console.log('| page | score | ratio to baseline | LCP s | TBT ms | CLS | |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  const line = (name: string, measure: Measure, status: string) =>
+    console.log(
+      `| ${name} | ${measure.score.toFixed(2)} | ${(measure.score / base.score).toFixed(2)} | ${(measure.lcpMs / 1000).toFixed(1)} | ${measure.tbtMs.toFixed(0)} | ${measure.cls.toFixed(3)} | ${status} |`,
+    );
+  line('static page, bare node:http (baseline)', base, '');
+  for (const { page, route, measure } of rows) line(`${page} (${route})`, measure, mark(measure));
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise<void>((resolve) => server?.once('exit', () => resolve()));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await new Promise<void>((resolve) => baseline.close(() => resolve()));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function lighthouseVersion(): string {
+  const manifest = path.join(root, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
