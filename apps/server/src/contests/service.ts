@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { contestMessages, type CreateContestInput } from '@bullpen/contract/contests';
 import type { z } from 'zod';
 import type { createContestSchema } from '@bullpen/contract/contests';
@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../db/connection.ts';
 import { authMessages } from '@bullpen/contract/messages';
 import { percentToBasisPoints } from '@bullpen/contract/money';
 import { hashToken } from '../auth/one-time-tokens.ts';
-import { contestUsers, contests } from '../db/schema/contests.ts';
+import { contestBoard, contestUsers, contests } from '../db/schema/contests.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { markEmailProven, publicUsers } from '../users/queries.ts';
@@ -489,14 +489,11 @@ export async function myContestUsers(db: Executor, viewer: UserRow, type?: 'publ
     .orderBy(desc(contestUsers.joinedAt), desc(contestUsers.id));
 }
 
-/** Pages up to this offset count their ranks row by row; deeper pages rank the whole board. */
-const COUNTED_RANKS_MAX_OFFSET = 200;
-
 /**
- * Ranks by value; equal values share a rank ("1, 2, 2, 4"). The top of a board and one
- * member's line (the common views) read a few rows in index order and count, for each, the
- * members worth more; a deep page ranks the whole contest with `rank()`, whose cost grows
- * with the contest but not with the depth.
+ * Ranks by value; equal values share a rank ("1, 2, 2, 4"). The ranks and the board's order
+ * are stored (`contest_board`, kept by triggers as values and memberships change), so a page
+ * is a range of positions, one member's line a key lookup and the count the last position:
+ * none of them grows with the contest.
  */
 export async function leaderboardPage(
   db: Executor,
@@ -504,60 +501,43 @@ export async function leaderboardPage(
   page: { offset: number; limit: number },
   userId?: number,
 ) {
-  const inContest = and(
-    eq(contestUsers.contestId, contestId),
-    isNull(contestUsers.leftAt),
-    userId === undefined ? undefined : eq(contestUsers.userId, userId),
-  );
-  const person = publicUsers.columns;
-  const rowsQuery =
-    userId !== undefined || page.offset <= COUNTED_RANKS_MAX_OFFSET
-      ? db
-          .select({
-            rank: sql<number>`(select count(*) from ${contestUsers} as better where better.contest_id = ${contestId} and better.left_at is null and better.value_cents > ${contestUsers.valueCents})::int + 1`,
-            contestUserId: contestUsers.id,
-            valueCents: contestUsers.valueCents,
-            ...person,
-          })
-          .from(contestUsers)
-          .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, contestUsers.userId))
-          .where(inContest)
-          .orderBy(desc(contestUsers.valueCents), asc(contestUsers.id))
-          .limit(page.limit)
-          .offset(page.offset)
-      : (() => {
-          const ranked = db
-            .select({
-              contestUserId: contestUsers.id,
-              valueCents: contestUsers.valueCents,
-              userId: contestUsers.userId,
-              rank: sql<number>`rank() over (order by ${contestUsers.valueCents} desc)::int`.as(
-                'rank',
-              ),
-            })
-            .from(contestUsers)
-            .where(and(eq(contestUsers.contestId, contestId), isNull(contestUsers.leftAt)))
-            // The page is cut before the join, so only its rows look their player up.
-            .orderBy(sql`rank`, contestUsers.id)
-            .limit(page.limit)
-            .offset(page.offset)
-            .as('ranked');
-          return db
-            .select({
-              rank: ranked.rank,
-              contestUserId: ranked.contestUserId,
-              valueCents: ranked.valueCents,
-              ...person,
-            })
-            .from(ranked)
-            .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, ranked.userId))
-            .orderBy(ranked.rank, ranked.contestUserId);
-        })();
-  const [rows, [total]] = await Promise.all([
-    rowsQuery,
-    db.select({ count: count() }).from(contestUsers).where(inContest),
+  const onBoard = eq(contestBoard.contestId, contestId);
+  const rows = db
+    .select({
+      rank: contestBoard.rank,
+      contestUserId: contestBoard.contestUserId,
+      valueCents: contestBoard.valueCents,
+      ...publicUsers.columns,
+    })
+    .from(contestBoard)
+    .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, contestBoard.userId));
+  if (userId !== undefined) {
+    // Through the membership's unique key: the board has no index by user.
+    const member = db
+      .select({ id: contestUsers.id })
+      .from(contestUsers)
+      .where(and(eq(contestUsers.contestId, contestId), eq(contestUsers.userId, userId)));
+    const line = await rows.where(inArray(contestBoard.contestUserId, member));
+    return { rows: line, count: line.length };
+  }
+  const [pageRows, [last]] = await Promise.all([
+    rows
+      .where(
+        and(
+          onBoard,
+          gt(contestBoard.position, page.offset),
+          lte(contestBoard.position, page.offset + page.limit),
+        ),
+      )
+      .orderBy(asc(contestBoard.position)),
+    db
+      .select({ position: contestBoard.position })
+      .from(contestBoard)
+      .where(onBoard)
+      .orderBy(desc(contestBoard.position))
+      .limit(1),
   ]);
-  return { rows, count: total?.count ?? 0 };
+  return { rows: pageRows, count: last?.position ?? 0 };
 }
 
 const CHALLENGE_DAYS = 365;

@@ -117,3 +117,30 @@ export const contestUsers = pgTable(
     ),
   ],
 );
+
+/**
+ * The leaderboard, kept ranked as values change (docs/decisions/014-stored-leaderboard.md):
+ * one line per member who has not left, with `position` (1, 2, 3, … in the board's order:
+ * value descending, then member id) and `rank` (equal values share one: 1, 2, 2, 4). Triggers
+ * on `contest_users` (migration 0015) write it in the same statement that changes a value or a
+ * membership, under a per-contest advisory lock, so any page is an index range read.
+ */
+export const contestBoard = pgTable(
+  'contest_board',
+  {
+    contestUserId: integer('contest_user_id').primaryKey(),
+    contestId: integer('contest_id').notNull(),
+    userId: integer('user_id').notNull(),
+    valueCents: cents('value_cents').notNull(),
+    position: integer().notNull(),
+    rank: integer().notNull(),
+  },
+  (table) => [
+    index('contest_board_position_idx').on(table.contestId, table.position),
+    index('contest_board_value_idx').on(
+      table.contestId,
+      table.valueCents.desc(),
+      table.contestUserId,
+    ),
+  ],
+);
