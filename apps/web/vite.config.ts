@@ -16,6 +16,15 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each page loads (bench/web-assets.ts reads it).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod in a chunk of its own: left to itself, the bundler merges it with small shared
+          // modules the entry needs (contract constants), and every first load pays for it.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

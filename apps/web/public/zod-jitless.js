@@ -1,8 +1,10 @@
 /*
- * Zod compiles fast parsers with `new Function` unless told not to, and decides when a schema
- * is built. Schemas are built as the app's modules load, some in chunks that run before the
- * entry's own code, so the switch is set here, in a classic script that runs before any
- * module (the server's CSP has no 'unsafe-eval'; see src/lib/zod-config.ts).
+ * Zod compiles fast parsers with `new Function` unless told not to; its first parse probes for
+ * that, and under the server's Content-Security-Policy (`script-src 'self'`, no 'unsafe-eval')
+ * the probe is reported as a `securitypolicyviolation`. The app parses small forms, so the
+ * interpreter is fast enough. Schemas are built as the app's modules load, in chunks loaded
+ * on demand (zod is not in the entry), so the switch is set here, in a classic script that
+ * runs before any module; zod reads this global config when it loads.
  */
 globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, {
   jitless: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -33,3 +34,8 @@ export const idField = z.preprocess(
 export function hasNulCharacter(value: string): boolean {
   return value.includes('\u0000');
 }
+
+/** A user's language (web and mail): one of LANGUAGES. */
+export const languageField = z.enum(LANGUAGES, {
+  error: `Choose one of: ${LANGUAGES.join(', ')}.`,
+});

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 
 /**
+ * The schemas here are built in pure wrappers: the web app's first load takes only the close
+ * codes and channel names from this module, and its bundler then leaves the schemas and zod out.
+ *
  * The WebSocket protocol of `/ws` (docs/realtime.md): JSON text frames both ways. The client
  * authenticates (or not), subscribes to channels, and hears what is published on them.
  */
-export const realtimeClientMessage = z.discriminatedUnion('type', [
-  /** Names the socket's user from now on (a session token), or makes it anonymous (null). */
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096).nullable() }),
-  z.object({ type: z.literal('subscribe'), channel: z.string().max(100) }),
-  z.object({ type: z.literal('unsubscribe'), channel: z.string().max(100) }),
-  z.object({ type: z.literal('ping') }),
-]);
+export const realtimeClientMessage = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('type', [
+    /** Names the socket's user from now on (a session token), or makes it anonymous (null). */
+    z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096).nullable() }),
+    z.object({ type: z.literal('subscribe'), channel: z.string().max(100) }),
+    z.object({ type: z.literal('unsubscribe'), channel: z.string().max(100) }),
+    z.object({ type: z.literal('ping') }),
+  ]))();
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessage>;
 
 /**
@@ -51,9 +55,10 @@ export const USER_CHANNEL_PREFIX = 'user:';
 export const userChannel = (userId: number) => `${USER_CHANNEL_PREFIX}${userId}`;
 
 /** Published on `user:<id>` whenever the user's points ledger changes: the new balance. */
-export const pointsChangedMessage = z.object({
-  channel: z.string(),
-  type: z.literal('points'),
-  available_points: z.number().int(),
-});
+export const pointsChangedMessage = /* @__PURE__ */ (() =>
+  z.object({
+    channel: z.string(),
+    type: z.literal('points'),
+    available_points: z.number().int(),
+  }))();
 export type PointsChangedMessage = z.infer<typeof pointsChangedMessage>;

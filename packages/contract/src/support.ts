@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './forms.ts';
-import { idField } from './input.ts';
-import { languageField } from './languages.ts';
+import { idField, languageField } from './input.ts';
 import { messages } from './messages.ts';
 import { pageQueryWith, pageSchema } from './pagination.ts';
 import { emailField, textError } from './users.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
-import { idField } from './input.ts';
-import { languageField } from './languages.ts';
+import { idField, languageField } from './input.ts';
 import { authMessages, messages } from './messages.ts';
 
 /** The user of a session (spec section 3), plus whether the address is verified. */

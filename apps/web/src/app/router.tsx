@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { NOT_FOUND_PATH, publicPaths } from '@bullpen/contract/routes';
 import { ComingSoon } from '@/components/ComingSoon.tsx';
 import { PageLoader } from '@/components/PageLoader.tsx';
-import { requireValidParams } from '@/lib/route-params.ts';
 import { SessionProvider } from '@/lib/session.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { LogoutRoute } from './routes/LogoutRoute.tsx';
@@ -77,8 +76,11 @@ export const routes: RouteObject[] = [
           // Not guarded: logging out without a session just lands on the login page.
           { path: 'logout', element: <LogoutRoute /> },
           {
-            // The token first (sign-up remembers the page), then the path's ids and order type.
-            loader: (args) => requireToken(args) ?? requireValidParams(args),
+            // The token first (sign-up remembers the page), then the path's ids and order type;
+            // their zod rules load with the first signed-in page, not with every public one.
+            loader: async (args) =>
+              requireToken(args) ??
+              (await import('@/lib/route-params.ts')).requireValidParams(args),
             children: signedInRoutes,
           },
         ],

@@ -6,6 +6,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 import { toPercent } from '@bullpen/contract/money';
 import { CHART_TOOLTIP_DATE_FORMAT, NEWS_DATE_FORMAT } from '@bullpen/contract/ui';
+import { intlLocaleOf } from './intl-locale.ts';
 
 /**
  * Numbers, money and dates in the reader's language. The game trades in US dollars, so money
@@ -13,8 +14,6 @@ import { CHART_TOOLTIP_DATE_FORMAT, NEWS_DATE_FORMAT } from '@bullpen/contract/u
  * English is exactly what the spec shows ("$1,234.50", "12.34%", "Mar 4, 2026, 9:30 AM").
  */
 
-/** Intl locale per app language: Spanish as written across Latin America (es-419). */
-const INTL_LOCALES: Record<string, string> = { en: 'en-US', es: 'es-419' };
 const DATE_FNS_LOCALES: Record<string, Locale> = { en: enUS, es };
 
 /** The spec's fixed date patterns are American (month first); other languages put the day first. */
@@ -60,7 +59,7 @@ export interface Formatters {
 
 function build(language: string): Formatters {
   const base = language.split('-')[0] ?? 'en';
-  const locale = INTL_LOCALES[base] ?? 'en-US';
+  const locale = intlLocaleOf(base);
   const dateFnsLocale = DATE_FNS_LOCALES[base] ?? enUS;
   const patterns = DATE_PATTERNS[base] ?? DATE_PATTERNS.en!;
   // narrowSymbol: "$" rather than "USD"/"US$", which Spanish locales would otherwise print.

@@ -1,14 +1,18 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@bullpen/contract/routes';
-import { userSchema } from '@bullpen/contract/users';
 import { apiClient } from './api-client.ts';
 import { type Language, changeLanguage, isLanguage } from './i18n.ts';
 import { useNotify } from './notifications.tsx';
 import { useSession } from './session.tsx';
 
-/** PATCH /api/users/{id}/ with the language only: the mails follow it. */
-function saveAccountLanguage(userId: number, language: Language) {
+/**
+ * PATCH /api/users/{id}/ with the language only: the mails follow it. The response's schema
+ * (and zod with it) is fetched here, on a switch, so the footer's switch keeps zod out of
+ * every page's first load.
+ */
+async function saveAccountLanguage(userId: number, language: Language) {
+  const { userSchema } = await import('@bullpen/contract/users');
   return apiClient.patch(api.user.build({ id: userId }), { language }, userSchema);
 }
 

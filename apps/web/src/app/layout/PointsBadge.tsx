@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
@@ -7,7 +7,7 @@ import StarsIcon from '@mui/icons-material/Stars';
 import { POINTS_PULSE_MS } from '@bullpen/contract/constants';
 import { usePoints } from '@/features/points/api/get-points.ts';
 import { usePointsUpdates } from '@/features/points/hooks/use-points-updates.ts';
-import { useFormatters } from '@/lib/format.ts';
+import { useIntlLocale } from '@/lib/intl-locale.ts';
 import { brand } from '../theme.ts';
 
 const PULSE_CYCLE_MS = 1000;
@@ -32,13 +32,13 @@ function usePulse(increased: boolean, fetchedAt: number): boolean {
 /** Header badge with the points balance; links to /redeem unless already there. */
 export function PointsBadge({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const locale = useIntlLocale();
   const { pathname } = useLocation();
   const { data, dataUpdatedAt } = usePoints(userId);
   usePointsUpdates(userId);
   const pulsing = usePulse(data?.increased ?? false, dataUpdatedAt);
   const points = data?.availablePoints ?? 0;
-  const pointsText = format.number(points);
+  const pointsText = useMemo(() => new Intl.NumberFormat(locale).format(points), [locale, points]);
   const label = t('points', { points: pointsText });
   const onRedeem = pathname === '/redeem';
 
