@@ -17,6 +17,7 @@ import { budgetPlugin } from './budget/plugin.ts';
 import { classroomsPlugin } from './classrooms/plugin.ts';
 import { registerAuthentication, userForToken } from './auth/authenticate.ts';
 import { loadSigningKey } from './auth/jwt.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { contestsPlugin } from './contests/plugin.ts';
 import { learnPlugin } from './learn/plugin.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: {
     db: database.db,
     mailer,
     signingKey: await loadSigningKey(database.db, config.jwtSecret),
+    sessions: new SessionCache(),
   });
   app.addHook('onClose', async () => {
     mailer.close();
@@ -166,7 +168,7 @@ export async function buildApp(options: {
   });
 
   // Platform for every domain: the session of each request, and the realtime hub.
-  registerAuthentication(app);
+  await registerAuthentication(app, database);
   await registerHealth(app);
   await registerRealtime(app, {
     identify: async (token) => (await userForToken(app.deps, token))?.user.id ?? null,

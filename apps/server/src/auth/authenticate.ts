@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authMessages } from '@bullpen/contract/messages';
+import type { DatabaseHandle } from '../db/connection.ts';
 import { unauthorized } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
 import type { Deps } from '../platform/deps.ts';
 import { findUserAlong } from '../users/queries.ts';
 import { readSessionToken, type TokenClaims } from './jwt.ts';
 import { isRevoked } from './queries.ts';
+import { SESSION_CHANGES_CHANNEL, type Session } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,25 +30,57 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 
 /**
  * The user a token belongs to, if it is valid: signed by us, unexpired, not ended by logout,
- * and issued since the user's last password change.
+ * and issued since the user's last password change. A token this process checked before is
+ * answered from the session cache (no query, no signature check) until anything about its
+ * user changes; see session-cache.ts.
  */
-export async function userForToken(
-  deps: Deps,
-  token: string,
-): Promise<{ user: UserRow; claims: TokenClaims } | null> {
+export async function userForToken(deps: Deps, token: string): Promise<Session | null> {
+  const cached = deps.sessions.lookup(token);
+  if (cached) return cached;
   const claims = await readSessionToken(deps.signingKey, token);
   if (!claims) return null;
+  const generation = deps.sessions.generation;
   const row = await findUserAlong(deps.db, claims.userId, isRevoked(claims.tokenId));
   if (!row || row.along || row.user.tokenVersion !== claims.tokenVersion) return null;
-  return { user: row.user, claims };
+  const session = { user: row.user, claims };
+  deps.sessions.remember(token, session, generation);
+  return session;
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Reads the Authorization header on every request. A missing header means anonymous; a
  * header with a bad, expired or revoked token is refused, so a client never silently acts
  * as nobody.
+ *
+ * The session cache hears every change to a user and every logout through LISTEN (each
+ * process, whoever made the change; the auth and users services also drop the entry they
+ * change themselves). A request that may have written waits, before its answer goes out, until
+ * this process has heard everything committed so far (another domain's change to a user, too).
+ * Other processes hear it as soon as PostgreSQL delivers the NOTIFY, a moment after commit.
  */
-export function registerAuthentication(app: FastifyInstance): void {
+export async function registerAuthentication(
+  app: FastifyInstance,
+  database: Pick<DatabaseHandle, 'listen'>,
+): Promise<void> {
+  const { sessions } = app.deps;
+  const listener = await database.listen(SESSION_CHANGES_CHANNEL, {
+    onMessage: (payload) => sessions.dropUser(Number(payload)),
+    onLost: () => {
+      sessions.suspend();
+      app.log.error('session changes: LISTEN connection lost, session cache off');
+    },
+    onRestored: () => {
+      sessions.resume();
+      app.log.warn('session changes: listening again, session cache on');
+    },
+  });
+  app.addHook('onClose', async () => listener.close());
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await listener.sync();
+  });
+
   app.decorateRequest('currentUser', null);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {

@@ -130,6 +130,8 @@ export async function endSession(deps: Deps, claims: TokenClaims): Promise<void>
     .insert(revokedTokens)
     .values({ tokenId: claims.tokenId, userId: claims.userId, expiresAt: claims.expiresAt })
     .onConflictDoNothing();
+  // Every process hears of it through the database (NOTIFY); this one needs no wait.
+  deps.sessions.dropUser(claims.userId);
   // Entries outlive their token by nothing: an expired token is refused anyway.
   await deps.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
 }
@@ -137,6 +139,7 @@ export async function endSession(deps: Deps, claims: TokenClaims): Promise<void>
 /** Every token issued before this moment stops working (a new password ends every session). */
 export async function revokeSessions(deps: Deps, userId: number): Promise<void> {
   await endAllSessions(deps.db, userId, new Date());
+  deps.sessions.dropUser(userId);
 }
 
 export async function sendVerificationEmail(deps: Deps, user: UserRow): Promise<void> {
@@ -189,6 +192,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<string> {
     if (!(await markEmailProven(deps.db, consumed.userId, now))) {
       throw invalidLink(authMessages.emailBelongsToOther);
     }
+    deps.sessions.dropUser(consumed.userId);
     return authMessages.emailVerified;
   }
   const undo = consumed.purpose === 'undo_email_change';
@@ -200,6 +204,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<string> {
     }
     throw error;
   }
+  deps.sessions.dropUser(consumed.userId);
   // Links for an address the account no longer has stop working.
   await voidTokens(deps.db, consumed.userId, ['verify_email', 'change_email'], now);
   return undo ? authMessages.emailChangeUndone : authMessages.emailChanged;
@@ -265,5 +270,6 @@ export async function resetPassword(
   // Whoever holds the link can read that mailbox: the address is proven (unless another
   // account proved it first).
   await markEmailProven(deps.db, userId, new Date());
+  deps.sessions.dropUser(userId);
   return authMessages.passwordReset;
 }

@@ -8,6 +8,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type NotificationHandlers,
+  type NotificationListener,
+} from './notifications.ts';
 import { serverRoot } from '../platform/paths.ts';
 
 export type Schema = typeof schema;
@@ -19,6 +25,8 @@ export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** LISTEN on a channel, on a connection of its own (NOTIFY reaches every server process). */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<NotificationListener>;
   close: () => Promise<void>;
 };
 
@@ -46,6 +54,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
         await client.end();
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -62,6 +71,7 @@ export async function openPglite(
     client,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

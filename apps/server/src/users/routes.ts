@@ -11,13 +11,12 @@ import {
 } from '@bullpen/contract/users';
 import { requireUser } from '../auth/authenticate.ts';
 import { startSession } from '../auth/service.ts';
-import { forbidden, notFound } from '../platform/errors.ts';
+import { forbidden } from '../platform/errors.ts';
 import { formSchema, readForm } from '../platform/forms.ts';
 import { authRateLimit } from '../platform/rate-limit.ts';
 import { parseInput } from '../platform/validation.ts';
 import { canManageAccount } from './policies.ts';
 import { presentUser } from './presenter.ts';
-import { findUserById } from './queries.ts';
 import { registerUser, updateUser } from './service.ts';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -49,9 +48,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = requireUser(request);
       if (!canManageAccount(actor, request.params.id)) throw forbidden();
-      const user = await findUserById(app.deps.db, request.params.id);
-      if (!user) throw notFound('No such user.');
-      return presentUser(user);
+      // The owner's own row, as authentication read it (or the session cache kept it, fresh).
+      return presentUser(actor);
     },
   );
 

@@ -129,6 +129,8 @@ export async function updateUser(
     if (changes.avatarPath) await removeAvatar(deps.config.dataDir, changes.avatarPath);
     uniqueFieldError(error);
   }
+  // This process's cached session shows the change at once; others hear it by NOTIFY.
+  deps.sessions.dropUser(user.id);
   if (changes.avatarPath !== undefined && oldAvatar) {
     await removeAvatar(deps.config.dataDir, oldAvatar);
   }
