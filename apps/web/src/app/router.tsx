@@ -1,13 +1,13 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { NOT_FOUND_PATH, publicPaths } from '@bullpen/contract/routes';
-import { ComingSoon } from '@/components/ComingSoon.tsx';
 import { PageLoader } from '@/components/PageLoader.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { LogoutRoute } from './routes/LogoutRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { publicComingSoon, signedInComingSoon } from './routes/coming-soon.ts';
+import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
 import { budgetRoutes } from './routes/budget/routes.ts';
 import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/routes.ts';
 import { contestRoutes } from './routes/contests/routes.ts';
@@ -25,6 +25,17 @@ function Root() {
 
 const toHome = <Navigate to={publicPaths.home} replace />;
 
+/** A page whose feature comes later, loaded like every other page (its chip is not in the entry). */
+function comingSoonRoute([path, page]: [string, ComingSoonPage]): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoon } = await import('@/components/ComingSoon.tsx');
+      return { element: <ComingSoon key={path} page={page} /> };
+    },
+  };
+}
+
 const publicRoutes: RouteObject[] = [
   { index: true, element: toHome },
   { path: 'home', lazy: () => import('@/features/home/HomePage.tsx') },
@@ -40,10 +51,7 @@ const publicRoutes: RouteObject[] = [
   ...publicLearnRoutes,
   ...publicSupportRoutes,
   ...publicClassroomRoutes,
-  ...Object.entries(publicComingSoon).map(([path, page]) => ({
-    path,
-    element: <ComingSoon page={page} />,
-  })),
+  ...Object.entries(publicComingSoon).map(comingSoonRoute),
 ];
 
 const signedInRoutes: RouteObject[] = [
@@ -52,10 +60,7 @@ const signedInRoutes: RouteObject[] = [
   ...supportRoutes,
   ...budgetRoutes,
   ...classroomRoutes,
-  ...Object.entries(signedInComingSoon).map(([path, page]) => ({
-    path,
-    element: <ComingSoon key={path} page={page} />,
-  })),
+  ...Object.entries(signedInComingSoon).map(comingSoonRoute),
 ];
 
 export const routes: RouteObject[] = [

@@ -35,7 +35,9 @@ export function AppLayout() {
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flex: '1 0 auto', width: '100%', '&:focus': { outline: 'none' } }}
+        // At least a screen tall, so the footer starts below the fold: a page that fills in as
+        // its data arrives no longer pushes a visible footer down (layout shift, issue #13).
+        sx={{ flex: '1 0 auto', width: '100%', minHeight: '100vh', '&:focus': { outline: 'none' } }}
       >
         <Outlet />
       </Box>

@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MenuGroup } from './menu-items.ts';
+
+/** The menu (MUI's Menu, Popover and Modal) loads on the first open, not with every page. */
+const HeaderMenu = lazy(() => import('./HeaderMenu.tsx'));
 
 /** A header button opening a menu of links (keyboard: Enter/Space/ArrowDown, Esc closes). */
 export function HeaderMenuButton({
@@ -24,6 +23,12 @@ export function HeaderMenuButton({
   truncate?: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on, so it closes with its transition.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const openAt = (element: HTMLElement) => {
+    setMenuLoaded(true);
+    setAnchor(element);
+  };
   const id = useId();
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
@@ -37,11 +42,11 @@ export function HeaderMenuButton({
         aria-haspopup="menu"
         aria-expanded={open ? 'true' : 'false'}
         aria-controls={open ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => openAt(event.currentTarget)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            setAnchor(event.currentTarget);
+            openAt(event.currentTarget);
           }
         }}
         startIcon={startIcon}
@@ -60,28 +65,18 @@ export function HeaderMenuButton({
           group.label
         )}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {group.items.map((item) => (
-          <MenuItem
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            onClick={() => setAnchor(null)}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-        {extraItems && <Divider />}
-        {extraItems?.(() => setAnchor(null))}
-      </Menu>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <HeaderMenu
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            items={group.items}
+            onClose={() => setAnchor(null)}
+            extraItems={extraItems}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

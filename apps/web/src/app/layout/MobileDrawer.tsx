@@ -1,20 +1,12 @@
-import { Fragment, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
+import { useLocation } from 'react-router';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
-import { isMenuGroup } from './menu-items.ts';
 import type { HeaderEntry, MenuGroup } from './menu-items.ts';
+
+/** The drawer (MUI's Drawer, Modal and lists) loads on the first open, not with every page. */
+const MobileDrawerPanel = lazy(() => import('./MobileDrawerPanel.tsx'));
 
 /**
  * The hamburger and its drawer. The drawer remembers the location it was opened at, so it is
@@ -31,6 +23,8 @@ export function MobileDrawer({
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;
+  // Mounted from the first open on, so it closes with its transition.
+  const [panelLoaded, setPanelLoaded] = useState(false);
   const close = () => setOpenedAt(null);
   const groups = profile ? [...entries, profile] : entries;
 
@@ -41,62 +35,19 @@ export function MobileDrawer({
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open ? 'true' : 'false'}
-        onClick={() => setOpenedAt(location.key)}
+        onClick={() => {
+          setPanelLoaded(true);
+          setOpenedAt(location.key);
+        }}
         edge="end"
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{
-          paper: { sx: { width: 'min(320px, 88vw)' }, 'aria-label': t('nav.siteMenu') },
-        }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label={t('nav.closeMenu')} onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label={t('nav.drawer')}>
-          <List>
-            {groups.map((entry) =>
-              isMenuGroup(entry) ? (
-                <Fragment key={entry.label}>
-                  <ListSubheader disableSticky sx={{ color: 'text.secondary', fontWeight: 700 }}>
-                    {entry.label}
-                  </ListSubheader>
-                  {entry.items.map((item) => (
-                    <ListItem key={item.to} disablePadding>
-                      <ListItemButton
-                        component={RouterLink}
-                        to={item.to}
-                        onClick={close}
-                        sx={{ pl: 4 }}
-                      >
-                        <ListItemText primary={item.label} />
-                      </ListItemButton>
-                    </ListItem>
-                  ))}
-                </Fragment>
-              ) : (
-                <ListItem key={entry.to} disablePadding>
-                  <ListItemButton component={RouterLink} to={entry.to} onClick={close}>
-                    <ListItemText primary={entry.label} />
-                  </ListItemButton>
-                </ListItem>
-              ),
-            )}
-          </List>
-        </Box>
-        {/* The profile menu's language choice, as the drawer replaces that menu on a phone. */}
-        <Divider />
-        <Box sx={{ px: 2, py: 2 }}>
-          <LanguageSwitch />
-        </Box>
-      </Drawer>
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel open={open} onClose={close} groups={groups} />
+        </Suspense>
+      )}
     </>
   );
 }
