@@ -18,6 +18,9 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_PAGE_SIZE = 20;
+/** The course preview's page (learn) and the external content service's default (spec section 9). */
+export const PREVIEW_COURSES_PAGE_SIZE = 50;
+export const CONTENT_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100000;
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CONTENT_PAGE_SIZE, PREVIEW_COURSES_PAGE_SIZE } from './constants.ts';
 import { idField } from './input.ts';
 import { pageQuery, pageQueryWith, pageSchema } from './pagination.ts';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug.ts';
 
 /**
  * Learn (spec section 7 "Learn"): courses of lessons, each lesson a reading and a quiz graded
@@ -16,9 +18,6 @@ import { pageQuery, pageQueryWith, pageSchema } from './pagination.ts';
 /** A lesson is complete once one attempt scores at least this, unless its course says otherwise. */
 export const DEFAULT_PASS_PERCENT = 70;
 export const QUIZ_MIN_ITEMS = 5;
-export const PREVIEW_COURSES_PAGE_SIZE = 50;
-/** The external content service's default page size (spec section 9). */
-export const CONTENT_PAGE_SIZE = 5;
 /** Flesch–Kincaid grade level no lesson reading may exceed. */
 export const MAX_READING_GRADE = 10;
 export const GRADE_MIN = 6;
@@ -60,8 +59,8 @@ export const learnMessages = {
 /** Lower-case words joined by hyphens: the stable key of a course, a lesson or an article. */
 export const slugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug is lower-case words joined by hyphens.')
-  .max(80);
+  .regex(SLUG_PATTERN, 'A slug is lower-case words joined by hyphens.')
+  .max(SLUG_MAX_LENGTH);
 
 const grade = z.number().int().min(GRADE_MIN).max(GRADE_MAX);
 

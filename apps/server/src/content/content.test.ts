@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_PAGE_SIZE, learnMessages } from '@bullpen/contract/learn';
+import { CONTENT_PAGE_SIZE } from '@bullpen/contract/constants';
+import { learnMessages } from '@bullpen/contract/learn';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
 
 /** The external content service over the test content (learn/test-content). */

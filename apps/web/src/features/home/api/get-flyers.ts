@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogCard } from '@bullpen/contract/learn';
-import { CONTENT_PAGE_SIZE } from '@bullpen/contract/learn';
+import { CONTENT_PAGE_SIZE } from '@bullpen/contract/constants';
 import type { Page } from '@bullpen/contract/pagination';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';

@@ -11,7 +11,7 @@ import type {
   PreviewCourse,
   linkedModuleSchema,
 } from '@bullpen/contract/learn';
-import { PREVIEW_COURSES_PAGE_SIZE } from '@bullpen/contract/learn';
+import { PREVIEW_COURSES_PAGE_SIZE } from '@bullpen/contract/constants';
 import type { Page } from '@bullpen/contract/pagination';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';

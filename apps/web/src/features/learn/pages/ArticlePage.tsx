@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { slugSchema } from '@bullpen/contract/learn';
+import { isSlug } from '@bullpen/contract/slug';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { useFormatters } from '@/lib/format.ts';
@@ -43,7 +43,7 @@ function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation('learn');
   const format = useFormatters();
   const alias = useParams().alias ?? '';
-  const valid = slugSchema.safeParse(alias).success;
+  const valid = isSlug(alias);
   const article = useArticle(kind, valid ? alias : '');
   useDocumentTitle(article.data?.title ?? t('article.loading'));
   if (!valid) return <Navigate to={NOT_FOUND_PATH} replace />;
