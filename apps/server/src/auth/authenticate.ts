@@ -56,8 +56,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *
  * The session cache hears every change to a user and every logout through LISTEN (each
  * process, whoever made the change; the auth and users services also drop the entry they
- * change themselves). A request that may have written waits, before its answer goes out, until
- * this process has heard everything committed so far (another domain's change to a user, too).
+ * change themselves). A signed-in request that may have written waits, before its answer goes
+ * out, until this process has heard everything committed so far (another domain's change to a
+ * user, too: a teacher resetting a student's password).
  * Other processes hear it as soon as PostgreSQL delivers the NOTIFY, a moment after commit.
  */
 export async function registerAuthentication(
@@ -78,7 +79,9 @@ export async function registerAuthentication(
   });
   app.addHook('onClose', async () => listener.close());
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) await listener.sync();
+    // Anonymous routes that change a user (a reset link, a verification link) are the auth
+    // service's, which drops what it changes itself.
+    if (request.currentUser && !SAFE_METHODS.has(request.method)) await listener.sync();
   });
 
   app.decorateRequest('currentUser', null);

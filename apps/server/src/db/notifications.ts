@@ -80,14 +80,21 @@ export async function listenOnPostgres(
     clearTimeout(retryTimer);
     throw error;
   }
-  // One round trip at a time on the connection; each caller waits for one begun after its call.
-  let syncs: Promise<unknown> = Promise.resolve();
+  // One round trip at a time on the connection. Each caller waits for one begun after its
+  // call; callers that come before the next one begins share it.
+  let last: Promise<void> = Promise.resolve();
+  let next: Promise<void> | null = null;
+  const roundTrip = async () => {
+    next = null;
+    if (listening && client) await client.query('select 1');
+  };
   return {
     listening: () => listening,
     sync: () => {
-      syncs = syncs.then(() => (listening && client ? client.query('select 1') : undefined));
-      syncs = syncs.catch(() => {});
-      return syncs.then(() => {});
+      if (next) return next;
+      next = last.then(roundTrip).catch(() => {});
+      last = next;
+      return next;
     },
     close: async () => {
       closed = true;
