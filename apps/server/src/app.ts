@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,6 +29,7 @@ import type { Config } from './platform/config.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerInputChecks } from './platform/validation.ts';
 import { redactPaths, serializeError } from './platform/logging.ts';
 import type { DomainPlugin } from './platform/domain.ts';
@@ -135,7 +135,7 @@ export async function buildApp(options: {
 
   registerErrorHandler(app);
   registerInputChecks(app);
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await registerSecurityHeaders(app, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await registerRateLimit(app);
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
