@@ -87,10 +87,14 @@ export async function contestViews(
     .select({
       contest: contests,
       ownerUsername: publicUsers.columns.username,
-      membersCount: sql<number>`(select count(*)::int from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.leftAt} is null)`,
+      // The board's last position: the members who have not left, without counting them.
+      membersCount: sql<number>`coalesce((select ${contestBoard.position} from ${contestBoard} where ${contestBoard.contestId} = ${contests.id} order by ${contestBoard.position} desc limit 1), 0)`,
+      // `left_at` is tested outside the condition, so the lookup stays on the membership key:
+      // with `left_at is null` in the condition, a planner without statistics (PGlite never
+      // analyses) also reads the leaderboard index, every version of every member's line.
       viewerContestUserId: sql<
         number | null
-      >`(select ${contestUsers.id} from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.userId} = ${viewerId} and ${contestUsers.leftAt} is null)`,
+      >`(select case when ${contestUsers.leftAt} is null then ${contestUsers.id} end from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.userId} = ${viewerId})`,
     })
     .from(contests)
     .leftJoin(publicUsers.table, eq(publicUsers.columns.userId, contests.ownerId))
