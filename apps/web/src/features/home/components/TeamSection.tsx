@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@bullpen/contract/content';
 import { useTeamMembers } from '../team-members.ts';
 import { InitialsAvatar } from './InitialsAvatar.tsx';
-import { TeamMemberDialog } from './TeamMemberDialog.tsx';
+
+/** The dialog (MUI's Dialog and Modal) loads when a member is first opened, not with the page. */
+const TeamMemberDialog = lazy(() =>
+  import('./TeamMemberDialog.tsx').then((module) => ({ default: module.TeamMemberDialog })),
+);
 
 export function TeamSection() {
   const { t } = useTranslation('home');
@@ -68,7 +72,11 @@ export function TeamSection() {
           ))}
         </Box>
       </Box>
-      <TeamMemberDialog member={member} open={open} onClose={() => setOpen(false)} />
+      {member && (
+        <Suspense fallback={null}>
+          <TeamMemberDialog member={member} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
