@@ -493,6 +493,9 @@ export async function myContestUsers(db: Executor, viewer: UserRow, type?: 'publ
     .orderBy(desc(contestUsers.joinedAt), desc(contestUsers.id));
 }
 
+/** The largest `contest_board.position` (an `integer` column). */
+const MAX_BOARD_POSITION = 2_147_483_647;
+
 /**
  * Ranks by value; equal values share a rank ("1, 2, 2, 4"). The ranks and the board's order
  * are stored (`contest_board`, kept by triggers as values and memberships change), so a page
@@ -524,13 +527,15 @@ export async function leaderboardPage(
     const line = await rows.where(inArray(contestBoard.contestUserId, member));
     return { rows: line, count: line.length };
   }
+  // Positions are 32-bit: a page beyond the largest one is empty, not an out-of-range error.
+  const position = (value: number) => Math.min(value, MAX_BOARD_POSITION);
   const [pageRows, [last]] = await Promise.all([
     rows
       .where(
         and(
           onBoard,
-          gt(contestBoard.position, page.offset),
-          lte(contestBoard.position, page.offset + page.limit),
+          gt(contestBoard.position, position(page.offset)),
+          lte(contestBoard.position, position(page.offset + page.limit)),
         ),
       )
       .orderBy(asc(contestBoard.position)),
