@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Footer } from './Footer.tsx';
-import { Header } from './Header.tsx';
+import { HEADER_HEIGHT, Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -35,9 +35,15 @@ export function AppLayout() {
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        // At least a screen tall, so the footer starts below the fold: a page that fills in as
-        // its data arrives no longer pushes a visible footer down (layout shift, issue #13).
-        sx={{ flex: '1 0 auto', width: '100%', minHeight: '100vh', '&:focus': { outline: 'none' } }}
+        // At least the screen below the header, so the footer starts at the fold: a page that
+        // fills in as its data arrives no longer pushes a visible footer down (layout shift,
+        // issue #13).
+        sx={{
+          flex: '1 0 auto',
+          width: '100%',
+          minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
+          '&:focus': { outline: 'none' },
+        }}
       >
         <Outlet />
       </Box>

@@ -18,7 +18,7 @@ import { MobileDrawer } from './MobileDrawer.tsx';
 import { PointsBadge } from './PointsBadge.tsx';
 import { headerEntries, isMenuGroup, profileMenu } from './menu-items.ts';
 
-const HEADER_HEIGHT = 64;
+export const HEADER_HEIGHT = 64;
 /**
  * A signed-in header (up to five entries, the points badge and the profile menu) needs about
  * 1000 px on one row in English and 1120 px in Spanish (longer labels: "Presupuesto maestro",
