@@ -78,6 +78,8 @@ export interface RequestOptions {
   /** Extra request headers (such as `Idempotency-Key`). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Told the status of a successful response (201 "created" against 200 "already there"). */
+  onStatus?: (status: number) => void;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -132,6 +134,7 @@ export async function apiRequest<T = unknown>(
     const text = extractErrorText(data) || response.statusText || unknownErrorText();
     throw new ApiError(response.status, data, text);
   }
+  options.onStatus?.(response.status);
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

@@ -85,7 +85,17 @@ export function useCreateClassroom() {
 export function useJoinClassroom() {
   const refresh = useRefreshClassrooms();
   return useMutation({
-    mutationFn: (code: string) => apiClient.post<Classroom>(api.joinClassroom.build(), { code }),
+    /** `joined` is false when the student was already in the class (the server answers 200). */
+    mutationFn: async (code: string) => {
+      let status = 0;
+      const classroom = await apiClient.post<Classroom>(
+        api.joinClassroom.build(),
+        { code },
+        undefined,
+        { onStatus: (answered) => (status = answered) },
+      );
+      return { classroom, joined: status === 201 };
+    },
     onSuccess: refresh,
   });
 }

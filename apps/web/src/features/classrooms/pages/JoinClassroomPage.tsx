@@ -26,8 +26,8 @@ export function JoinClassroomPage() {
     messages: classroomMessageSources,
   });
   const onSubmit = form.submit(async ({ code }) => {
-    const classroom = await join.mutateAsync(code);
-    notify(t('join.joined', { name: classroom.name }), 'success');
+    const { classroom, joined } = await join.mutateAsync(code);
+    notify(t(joined ? 'join.joined' : 'join.already', { name: classroom.name }), 'success');
     navigate(classroomPaths.classroom(classroom.id));
   });
   return (
