@@ -616,6 +616,15 @@ describe('demo class', () => {
     const classes = (await call(riv, 'GET', base)).json();
     expect(classes.count).toBe(1);
     expect(classes.results[0]).toMatchObject({ name: 'Period 3 Economics', students_count: 1 });
-    expect((await call(sam, 'GET', base)).json().results[0].role).toBe('student');
+    const mine = (await call(sam, 'GET', base)).json().results[0];
+    expect(mine.role).toBe('student');
+    // The first lesson of the catalogue is assigned and due in 3 days.
+    const courses = (await call(riv, 'GET', `${base}${mine.id}/courses/`)).json();
+    const enabled = courses.results.flatMap(
+      (course: { lessons: { enabled: boolean; due_at: string | null }[] }) =>
+        course.lessons.filter((lesson) => lesson.enabled),
+    );
+    expect(enabled.length).toBeGreaterThanOrEqual(1);
+    expect(mine.next_due_lesson).toMatchObject({ due_at: enabled[0].due_at });
   });
 });

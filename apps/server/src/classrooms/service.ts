@@ -12,7 +12,7 @@ import { authMessages } from '@bullpen/contract/messages';
 import type { Database, Executor } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/connection.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { findLiveLesson, progressOf } from '../learn/queries.ts';
+import { findLiveLesson, liveCourses, liveLessonsOf, progressOf } from '../learn/queries.ts';
 import { reserveInvitationSends } from '../mail/invitations.ts';
 import { classroomInvitationEmail } from '../mail/templates.ts';
 import type { Deps } from '../platform/deps.ts';
@@ -28,6 +28,7 @@ import {
 import { createAccountWithoutEmail } from '../users/service.ts';
 import { requireMember, requireTeacher } from './access.ts';
 import type { ClassroomMembershipHooks } from './hooks.ts';
+import { enableLessons } from './lessons-queries.ts';
 import { mayCreateClassroom, mayRemoveFromClassroom, mayResetPassword } from './policies.ts';
 import {
   classroomsWithCounts,
@@ -386,11 +387,14 @@ export const DEMO_CLASSROOM = {
 } as const;
 
 const DEMO_LOCK_KEY = 727_003;
+/** When the demo class's two assigned lessons are due, in days from the seeding. */
+const DEMO_DUE_IN_DAYS = [3, 10] as const;
 
 /**
- * The demo teacher's class with the demo student in it, so the classroom pages show a class
- * out of the box. Runs at every start with SEED_DEMO on and does nothing once the demo teacher
- * teaches a class (or when the demo accounts are not there).
+ * The demo teacher's class with the demo student in it and the first two lessons of the
+ * catalogue assigned (due in 3 and 10 days), so the classroom pages show a class at work out of
+ * the box. Runs at every start with SEED_DEMO on and does nothing once the demo teacher teaches
+ * a class (or when the demo accounts are not there).
  */
 export async function seedDemoClassroom(
   db: Database,
@@ -412,6 +416,12 @@ export async function seedDemoClassroom(
       joinCode: newJoinCode(),
     });
     await addStudent(tx, hooks, classroom.id, student.id, now);
+    const [firstCourse] = await liveCourses(tx, { offset: 0, limit: 1 });
+    const assigned = firstCourse ? (await liveLessonsOf(tx, [firstCourse.id])).slice(0, 2) : [];
+    for (const [index, lesson] of assigned.entries()) {
+      const dueAt = new Date(now.getTime() + DEMO_DUE_IN_DAYS[index]! * 86_400_000);
+      await enableLessons(tx, classroom.id, [lesson.id], dueAt, now);
+    }
     log.info(`demo class "${classroom.name}" created (join code ${classroom.joinCode})`);
     return true;
   });
