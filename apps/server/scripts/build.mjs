@@ -14,7 +14,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'market-import': 'src/market/import-cli.ts',
-    'pglite-template': 'src/db/pglite-template.ts',
+    'pglite-template': 'src/pglite-template.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -78,7 +78,7 @@ export async function openPglite(
 
 /**
  * An empty embedded database with every migration applied, written by the server's build
- * (`scripts/build.mjs` runs `dist/pglite-template.js`). A new data directory starts from it:
+ * (`scripts/build.mjs` runs `dist/pglite-template.js`; the repository's curriculum is in it too). A new data directory starts from it:
  * unpacking it takes a fraction of PGlite's initdb and the migrations. The migrations still run
  * after it, so a template older than the migrations only leaves them more to do.
  */
