@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
+import Skeleton from '@mui/material/Skeleton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
@@ -11,6 +12,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/get-leaderboard.ts';
 import { contestPaths } from '../api/paths.ts';
@@ -26,9 +28,12 @@ const headCell = { fontWeight: 700, bgcolor: '#f3f6fb', whiteSpace: 'nowrap' } a
 export function Leaderboard({
   contestId,
   myContestUser,
+  membersCount,
 }: {
   contestId: number;
   myContestUser: number | null;
+  /** The contest's member count, when known: while loading, as many placeholder rows. */
+  membersCount?: number;
 }) {
   const { t } = useTranslation('contests');
   const format = useFormatters();
@@ -37,6 +42,10 @@ export function Leaderboard({
   const rows = board.data?.results ?? [];
   const member = myContestUser !== null;
   const paginationLabels = usePaginationLabels();
+  // The first load shows the rows it expects (the page's height does not change when they come).
+  const placeholderRows =
+    board.isPending && membersCount ? Math.min(membersCount, LEADERBOARD_PAGE_SIZE) : 0;
+  const count = board.data?.count ?? (board.isPending ? (membersCount ?? 0) : 0);
 
   return (
     <Box component="section" aria-labelledby="leaderboard-heading">
@@ -92,7 +101,35 @@ export function Leaderboard({
                 </TableRow>
               );
             })}
-            {rows.length === 0 && (
+            {Array.from({ length: placeholderRows }, (_, index) => (
+              // The first row says it is loading; the placeholders are not read out.
+              <TableRow key={`placeholder-${index}`} aria-hidden={index > 0 ? 'true' : undefined}>
+                <TableCell>
+                  {index === 0 && (
+                    <Box component="span" role="status" style={visuallyHidden}>
+                      {t('leaderboard.loading')}
+                    </Box>
+                  )}
+                  <Skeleton aria-hidden="true" sx={{ width: '2ch' }} />
+                </TableCell>
+                <TableCell>
+                  <Skeleton aria-hidden="true" sx={{ width: '12ch', maxWidth: '100%' }} />
+                </TableCell>
+                <TableCell align="right">
+                  <Skeleton
+                    aria-hidden="true"
+                    sx={{ width: '11ch', maxWidth: '100%', ml: 'auto' }}
+                  />
+                </TableCell>
+                <TableCell align="right">
+                  <Skeleton
+                    aria-hidden="true"
+                    sx={{ width: '6ch', maxWidth: '100%', ml: 'auto' }}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+            {rows.length === 0 && placeholderRows === 0 && (
               <TableRow>
                 <TableCell colSpan={4} sx={{ textAlign: 'center', color: 'text.secondary' }}>
                   {board.isPending
@@ -106,10 +143,10 @@ export function Leaderboard({
           </TableBody>
         </Table>
       </TableContainer>
-      {(board.data?.count ?? 0) > LEADERBOARD_PAGE_SIZE && (
+      {count > LEADERBOARD_PAGE_SIZE && (
         <TablePagination
           component="div"
-          count={board.data?.count ?? 0}
+          count={count}
           page={page - 1}
           rowsPerPage={LEADERBOARD_PAGE_SIZE}
           rowsPerPageOptions={[]}

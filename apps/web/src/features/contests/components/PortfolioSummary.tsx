@@ -1,26 +1,14 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 
-/** Cash, value and return of one portfolio, as three figures. */
-export function PortfolioSummary({
-  cash,
-  value,
-  returnRatio,
-}: {
-  cash: number;
-  value: number;
-  returnRatio: number;
-}) {
-  const { t } = useTranslation('contests');
-  const format = useFormatters();
-  const figures = [
-    { term: t('summary.value'), detail: format.cents(value) },
-    { term: t('summary.cash'), detail: format.cents(cash) },
-    { term: t('summary.return'), detail: <SignedAmount ratio={returnRatio} /> },
-  ];
+/** The three figures' grid: the same boxes whether the figures are in or still loading. */
+function FigureGrid({ figures }: { figures: { term: string; detail: ReactNode }[] }) {
   return (
     <Box
       component="dl"
@@ -47,6 +35,54 @@ export function PortfolioSummary({
           </Typography>
         </Box>
       ))}
+    </Box>
+  );
+}
+
+/** Cash, value and return of one portfolio, as three figures. */
+export function PortfolioSummary({
+  cash,
+  value,
+  returnRatio,
+}: {
+  cash: number;
+  value: number;
+  returnRatio: number;
+}) {
+  const { t } = useTranslation('contests');
+  const format = useFormatters();
+  return (
+    <FigureGrid
+      figures={[
+        { term: t('summary.value'), detail: format.cents(value) },
+        { term: t('summary.cash'), detail: format.cents(cash) },
+        { term: t('summary.return'), detail: <SignedAmount ratio={returnRatio} /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * The summary while it loads: the same three boxes with placeholders for the figures, so what
+ * follows does not move when they arrive. `label` is read out instead of the placeholders.
+ */
+export function PortfolioSummarySkeleton({ label }: { label: string }) {
+  const { t } = useTranslation('contests');
+  const placeholder = <Skeleton aria-hidden="true" sx={{ width: '8ch', maxWidth: '100%' }} />;
+  return (
+    <Box role="status">
+      <Box component="span" style={visuallyHidden}>
+        {label}
+      </Box>
+      <Box aria-hidden="true">
+        <FigureGrid
+          figures={[
+            { term: t('summary.value'), detail: placeholder },
+            { term: t('summary.cash'), detail: placeholder },
+            { term: t('summary.return'), detail: placeholder },
+          ]}
+        />
+      </Box>
     </Box>
   );
 }

@@ -16,7 +16,7 @@ import { contestPaths } from '../api/paths.ts';
 import { ContestHeader } from '../components/ContestHeader.tsx';
 import { Leaderboard } from '../components/Leaderboard.tsx';
 import { PageState } from '../components/PageState.tsx';
-import { PortfolioSummary } from '../components/PortfolioSummary.tsx';
+import { PortfolioSummary, PortfolioSummarySkeleton } from '../components/PortfolioSummary.tsx';
 import { TradingPausedDialog } from '../components/TradingPausedDialog.tsx';
 import { useLeaderboardUpdates } from '../hooks/use-leaderboard-updates.ts';
 import { useTrade } from '../hooks/use-trade.ts';
@@ -98,14 +98,16 @@ export function ContestPage({
               returnRatio={mine.data.return_ratio}
             />
           ) : (
-            <Typography sx={{ color: 'text.secondary' }}>
-              {t('contestPage.loadingPortfolio')}
-            </Typography>
+            <PortfolioSummarySkeleton label={t('contestPage.loadingPortfolio')} />
           )}
         </Box>
       )}
       <Box sx={{ mb: 5 }}>
-        <Leaderboard contestId={contest.id} myContestUser={contest.my_contest_user} />
+        <Leaderboard
+          contestId={contest.id}
+          myContestUser={contest.my_contest_user}
+          membersCount={contest.members_count}
+        />
       </Box>
       {contest.my_contest_user !== null && (
         <Box component="section" aria-labelledby="buy-heading">
