@@ -1,19 +1,28 @@
+import { Suspense, lazy } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
+import { useOpenedOnce } from '@/components/use-opened-once.ts';
 import { useRouteParams } from '@/lib/route-params.ts';
 import type { Security } from '@bullpen/contract/market';
 import { ContestPage } from '@/features/contests/pages/ContestPage.tsx';
 import type { OrderType } from '@/features/market/components/StockListTable.tsx';
-import { StockPopup } from '@/features/market/components/StockPopup.tsx';
 import { StockSearchList } from '@/features/market/components/StockSearchList.tsx';
 import { useStockPopup } from '@/features/market/hooks/use-stock-popup.ts';
+
+/** The popup (MUI's Dialog, Tabs and the five panels) loads on the first open, not with the page. */
+const StockPopup = lazy(() =>
+  import('@/features/market/components/StockPopup.tsx').then((module) => ({
+    default: module.StockPopup,
+  })),
+);
 
 /** /contest/{id}: the contest page with the market's stock search and popup to buy from. */
 export function Component() {
   const { t } = useTranslation('market');
   const params = useRouteParams('id');
   const popup = useStockPopup();
+  const popupLoaded = useOpenedOnce(popup.open);
   if (params === null) return <Navigate to={NOT_FOUND_PATH} replace />;
   const contestId = params.id;
   return (
@@ -32,7 +41,11 @@ export function Component() {
               onTrade={onTrade}
               onOpenPanel={popup.openAt}
             />
-            <StockPopup popup={popup} holdings={shares} onTrade={onTrade} />
+            {popupLoaded && (
+              <Suspense fallback={null}>
+                <StockPopup popup={popup} holdings={shares} onTrade={onTrade} />
+              </Suspense>
+            )}
           </>
         );
       }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -17,6 +16,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import type { Contest } from '@bullpen/contract/contests';
 import type { MarketStatus } from '@bullpen/contract/market';
+import { useOpenedOnce } from '@/components/use-opened-once.ts';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { errorText } from '@/lib/api-client.ts';
 import { type Formatters, useFormatters } from '@/lib/format.ts';
@@ -28,8 +28,13 @@ import { useMarketStatus } from '../api/get-market-status.ts';
 import { useLeaveContestMutation } from '../api/leave-contest.ts';
 import { contestPaths } from '../api/paths.ts';
 import { statusColors } from '../format.ts';
-import { InviteDialog } from './InviteDialog.tsx';
 import { tradingPauseText } from '../trading-pause.ts';
+
+/** The dialogs (MUI's Dialog and Modal; the invite form) load on the first open, not with the page. */
+const Dialog = lazy(() => import('@mui/material/Dialog'));
+const InviteDialog = lazy(() =>
+  import('./InviteDialog.tsx').then((module) => ({ default: module.InviteDialog })),
+);
 
 type Confirm = 'delete' | 'leave' | 'freeze' | null;
 
@@ -81,6 +86,8 @@ export function ContestHeader({ contest }: { contest: Contest }) {
   // The dialog keeps its words while it fades out after `confirm` is cleared.
   const [shown, setShown] = useState<Exclude<Confirm, null>>('leave');
   if (confirm !== null && confirm !== shown) setShown(confirm);
+  const inviteLoaded = useOpenedOnce(inviteOpen);
+  const confirmLoaded = useOpenedOnce(confirm !== null);
   const remove = useDeleteContestMutation();
   const leave = useLeaveContestMutation();
   const join = useJoinContestMutation();
@@ -273,41 +280,47 @@ export function ContestHeader({ contest }: { contest: Contest }) {
           </Button>
         )}
       </Box>
-      {contest.is_owner && (
-        <InviteDialog
-          contestId={contest.id}
-          contestName={contest.name}
-          open={inviteOpen}
-          onClose={() => setInviteOpen(false)}
-        />
-      )}
-      <Dialog
-        open={confirm !== null}
-        onClose={() => setConfirm(null)}
-        aria-labelledby="confirm-title"
-      >
-        <DialogTitle id="confirm-title">{t(confirmations[shown].title)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {shown === 'delete'
-              ? t('header.confirm.deleteText', { contest: contest.name })
-              : shown === 'freeze'
-                ? t('header.confirm.freezeText', { contest: contest.name })
-                : t('header.confirm.leaveText', { contest: contest.name })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)}>{t('header.confirm.cancel')}</Button>
-          <Button
-            color={shown === 'freeze' ? 'warning' : 'error'}
-            variant="contained"
-            onClick={() => void confirmAction()}
-            disabled={remove.isPending || leave.isPending || freeze.isPending}
+      <Suspense fallback={null}>
+        {contest.is_owner && inviteLoaded && (
+          <InviteDialog
+            contestId={contest.id}
+            contestName={contest.name}
+            open={inviteOpen}
+            onClose={() => setInviteOpen(false)}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {confirmLoaded && (
+          <Dialog
+            open={confirm !== null}
+            onClose={() => setConfirm(null)}
+            aria-labelledby="confirm-title"
           >
-            {t(confirmations[shown].action)}
-          </Button>
-        </DialogActions>
-      </Dialog>
+            <DialogTitle id="confirm-title">{t(confirmations[shown].title)}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                {shown === 'delete'
+                  ? t('header.confirm.deleteText', { contest: contest.name })
+                  : shown === 'freeze'
+                    ? t('header.confirm.freezeText', { contest: contest.name })
+                    : t('header.confirm.leaveText', { contest: contest.name })}
+              </DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirm(null)}>{t('header.confirm.cancel')}</Button>
+              <Button
+                color={shown === 'freeze' ? 'warning' : 'error'}
+                variant="contained"
+                onClick={() => void confirmAction()}
+                disabled={remove.isPending || leave.isPending || freeze.isPending}
+              >
+                {t(confirmations[shown].action)}
+              </Button>
+            </DialogActions>
+          </Dialog>
+        )}
+      </Suspense>
     </Box>
   );
 }
