@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { detailSchema, sessionSchema } from '@bullpen/contract/auth';
 import type { LoginInput } from '@bullpen/contract/auth';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 import { i18n } from '@/lib/i18n.ts';
 
-export function loginWithPassword(input: LoginInput) {
+/** The response schemas (and zod) load with the first request, not with the login page. */
+const schemas = () => import('@bullpen/contract/auth');
+
+export async function loginWithPassword(input: LoginInput) {
+  const { sessionSchema } = await schemas();
   return apiClient.post(api.login.build(), input, sessionSchema, { auth: false });
 }
 
@@ -17,8 +20,9 @@ export function useLoginMutation() {
  * POST /api/users/ as multipart (the avatar file travels with the fields), in the language in
  * use: the account's mails are written in it.
  */
-export function signup(form: FormData) {
+export async function signup(form: FormData) {
   if (!form.has('language')) form.set('language', i18n.resolvedLanguage ?? 'en');
+  const { sessionSchema } = await schemas();
   return apiClient.post(api.users.build(), form, sessionSchema, { auth: false });
 }
 
@@ -26,7 +30,8 @@ export function useSignupMutation() {
   return useMutation({ mutationFn: signup });
 }
 
-export function sendResetPasswordEmail(email: string) {
+export async function sendResetPasswordEmail(email: string) {
+  const { detailSchema } = await schemas();
   return apiClient.post(api.sendResetPasswordEmail.build(), { email }, detailSchema, {
     auth: false,
   });
@@ -36,7 +41,8 @@ export function useSendResetPasswordEmailMutation() {
   return useMutation({ mutationFn: sendResetPasswordEmail });
 }
 
-export function resetPassword(input: { token: string; password: string }) {
+export async function resetPassword(input: { token: string; password: string }) {
+  const { detailSchema } = await schemas();
   return apiClient.post(api.resetPassword.build(), input, detailSchema, { auth: false });
 }
 
@@ -45,7 +51,8 @@ export function useResetPasswordMutation() {
 }
 
 /** Logged in, the body may be empty: the server uses the account's address. */
-export function sendVerificationEmail(email?: string) {
+export async function sendVerificationEmail(email?: string) {
+  const { detailSchema } = await schemas();
   return apiClient.post(api.sendVerificationEmail.build(), email ? { email } : {}, detailSchema);
 }
 
