@@ -16,7 +16,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
+    dataDir: config.dataDir,
+  });
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   if (config.seedDemo) {

@@ -31,6 +31,24 @@ export async function lockMember(tx: Executor, id: number): Promise<ContestUserR
   return row;
 }
 
+/**
+ * For trading: a member's line locked for the caller's transaction (the ledger's lock) and its
+ * contest, in one statement; `extra` is a column the caller adds to the same round trip.
+ */
+export async function lockMemberWithContest<Extra>(
+  tx: Executor,
+  id: number,
+  extra: SQL<Extra>,
+): Promise<{ member: ContestUserRow; contest: ContestRow; extra: Extra } | undefined> {
+  const [row] = await tx
+    .select({ member: contestUsers, contest: contests, extra })
+    .from(contestUsers)
+    .innerJoin(contests, eq(contests.id, contestUsers.contestId))
+    .where(eq(contestUsers.id, id))
+    .for('update', { of: contestUsers });
+  return row;
+}
+
 /** For trading: the account after a fill, and the portfolio's value at current prices. */
 export async function writeMemberAccount(
   tx: Executor,

@@ -35,8 +35,14 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
 /** Any number for the advisory lock that serialises migrations across server processes. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** Connections a process opens to PostgreSQL at most, unless DATABASE_POOL_MAX says otherwise. */
+export const DEFAULT_POOL_MAX = 10;
+
+export async function openPostgres(
+  connectionString: string,
+  options: { poolMax?: number } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? DEFAULT_POOL_MAX });
   // Idle clients can error when the server restarts; the pool replaces them.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -99,6 +105,8 @@ async function templateFor(dataDir: string, templateFile: string): Promise<Blob 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite. */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** PostgreSQL's pool size (DATABASE_POOL_MAX). */
+  poolMax?: number;
   dataDir: string;
   /** Where the build's template is (tests point elsewhere). */
   templateFile?: string;
@@ -106,7 +114,7 @@ export async function openDatabase(options: {
   const pgliteDir = path.join(options.dataDir, 'pglite');
   const template = options.templateFile ?? pgliteTemplateFile;
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, { poolMax: options.poolMax })
     : await openPglite(pgliteDir, { loadDataDir: await templateFor(pgliteDir, template) });
   await handle.migrate();
   return handle;

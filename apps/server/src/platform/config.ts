@@ -20,6 +20,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -64,6 +65,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections each server process opens to PostgreSQL (DATABASE_URL) at most. */
+  databasePoolMax: number;
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databasePoolMax: values.DATABASE_POOL_MAX,
     jwtSecret: values.JWT_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -14,15 +14,33 @@ import { applyCorporateActions, fillPendingOrders, revalueContests } from './ser
  * claimed by inserting its key.
  */
 export function tradingJobs(app: FastifyInstance) {
+  /** Contests changed since the queued announcement was started, and that announcement. */
+  let waiting = new Set<number>();
+  let queued: Promise<void> | undefined;
+  let latest: Promise<void> = Promise.resolve();
+
   /**
-   * Tells listening pages which leaderboards changed; they fetch what they may see. Never
-   * throws: a failed announcement is logged, and the pages' polling catches up.
+   * Tells listening pages which leaderboards changed; they fetch what they may see. Resolves
+   * once an announcement that started after the call has been sent. One is sent at a time, and
+   * the contests that change meanwhile wait for the next, together: under a stream of fills a
+   * contest is announced once per round (one visibility read and one NOTIFY per channel), not
+   * once per order. Never throws: a failed announcement is logged, and the pages' polling
+   * catches up.
    */
-  async function announce(contestIds: Iterable<number>): Promise<void> {
-    const events = [...contestIds].map((contest) => ({ type: 'leaderboard' as const, contest }));
-    await announceContestEvents(app, events).catch((error: unknown) =>
-      app.log.error({ err: error }, 'leaderboard announcement failed'),
-    );
+  function announce(contestIds: Iterable<number>): Promise<void> {
+    for (const contest of contestIds) waiting.add(contest);
+    if (waiting.size === 0) return queued ?? Promise.resolve();
+    queued ??= latest.then(async () => {
+      const contests = waiting;
+      waiting = new Set();
+      queued = undefined;
+      const events = [...contests].map((contest) => ({ type: 'leaderboard' as const, contest }));
+      await announceContestEvents(app, events).catch((error: unknown) =>
+        app.log.error({ err: error }, 'leaderboard announcement failed'),
+      );
+    });
+    latest = queued;
+    return queued;
   }
 
   async function snapshotAfterClose(now: number): Promise<boolean> {

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, sql, type WithSubquery } from 'drizzle-orm';
 import { contestMessages } from '@bullpen/contract/contests';
 import { type placeOrderSchema, tradingMessages } from '@bullpen/contract/trading';
 import { amountCents, basisPointsToPercent } from '@bullpen/contract/money';
 import type { z } from 'zod';
-import type { Database, Executor } from '../db/connection.ts';
+import { isUniqueViolation, type Database, type Executor } from '../db/connection.ts';
 import {
   contestUserValues,
   corporateActionEntries,
@@ -31,6 +31,7 @@ import {
   contestWindowsOfMembers,
   findContest,
   lockMember,
+  lockMemberWithContest,
   memberIdsOf,
   memberValueLines,
   revalueMembers,
@@ -101,9 +102,14 @@ type FillRequest = {
   release?: Reservation;
 };
 
+/** A filled portfolio's account line, written by `writeFilledAccount`. */
+type FilledAccount = Parameters<typeof writeMemberAccount>[2];
+
 /**
- * Applies one fill to a locked portfolio: cash, position, the portfolio's value and a value
- * point, all in the caller's transaction. Returns the reason instead when it cannot fill.
+ * Works out one fill on a locked portfolio. Returns what the caller writes in its transaction:
+ * `writes`, the position and a value point, as common table expressions for the caller's
+ * statement that records the order (one round trip), then the account line (cash, value) with
+ * `writeFilledAccount`, last. Or the reason it cannot fill.
  */
 async function fill(
   tx: Executor,
@@ -113,7 +119,14 @@ async function fill(
   request: FillRequest,
   at: number,
 ): Promise<
-  | { ok: true; cashDeltaCents: number; realizedPnlCents: number; commissionCents: number }
+  | {
+      ok: true;
+      cashDeltaCents: number;
+      realizedPnlCents: number;
+      commissionCents: number;
+      writes: WithSubquery[];
+      account: FilledAccount;
+    }
   | { ok: false; reason: string }
 > {
   const held = await tx.select().from(positions).where(eq(positions.contestUserId, contestUser.id));
@@ -163,33 +176,55 @@ async function fill(
     };
   }
 
-  await writeMemberAccount(tx, contestUser.id, {
-    cashCents: result.account.cashCents,
-    realizedPnlCents: result.account.realizedPnlCents,
-    commissionsCents: result.account.commissionsCents,
-    reservedCashCents: result.account.reservedCashCents ?? 0,
-    valueCents: value,
-  });
-  if (current) {
-    await tx
-      .update(positions)
-      .set({ ...result.holding, updatedAt: new Date(at) })
-      .where(eq(positions.id, current.id));
-  } else {
-    await tx.insert(positions).values({
-      contestUserId: contestUser.id,
-      securityId: request.security.id,
-      symbol: request.security.symbol,
-      ...result.holding,
-    });
-  }
-  await recordValue(tx, contestUser.id, value, new Date(at));
+  const positionWrite = tx.$with('position_write').as(
+    tx
+      .insert(positions)
+      .values({
+        contestUserId: contestUser.id,
+        securityId: request.security.id,
+        symbol: request.security.symbol,
+        ...result.holding,
+      })
+      .onConflictDoUpdate({
+        target: [positions.contestUserId, positions.securityId],
+        set: { ...result.holding, updatedAt: new Date(at) },
+      }),
+  );
+  const valuePoint = tx
+    .$with('value_point')
+    .as(
+      tx
+        .insert(contestUserValues)
+        .values({ contestUserId: contestUser.id, valueCents: value, createdAt: new Date(at) }),
+    );
   return {
     ok: true,
     cashDeltaCents: result.cashDeltaCents,
     realizedPnlCents: result.realizedPnlCents,
     commissionCents: contest.commissionCents,
+    writes: [positionWrite, valuePoint],
+    account: {
+      cashCents: result.account.cashCents,
+      realizedPnlCents: result.account.realizedPnlCents,
+      commissionsCents: result.account.commissionsCents,
+      reservedCashCents: result.account.reservedCashCents ?? 0,
+      valueCents: value,
+    },
   };
+}
+
+/**
+ * Writes a fill's account line. Last in the transaction: the new value moves the member on the
+ * contest's stored leaderboard, whose trigger takes the contest's board lock until the
+ * commit (docs/decisions/014-stored-leaderboard.md), so every other fill of the contest waits
+ * only for this statement and the commit, not for the rest of this transaction.
+ */
+async function writeFilledAccount(
+  tx: Executor,
+  contestUserId: number,
+  account: FilledAccount,
+): Promise<void> {
+  await writeMemberAccount(tx, contestUserId, account);
 }
 
 /** True when a replayed Idempotency-Key carries the same order as the one it made first. */
@@ -274,27 +309,36 @@ export async function placeOrder(
   const security = requireSecurityById(market, input.security);
   const now = market.clock.now();
   const at = now.getTime();
-  return db.transaction(async (tx) => {
-    const contestUser = await lockContestUser(tx, input.contest_user);
+  let contestId: number | undefined;
+
+  async function placeLocked(
+    tx: Executor,
+  ): Promise<{ order: OrderRow; replayed: boolean; contestId: number }> {
+    // The portfolio, locked, its contest and the order an Idempotency-Key already made: one
+    // round trip (an order the key made while this waited for the lock: see the catch below).
+    const locked = await lockMemberWithContest(
+      tx,
+      input.contest_user,
+      idempotencyKey
+        ? sql<number | null>`(select ${orders.id} from ${orders}
+            where ${orders.contestUserId} = ${input.contest_user}
+              and ${orders.idempotencyKey} = ${idempotencyKey})`
+        : sql<null>`null`,
+    );
+    if (!locked) throw notFound(contestMessages.portfolioNotFound);
+    const { member: contestUser, contest, extra: previousId } = locked;
     if (contestUser.leftAt !== null || !canTradeIn(actor, contestUser)) {
       throw await othersPortfolioError(tx, actor, contestUser, tradingMessages.notYourPortfolio);
     }
-    if (idempotencyKey) {
-      const [previous] = await tx
-        .select()
-        .from(orders)
-        .where(
-          and(eq(orders.contestUserId, contestUser.id), eq(orders.idempotencyKey, idempotencyKey)),
-        );
-      if (previous) {
-        if (!sameOrder(previous, input)) throw unprocessable(tradingMessages.idempotencyMismatch);
-        return { order: previous, replayed: true, contestId: contestUser.contestId };
-      }
+    contestId = contestUser.contestId;
+    if (previousId !== null) {
+      const [previous] = await tx.select().from(orders).where(eq(orders.id, previousId));
+      if (!sameOrder(previous!, input)) throw unprocessable(tradingMessages.idempotencyMismatch);
+      return { order: previous!, replayed: true, contestId: contestUser.contestId };
     }
-    const contest = await findContest(tx, contestUser.contestId);
-    assertTradable(contest!, now);
+    assertTradable(contest, now);
     // A class whose teacher turned trading off, say (nothing is written before this).
-    const paused = await tradingPausedReason(tx, gates, contest!);
+    const paused = await tradingPausedReason(tx, gates, contest);
     if (paused !== null) throw conflict(paused);
 
     const base = {
@@ -309,7 +353,7 @@ export async function placeOrder(
       createdAt: now,
     };
     const session = sessionState(market.provider.calendar, at);
-    if (!session.isOpen && contest!.afterHours === 'refuse') {
+    if (!session.isOpen && contest.afterHours === 'refuse') {
       throw conflict(tradingMessages.marketClosedRefused);
     }
     const price = await priceAt(market, security.symbol, at);
@@ -319,7 +363,7 @@ export async function placeOrder(
         tx,
         market,
         contestUser,
-        contest!,
+        contest,
         {
           securityId: security.id,
           quantity: base.quantity,
@@ -335,7 +379,7 @@ export async function placeOrder(
         quantity: base.quantity,
         limitPriceCents: base.limitPriceCents,
         lastPriceCents: price,
-        commissionCents: contest!.commissionCents,
+        commissionCents: contest.commissionCents,
       });
       const reserved = reserve(accountOf(contestUser), holding, reservation);
       if (!reserved.ok) throw badRequest(reserved.reason);
@@ -355,12 +399,13 @@ export async function placeOrder(
       tx,
       market,
       contestUser,
-      contest!,
+      contest,
       { security, side: base.side, quantity: base.quantity, priceCents: price },
       at,
     );
     if (!result.ok) throw badRequest(result.reason);
     const [order] = await tx
+      .with(...result.writes)
       .insert(orders)
       .values({
         ...base,
@@ -372,8 +417,31 @@ export async function placeOrder(
         closedAt: now,
       })
       .returning();
+    await writeFilledAccount(tx, contestUser.id, result.account);
     return { order: order!, replayed: false, contestId: contestUser.contestId };
-  });
+  }
+
+  try {
+    return await db.transaction((tx) => placeLocked(tx));
+  } catch (error) {
+    // The key's look-up reads the snapshot its statement started with, before it waited for the
+    // portfolio's lock (PostgreSQL): an order that the same key made meanwhile is not in it, and
+    // the unique index refused this one, with everything this transaction wrote. A replay.
+    if (!idempotencyKey || contestId === undefined) throw error;
+    if (!isUniqueViolation(error, 'orders_idempotency_key')) throw error;
+    const [previous] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.contestUserId, input.contest_user),
+          eq(orders.idempotencyKey, idempotencyKey),
+        ),
+      );
+    if (!previous) throw error;
+    if (!sameOrder(previous, input)) throw unprocessable(tradingMessages.idempotencyMismatch);
+    return { order: previous, replayed: true, contestId };
+  }
 }
 
 async function holdingOf(tx: Executor, contestUserId: number, securityId: number) {
@@ -550,6 +618,7 @@ export async function fillPendingOrders(
       );
       if (!result.ok) return reject(result.reason);
       await tx
+        .with(...result.writes)
         .update(orders)
         .set({
           status: 'filled',
@@ -560,6 +629,7 @@ export async function fillPendingOrders(
           closedAt: now,
         })
         .where(eq(orders.id, id));
+      await writeFilledAccount(tx, contestUser.id, result.account);
       contestIds.add(contestUser.contestId);
       return true;
     });
@@ -693,6 +763,8 @@ async function writeAccount(
   at: number,
 ): Promise<void> {
   const value = await valueNow(tx, market, member.id, change.cashCents, at);
+  await recordValue(tx, member.id, value, new Date(at));
+  // Last, as a fill's: the board's lock is held from here to the commit.
   await writeMemberAccount(tx, member.id, {
     cashCents: change.cashCents,
     realizedPnlCents: change.realizedPnlCents,
@@ -700,7 +772,6 @@ async function writeAccount(
     reservedCashCents: member.reservedCashCents,
     valueCents: value,
   });
-  await recordValue(tx, member.id, value, new Date(at));
 }
 
 /** Members that may be owed a dividend: they hold the security, or sold it after the record. */
