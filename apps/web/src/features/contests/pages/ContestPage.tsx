@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
@@ -80,7 +81,7 @@ export function ContestPage({
               >
                 {t('contestPage.openPortfolio')}
               </Button>
-              {session.user && (
+              {session.user ? (
                 <Button
                   component={RouterLink}
                   to={contestPaths.orderHistory(session.user.id, contest.id)}
@@ -88,6 +89,15 @@ export function ContestPage({
                 >
                   {t('contestPage.orderHistory')}
                 </Button>
+              ) : (
+                session.token && (
+                  // The button's place while the account loads, so the row does not wrap later.
+                  <Skeleton variant="rounded" aria-hidden="true">
+                    <Button variant="outlined" tabIndex={-1}>
+                      {t('contestPage.orderHistory')}
+                    </Button>
+                  </Skeleton>
+                )
               )}
             </Box>
           </Box>
