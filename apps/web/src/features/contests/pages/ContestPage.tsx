@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
@@ -92,11 +91,15 @@ export function ContestPage({
               ) : (
                 session.token && (
                   // The button's place while the account loads, so the row does not wrap later.
-                  <Skeleton variant="rounded" aria-hidden="true">
-                    <Button variant="outlined" tabIndex={-1}>
-                      {t('contestPage.orderHistory')}
-                    </Button>
-                  </Skeleton>
+                  <Button
+                    variant="outlined"
+                    disabled
+                    aria-hidden="true"
+                    tabIndex={-1}
+                    sx={{ visibility: 'hidden' }}
+                  >
+                    {t('contestPage.orderHistory')}
+                  </Button>
                 )
               )}
             </Box>
