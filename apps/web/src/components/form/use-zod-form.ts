@@ -1,18 +1,12 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { UseFormProps, UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { applyServerErrors } from './server-errors.ts';
 import { type MessageSource, translateMessage } from '@/lib/translate-message.ts';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
-
-/**
- * A schema, or a function that imports it: a page whose first paint needs no schema passes the
- * import, so zod and the contract load after the page shows (they are fetched when the form
- * mounts and awaited by the first validation).
- */
-export type SchemaSource<S extends Schema> = S | (() => Promise<S>);
 
 export interface ZodFormOptions<S extends Schema> extends Omit<
   UseFormProps<z.input<S>, unknown, z.output<S>>,
@@ -68,35 +62,21 @@ export function aggregateErrors<T extends FieldValues>(
   return walk(errors) as FieldErrors<T>;
 }
 
-type BaseResolver<S extends Schema> = Resolver<z.input<S>, unknown, z.output<S>>;
-
-/** The zod resolver (and with it zod) loads with the first form, not with the app. */
-async function loadBaseResolver<S extends Schema>(source: SchemaSource<S>) {
-  const [{ zodResolver }, schema] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    typeof source === 'function' ? source() : source,
-  ]);
-  return zodResolver(schema as never) as unknown as BaseResolver<S>;
-}
-
 function aggregatingResolver<S extends Schema>(
-  source: SchemaSource<S>,
+  schema: S,
   sources: readonly MessageSource[],
-): BaseResolver<S> & { preload: () => void } {
-  let base: Promise<BaseResolver<S>> | undefined;
-  // A failed load (the network) is tried again by the next validation.
-  const load = () =>
-    (base ??= loadBaseResolver(source).catch((error: unknown) => {
-      base = undefined;
-      throw error;
-    }));
-  const resolver: BaseResolver<S> = async (values, context, options) => {
-    const result = await (await load())(values, context, { ...options, criteriaMode: 'all' });
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  const base = zodResolver(schema as never) as unknown as Resolver<
+    z.input<S>,
+    unknown,
+    z.output<S>
+  >;
+  return async (values, context, options) => {
+    const result = await base(values, context, { ...options, criteriaMode: 'all' });
     return { ...result, errors: aggregateErrors(result.errors, sources) } as Awaited<
-      ReturnType<BaseResolver<S>>
+      ReturnType<typeof base>
     >;
   };
-  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }
 
 /**
@@ -105,7 +85,7 @@ function aggregatingResolver<S extends Schema>(
  * and a submit error that stays until the form is edited.
  */
 export function useZodForm<S extends Schema>(
-  schema: SchemaSource<S>,
+  schema: S,
   { messages = [], ...options }: ZodFormOptions<S> = {},
 ): ZodForm<S> {
   const sourcesKey = messages.join('|');
@@ -118,9 +98,6 @@ export function useZodForm<S extends Schema>(
     resolver,
   });
   const [submitError, setSubmitError] = useState<string | null>(null);
-
-  // The schema and resolver load right after the first render, before any validation needs them.
-  useEffect(() => resolver.preload(), [resolver]);
 
   // "A submit error not yet edited": any edit clears it.
   const { watch } = form;

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { loginSchema } from '@bullpen/contract/auth';
 import { publicPaths } from '@bullpen/contract/routes';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
@@ -17,9 +18,6 @@ import { useLoginMutation } from '../api/auth-api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { authMessageSources } from '../components/auth-messages.ts';
 
-/** The schema (and zod) loads after the page shows: its first paint does not need it. */
-const loadLoginSchema = () => import('@bullpen/contract/auth').then((module) => module.loginSchema);
-
 export function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.pageTitle'));
@@ -32,7 +30,7 @@ export function LoginPage() {
     ? `${publicPaths.signup}?from=${encodeURIComponent(target)}`
     : publicPaths.signup;
   const mutation = useLoginMutation();
-  const form = useZodForm(loadLoginSchema, {
+  const form = useZodForm(loginSchema, {
     defaultValues: { username: '', password: '' },
     messages: authMessageSources,
   });
