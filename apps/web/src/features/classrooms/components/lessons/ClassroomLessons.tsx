@@ -41,6 +41,17 @@ const statusColor: Record<LessonStatus, 'default' | 'success' | 'error'> = {
   overdue: 'error',
 };
 
+/** One lesson of a course in the list: its title and facts, then its controls. */
+const lessonRow = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 1.5,
+  py: 1.5,
+  borderTop: 1,
+  borderColor: 'divider',
+} as const;
+
 /** One lesson for the teacher: assign it, set its due date, remind the students behind. */
 function TeacherLessonRow({
   classroomId,
@@ -99,18 +110,7 @@ function TeacherLessonRow({
     });
 
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1.5,
-        py: 1.5,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <Box component="li" sx={lessonRow}>
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>
           {lesson.order}. {lesson.title}
@@ -229,19 +229,7 @@ function StudentCourse({ course }: { course: ClassroomCourse }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
         {course.lessons.map((lesson) => (
-          <Box
-            component="li"
-            key={lesson.id}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 1.5,
-              py: 1.5,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <Box component="li" key={lesson.id} sx={lessonRow}>
             <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{lesson.title}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
