@@ -36,6 +36,7 @@ import { LineFields } from './LineFields.tsx';
 import { PrintableBudget } from './PrintableBudget.tsx';
 import { ScenarioPicker } from './ScenarioPicker.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
+import { saveCsv } from '@/lib/save-file.ts';
 
 export const BUDGETING_PATH = '/budgeting';
 export const budgetPath = (id: number | 'new') => `${BUDGETING_PATH}?budget=${id}`;
@@ -80,17 +81,6 @@ function useCsvWords(): CsvWords {
     group: (group) => t(`groups.${group}`),
     frequency: (frequency: Frequency) => t(`frequencies.${frequency}`),
   };
-}
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function UnsavedNote() {
@@ -181,7 +171,7 @@ export function BudgetEditor({
             startIcon={<DownloadIcon />}
             variant="outlined"
             onClick={() =>
-              download(budgetCsv(body, summary, csvWords), csvFileName(body.name || 'budget'))
+              saveCsv(budgetCsv(body, summary, csvWords), csvFileName(body.name || 'budget'))
             }
           >
             {t('editor.export')}

@@ -15,6 +15,7 @@ import type { Course } from '@bullpen/contract/learn';
 import type { Page } from '@bullpen/contract/pagination';
 import { api } from '@bullpen/contract/routes';
 import { ApiError, apiClient } from '@/lib/api-client.ts';
+import { saveFile } from '@/lib/save-file.ts';
 
 /** Course certificates of a class: grant, list, check a code, download the PDF. */
 const keys = {
@@ -124,12 +125,5 @@ export async function downloadCertificatePdf(certificate: Pick<Certificate, 'cod
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName =
     disposition.match(/filename="([^"]+)"/)?.[1] ?? `bullpen-certificate-${certificate.code}.pdf`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileName);
 }

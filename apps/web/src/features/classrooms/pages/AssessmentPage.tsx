@@ -28,6 +28,7 @@ import {
   useStatistics,
 } from '../api/lessons-api.ts';
 import { gradesCsv, gradesFileName } from '../lessons-view.ts';
+import { saveCsv } from '@/lib/save-file.ts';
 
 function Loading({ error }: { error?: unknown }) {
   const { t } = useTranslation('assignments');
@@ -38,17 +39,6 @@ function Loading({ error }: { error?: unknown }) {
       <CircularProgress aria-label={t('assessment.loading')} />
     </Box>
   );
-}
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 const percentOrDash = (value: number | null, none: string) => (value === null ? none : `${value}%`);
@@ -80,7 +70,7 @@ function StatisticsSection({
       points: t('assessment.columns.points'),
       lastActive: t('assessment.columns.lastActive'),
     };
-    download(
+    saveCsv(
       gradesCsv(statistics.data.results, statistics.data.lessons, { header }),
       gradesFileName(classroom.name, courseTitle),
     );
