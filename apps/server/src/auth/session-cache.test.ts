@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authMessages } from '@bullpen/contract/messages';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/users.ts';
-import { loadConfig } from '../platform/config.ts';
-import { buildTestApp, buildUser, testContentDir, type TestApp } from '../test/app.ts';
+import { buildTestApp, buildUser, testConfig, type TestApp } from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { SessionCache, type Session } from './session-cache.ts';
@@ -174,16 +173,7 @@ describe.runIf(inject('databaseTemplate').engine === 'postgres')('across server 
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-sessions-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      MARKET_TICK_SECONDS: '0',
-      CONTENT_DIR: testContentDir,
-      WEB_DIST: path.join(dataDir, 'none'),
-    });
+    const config = testConfig(dataDir, { DATABASE_URL: database.url });
     for (let index = 0; index < 2; index += 1) {
       const app = await buildApp({ config, database });
       const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { inject, it, expect } from 'vitest';
 import { userChannel } from '@bullpen/contract/realtime';
 import { buildApp } from '../app.ts';
-import { buildUser, testContentDir } from '../test/app.ts';
-import { loadConfig } from '../platform/config.ts';
+import { buildUser, testConfig } from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
 
 /**
@@ -18,16 +17,7 @@ it.runIf(inject('databaseTemplate').engine === 'postgres')(
   async () => {
     const database = await createTestDatabase();
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-fanout-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      MARKET_TICK_SECONDS: '0',
-      CONTENT_DIR: testContentDir,
-      WEB_DIST: path.join(dataDir, 'none'),
-    });
+    const config = testConfig(dataDir, { DATABASE_URL: database.url });
     const first = await buildApp({ config, database });
     const second = await buildApp({ config, database });
     try {

@@ -27,10 +27,12 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The real app on an isolated database and data directory; `env` overrides configuration. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-data-'));
-  const config = loadConfig({
+/**
+ * The tests' configuration: quiet, no demo data, no market ticks, the small curriculum, no web
+ * build; `env` overrides it (a `DATABASE_URL` for apps that share one database).
+ */
+export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -42,6 +44,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     CONTENT_DIR: testContentDir,
     ...env,
   });
+}
+
+/** The real app on an isolated database and data directory; `env` overrides configuration. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-data-'));
+  const config = testConfig(dataDir, env);
   const database = await createTestDatabase();
   const app = await buildApp({ config, database });
   await app.ready();
