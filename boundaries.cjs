@@ -17,6 +17,8 @@ const schemaOwners = {
   support: 'support',
   classrooms: 'classrooms',
   resumes: 'resumes',
+  zogo: 'zogo',
+  rewards: 'rewards',
   mail: 'mail',
   settings: 'platform',
 };

@@ -52,3 +52,18 @@ export function uniqueBy<Item extends Record<string, unknown>>(
     });
   };
 }
+
+/** The 'unique' rule for a list of plain values (ids): flags each repeat, on its own index. */
+export function uniqueItems<Item>(message: string = messages.unique) {
+  return (ctx: z.core.ParsePayload<Item[]>) => {
+    const seen = new Set<unknown>();
+    ctx.value.forEach((item, index) => {
+      const value = comparable(item);
+      if (seen.has(value)) {
+        ctx.issues.push({ code: 'custom', input: ctx.value, message, path: [index] });
+      } else {
+        seen.add(value);
+      }
+    });
+  };
+}

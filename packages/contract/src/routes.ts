@@ -85,6 +85,27 @@ export const api = {
   users: path('/api/users/'),
   user: path('/api/users/:id/'),
   points: path('/api/points/points/:userId/'),
+  /** Ours: the ledger lines behind a balance, newest first (its owner only). */
+  pointsHistory: path('/api/points/points/:userId/history/'),
+  // learn and earn (spec section 7 "Zogo" and "Auth")
+  zogoToken: path('/api/auth/zogo-token/'),
+  zogoModules: path('/api/zogo/modules/'),
+  zogoModule: path('/api/zogo/modules/:id/'),
+  zogoCheckAnswer: path('/api/zogo/modules/:id/check/'),
+  zogoCategories: path('/api/zogo/categories/'),
+  zogoSkills: path('/api/zogo/skills/'),
+  zogoCompletedBySkills: path('/api/zogo/completed-modules/by-skills/'),
+  zogoPoints: path('/api/points/points/zogo/'),
+  // rewards (ours: the redeem page)
+  rewards: path('/api/rewards/'),
+  redeemReward: path('/api/rewards/:id/redeem/'),
+  redemptions: path('/api/rewards/redemptions/'),
+  approveRedemption: path('/api/rewards/redemptions/:id/approve/'),
+  declineRedemption: path('/api/rewards/redemptions/:id/decline/'),
+  cancelRedemption: path('/api/rewards/redemptions/:id/cancel/'),
+  equippedRewards: path('/api/rewards/equipped/'),
+  /** Each user's shown frame and badge, for a list of ids (leaderboards, the header). */
+  equippedOf: path('/api/rewards/equipped/of/'),
   // content and platform
   appstore: path('/api/appstore/'),
   health: path('/api/health'),
@@ -163,6 +184,11 @@ export const api = {
   /** Ours: the class's contests (a teacher starts one) and its trading switch. */
   classroomContests: path('/api/classrooms/classrooms/:id/contests/'),
   classroomTrading: path('/api/classrooms/classrooms/:id/trading'),
+  /** Ours: a teacher's rewards for the class, the requests for them, and points awards. */
+  classroomRewards: path('/api/classrooms/classrooms/:id/rewards/'),
+  classroomReward: path('/api/classrooms/classrooms/:id/rewards/:rewardId/'),
+  classroomRewardRequests: path('/api/classrooms/classrooms/:id/reward-requests/'),
+  classroomPointsAwards: path('/api/classrooms/classrooms/:id/points-awards/'),
   grantCertificates: path('/api/classrooms/classrooms/:id/certificates/grant/'),
   getCertificates: path('/api/classrooms/classrooms/:id/certificates/get/'),
   /** Ours: before granting, each student's progress in a course (teacher of the class). */

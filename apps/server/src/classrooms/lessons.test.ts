@@ -329,7 +329,9 @@ describe('POST …/{id}/statistics/ and …/{id}/overdue-lessons/', () => {
       'goal-kind': 1,
     };
     expect((await attempt(ben, payFirst(), payFirstFail)).statusCode).toBe(201);
-    await recordPoints(t.deps.db, [{ userId: ben.user.id, points: 25, reason: 'test' }]);
+    await recordPoints(t.deps.db, [
+      { userId: ben.user.id, points: 25, reason: 'award', source: 'test:1' },
+    ]);
 
     const response = await post(teacher, `${base(classA)}/statistics/`, { course: moneyId });
     expect(response.statusCode).toBe(200);

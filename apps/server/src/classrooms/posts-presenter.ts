@@ -1,11 +1,10 @@
 import type { ClassroomPost } from '@bullpen/contract/classroom-posts';
+import { displayName } from '../users/presenter.ts';
 import type { AuthoredPost } from './posts-service.ts';
 
 /** The name classmates see on a post: the author's full name, else their username. */
 function authorName(author: AuthoredPost['author']): string {
-  if (!author) return '';
-  const full = `${author.firstName} ${author.lastName}`.trim();
-  return full || author.username;
+  return author ? displayName(author) : '';
 }
 
 export function presentClassroomPost({ post, author }: AuthoredPost): ClassroomPost {

@@ -1,28 +1,79 @@
+import { pointsMessages } from '@bullpen/contract/points';
 import type { Database, Executor } from '../db/connection.ts';
-import { insertPointEntries, sumPoints, sumPointsOf, type PointEntryInput } from './queries.ts';
+import { conflict, type AppError } from '../platform/errors.ts';
+import {
+  addToBalance,
+  balanceOf,
+  insertEntry,
+  sumPointsOf,
+  takeFromBalance,
+  type PointEntryInput,
+  type PointEntryRow,
+} from './queries.ts';
 
-export type { PointEntryInput } from './queries.ts';
+export type { PointEntryInput, PointEntryRow } from './queries.ts';
+export { awardedSince, countEntries, entriesOf, ledgerSum } from './queries.ts';
 
 export async function availablePoints(db: Executor, userId: number): Promise<number> {
-  return sumPoints(db, userId);
+  return balanceOf(db, userId);
 }
 
-/**
- * The one writer of the points ledger: adds the entries in one transaction and returns the
- * new balance of every user they touched (the plugin tells each user's sockets).
- */
-export async function recordPoints(
-  db: Database,
-  entries: PointEntryInput[],
-): Promise<Map<number, number>> {
+/** A spend that would take a balance below 0: a 409 with how many points are missing. */
+export function notEnoughPoints(missing: number): AppError {
+  return conflict(pointsMessages.notEnough(missing));
+}
+
+function assertWhole(entries: PointEntryInput[]): void {
   for (const entry of entries) {
     if (!Number.isSafeInteger(entry.points) || entry.points === 0) {
       throw new Error(`a points entry needs a whole, non-zero number of points: ${entry.points}`);
     }
+    if (entry.source.length === 0) throw new Error('a points entry needs its source');
+  }
+}
+
+export type PointsWritten = {
+  /** The entries written; an entry whose source had already paid its user is left out. */
+  written: PointEntryRow[];
+  /** The balance of every user the entries named, after them. */
+  balances: Map<number, number>;
+};
+
+/**
+ * The one writer of the points ledger (docs/decisions/016), for use inside the caller's
+ * transaction so a reward's redemption and its spend commit together. Each entry is added
+ * once per (user, source); its points move the user's balance in the same statement order,
+ * users in id order so two writers never wait on each other in a circle. A spend that would
+ * take a balance below 0 throws `notEnoughPoints`, which rolls the caller's transaction back.
+ */
+export async function writePoints(
+  tx: Executor,
+  entries: PointEntryInput[],
+): Promise<PointsWritten> {
+  assertWhole(entries);
+  const ordered = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.userId - b.entry.userId || a.index - b.index)
+    .map(({ entry }) => entry);
+  const written: PointEntryRow[] = [];
+  for (const entry of ordered) {
+    const row = await insertEntry(tx, entry);
+    if (!row) continue;
+    if (entry.points > 0) {
+      await addToBalance(tx, entry.userId, entry.points);
+    } else if ((await takeFromBalance(tx, entry.userId, -entry.points)) === null) {
+      throw notEnoughPoints(-entry.points - (await balanceOf(tx, entry.userId)));
+    }
+    written.push(row);
   }
   const userIds = [...new Set(entries.map((entry) => entry.userId))];
-  return db.transaction(async (tx) => {
-    await insertPointEntries(tx, entries);
-    return sumPointsOf(tx, userIds);
-  });
+  return { written, balances: await sumPointsOf(tx, userIds) };
+}
+
+/** `writePoints` in a transaction of its own. */
+export async function recordPoints(
+  db: Database,
+  entries: PointEntryInput[],
+): Promise<PointsWritten> {
+  return db.transaction((tx) => writePoints(tx, entries));
 }

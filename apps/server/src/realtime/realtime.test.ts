@@ -339,10 +339,12 @@ describe('who the socket is', () => {
     });
 
     await t.app.points.record([
-      { userId: alice.user.id, points: 30, reason: 'module' },
-      { userId: bob.user.id, points: 10, reason: 'module' },
+      { userId: alice.user.id, points: 30, reason: 'module', source: 'module:1' },
+      { userId: bob.user.id, points: 10, reason: 'module', source: 'module:1' },
     ]);
-    await t.app.points.record([{ userId: alice.user.id, points: -5, reason: 'redeem' }]);
+    await t.app.points.record([
+      { userId: alice.user.id, points: -5, reason: 'redemption', source: 'redemption:1' },
+    ]);
     await aliceSocket.waitFor((message) => message.available_points === 25);
     expect(aliceSocket.received.filter((message) => message.type === 'points')).toEqual([
       { channel: userChannel(alice.user.id), type: 'points', available_points: 30 },

@@ -20,3 +20,9 @@ export function presentUser(row: UserRow): User {
     language: row.language,
   };
 }
+
+/** The name others see (a classmate, a teacher): the full name, else the username. */
+export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'username'>): string {
+  const full = `${user.firstName} ${user.lastName}`.trim();
+  return full || user.username;
+}

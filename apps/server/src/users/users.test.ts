@@ -359,10 +359,9 @@ describe('GET /api/points/points/{userId}/', () => {
     const own = await t.app.inject({ url, headers: owner.auth });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ available_points: 0 });
-    const { pointEntries } = await import('../db/schema/index.ts');
-    await t.deps.db.insert(pointEntries).values([
-      { userId: owner.user.id, points: 30, reason: 'module' },
-      { userId: owner.user.id, points: -5, reason: 'redeem' },
+    await t.app.points.record([
+      { userId: owner.user.id, points: 30, reason: 'module', source: 'module:1' },
+      { userId: owner.user.id, points: -5, reason: 'redemption', source: 'redemption:1' },
     ]);
     expect((await t.app.inject({ url, headers: owner.auth })).json()).toEqual({
       available_points: 25,

@@ -11,3 +11,5 @@ export * from './budget.ts';
 export * from './support.ts';
 export * from './classrooms.ts';
 export * from './resumes.ts';
+export * from './zogo.ts';
+export * from './rewards.ts';
