@@ -305,9 +305,16 @@ export const attemptSchema = z.object({
   lesson_completed: z.boolean(),
   results: z.array(questionResultSchema),
   created_at: z.string(),
+  /**
+   * Points this attempt paid (the lesson's first completion pays `LESSON_POINTS`, any other
+   * attempt 0); only in the answer to the POST, a resend of it included.
+   */
+  points_awarded: z.number().int().optional(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
-export const attemptListSchema = z.array(attemptSchema.omit({ results: true }));
+export const attemptListSchema = z.array(
+  attemptSchema.omit({ results: true, points_awarded: true }),
+);
 
 /** Linked learning module (spec section 3): id, name, imgSrc; completed ones are marked. */
 export const linkedModuleSchema = z.object({

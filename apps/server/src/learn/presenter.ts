@@ -130,6 +130,15 @@ export function presentAttemptSummary(
   };
 }
 
-export function presentAttempt(attempt: AttemptRow, lessonCompleted: boolean): Attempt {
-  return { ...presentAttemptSummary(attempt, lessonCompleted), results: attempt.results };
+/** A graded attempt, as the POST answers it: with the points it paid. */
+export function presentAttempt(
+  attempt: AttemptRow,
+  lessonCompleted: boolean,
+  pointsAwarded: number,
+): Attempt {
+  return {
+    ...presentAttemptSummary(attempt, lessonCompleted),
+    results: attempt.results,
+    points_awarded: pointsAwarded,
+  };
 }

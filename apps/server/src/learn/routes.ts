@@ -138,16 +138,17 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const { attempt, lessonCompleted, replayed } = await submitAttempt(
+      const submitted = await submitAttempt(
         db,
         actor,
         request.params.id,
         request.body,
         request.headers['idempotency-key'],
       );
-      reply.status(replayed ? 200 : 201);
-      if (replayed) reply.header(REPLAYED_HEADER, 'true');
-      return presentAttempt(attempt, lessonCompleted);
+      if (submitted.pointsWritten) app.points.announce(submitted.pointsWritten);
+      reply.status(submitted.replayed ? 200 : 201);
+      if (submitted.replayed) reply.header(REPLAYED_HEADER, 'true');
+      return presentAttempt(submitted.attempt, submitted.lessonCompleted, submitted.pointsAwarded);
     },
   );
 

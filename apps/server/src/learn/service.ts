@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { learnMessages, type AttemptBody } from '@bullpen/contract/learn';
+import { LESSON_POINTS } from '@bullpen/contract/points';
 import type { Database, Executor } from '../db/connection.ts';
 import {
   courses,
@@ -12,7 +13,9 @@ import {
 import { ContentError } from '../platform/content-files.ts';
 import { notFound, unprocessable } from '../platform/errors.ts';
 import { renderMarkdown } from '../platform/markdown.ts';
+import { writePoints, type PointsWritten } from '../points/service.ts';
 import type { UserRow } from '../users/presenter.ts';
+import { modulesOfLesson, type LinkedModule } from '../zogo/queries.ts';
 import { checkCurriculum } from './content-check.ts';
 import { articleAliasesIn, readCurriculum, type CourseSource } from './content-files.ts';
 import { checkAnswers, grade, sameAnswers } from './grading.ts';
@@ -26,6 +29,7 @@ import {
   findLiveLessonBySlug,
   liveCourses,
   liveLessonsOf,
+  liveLessonIdsBySlug,
   liveLessonSlugs,
   liveLessonsWindow,
   progressOf,
@@ -237,6 +241,10 @@ export type SubmittedAttempt = {
   /** The lesson is complete for the user (by this attempt or an earlier one). */
   lessonCompleted: boolean;
   replayed: boolean;
+  /** Points the attempt paid: `LESSON_POINTS` for the lesson's first completion, else 0. */
+  pointsAwarded: number;
+  /** The ledger's write, for the caller to announce after the commit (null: nothing paid now). */
+  pointsWritten: PointsWritten | null;
 };
 
 /**
@@ -245,7 +253,9 @@ export type SubmittedAttempt = {
  * attempt reaches the course's pass percent, never undone). With an Idempotency-Key, a resend
  * returns the first attempt; the same key with other answers is refused (422). Two sends with
  * one key at once make one attempt: the second insert waits on the unique index, then finds
- * the first one's row.
+ * the first one's row. The attempt that first completes the lesson pays `LESSON_POINTS` in the
+ * same transaction, once: the ledger's source `lesson:<id>` pays a user once, so a later pass, a
+ * resend or a concurrent pass pays nothing.
  */
 export async function submitAttempt(
   db: Database,
@@ -276,6 +286,10 @@ export async function submitAttempt(
       attempt: previous,
       lessonCompleted: completedBy(progress, previous),
       replayed: true,
+      // What the first answer said: the attempt that completed the lesson is the one that paid.
+      pointsAwarded:
+        progress?.completedAt?.getTime() === previous.createdAt.getTime() ? LESSON_POINTS : 0,
+      pointsWritten: null,
     };
   };
 
@@ -328,7 +342,25 @@ export async function submitAttempt(
         },
       })
       .returning();
-    return { attempt, lessonCompleted: progress!.completedAt !== null, replayed: false };
+    const completedNow = progress!.completedAt?.getTime() === createdAt.getTime();
+    const pointsWritten = completedNow
+      ? await writePoints(tx, [
+          {
+            userId: actor.id,
+            points: LESSON_POINTS,
+            reason: 'lesson',
+            source: `lesson:${lesson.id}`,
+            note: lesson.title,
+          },
+        ])
+      : null;
+    return {
+      attempt,
+      lessonCompleted: progress!.completedAt !== null,
+      replayed: false,
+      pointsAwarded: pointsWritten && pointsWritten.written.length > 0 ? LESSON_POINTS : 0,
+      pointsWritten,
+    };
   });
 }
 
@@ -354,17 +386,16 @@ export async function myAttempts(
 }
 
 /**
- * The learn-and-earn modules linked to a lesson, each marked when this user completed it.
- * Learn-and-earn modules do not exist yet (a later issue adds their table and fills this in):
- * until then no lesson has any, which is an empty list, not an error.
+ * GET /api/learn/lessons/{id}/completed-modules/: the live learn-and-earn modules that go with
+ * a lesson, each marked when this user completed it (the zogo domain owns them).
  */
 export async function linkedModules(
   db: Executor,
-  _actor: UserRow,
+  actor: UserRow,
   lessonId: number,
-): Promise<{ id: number; name: string; imgSrc: string; completed: boolean }[]> {
-  await requireLiveLesson(db, lessonId);
-  return [];
+): Promise<LinkedModule[]> {
+  const { lesson } = await requireLiveLesson(db, lessonId);
+  return modulesOfLesson(db, lesson.id, actor.id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -495,6 +526,11 @@ export async function publicLessonPage(
 /** A live lesson by its slug (the public article's alias), or null. */
 export async function findPublicLesson(db: Executor, slug: string): Promise<PublicLesson | null> {
   return findLiveLessonBySlug(db, slug);
+}
+
+/** Every live lesson's id by slug: the lessons a learn-and-earn module may go with. */
+export async function lessonIdsBySlug(db: Executor): Promise<Map<string, number>> {
+  return liveLessonIdsBySlug(db);
 }
 
 /** The slugs of every live lesson: `/public/lessons/<slug>` pages that exist. */
