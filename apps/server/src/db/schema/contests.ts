@@ -41,6 +41,11 @@ export const contests = pgTable(
      */
     classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    /**
+     * When the contest's top places were paid their points (or found too small to pay), once
+     * its values were final; null until then.
+     */
+    placesPaidAt: at('places_paid_at'),
   },
   (table) => [
     uniqueIndex('contests_join_code_key').on(table.joinCode),
@@ -49,6 +54,10 @@ export const contests = pgTable(
       .where(sql`${table.isChallenge}`),
     index('contests_visibility_idx').on(table.visibility, table.endsAt),
     index('contests_classroom_idx').on(table.classroomId),
+    // The places job's look-up: only contests whose places are still to pay.
+    index('contests_places_unpaid_idx')
+      .on(table.endsAt)
+      .where(sql`${table.placesPaidAt} is null`),
     check('contests_dates', sql`${table.endsAt} > ${table.startsAt}`),
     check('contests_cash', sql`${table.startingCashCents} > 0`),
     check('contests_commission', sql`${table.commissionCents} >= 0`),

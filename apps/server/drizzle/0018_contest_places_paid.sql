@@ -1,0 +1,2 @@
+ALTER TABLE "contests" ADD COLUMN "places_paid_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "contests_places_unpaid_idx" ON "contests" USING btree ("ends_at") WHERE "contests"."places_paid_at" is null;
