@@ -36,6 +36,7 @@ import type { DomainPlugin } from './platform/domain.ts';
 import { registerWeb } from './platform/web.ts';
 import { pointsPlugin } from './points/plugin.ts';
 import { resumesPlugin } from './resumes/plugin.ts';
+import { rewardsPlugin } from './rewards/plugin.ts';
 import { supportPlugin } from './support/plugin.ts';
 import { usersPlugin } from './users/plugin.ts';
 
@@ -55,6 +56,7 @@ const domainPlugins = (
     ['points', pointsPlugin],
     ['learn', learnPlugin],
     ['classrooms', classroomsPlugin],
+    ['rewards', rewardsPlugin],
     ['resumes', resumesPlugin],
     ['content', contentPlugin],
     ['support', supportPlugin],
