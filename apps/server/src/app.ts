@@ -39,6 +39,7 @@ import { resumesPlugin } from './resumes/plugin.ts';
 import { rewardsPlugin } from './rewards/plugin.ts';
 import { supportPlugin } from './support/plugin.ts';
 import { usersPlugin } from './users/plugin.ts';
+import { zogoPlugin } from './zogo/plugin.ts';
 
 /**
  * The domains, in one order: each may use what the ones before it decorate the app with
@@ -55,6 +56,7 @@ const domainPlugins = (
     ['trading', tradingPlugin],
     ['points', pointsPlugin],
     ['learn', learnPlugin],
+    ['zogo', zogoPlugin],
     ['classrooms', classroomsPlugin],
     ['rewards', rewardsPlugin],
     ['resumes', resumesPlugin],

@@ -171,6 +171,16 @@ export async function liveLessonSlugs(db: Executor): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
+/** Every live lesson's id by its slug (learn-and-earn modules name their lessons by slug). */
+export async function liveLessonIdsBySlug(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: lessons.id, slug: lessons.slug })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(liveLesson);
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
 /**
  * For a class's statistics: the progress rows of many users in these lessons (a class is a
  * few hundred students, so one query instead of one per student).
