@@ -1,12 +1,15 @@
 import { articleLinkProblems, readArticles } from '../content/articles.ts';
 import { ContentError } from '../platform/content-files.ts';
+import { checkModules } from '../zogo/content-check.ts';
+import { readModules } from '../zogo/content-files.ts';
 import { checkCurriculum } from './content-check.ts';
 import { contentRoot, readCurriculum } from './content-files.ts';
 
 /**
  * `npm run content:report`: the curriculum's counts, each lesson's reading grade and quiz
- * size, and every problem the content test (or the server's start) would fail on, articles
- * included. Exit code 1 when there is one.
+ * size, each learn-and-earn module's reading grade, questions and points, and every problem
+ * the content tests (or the server's start) would fail on, articles and modules included.
+ * Exit code 1 when there is one.
  */
 const print = (text: string): void => void process.stdout.write(`${text}\n`);
 
@@ -20,14 +23,32 @@ try {
   const lessonSlugs = new Set(
     curriculum.flatMap((course) => course.lessons.map((lesson) => lesson.front.slug)),
   );
-  const problems = [...report.problems, ...articleLinkProblems(articles, lessonSlugs)];
+  const modules = checkModules(readModules(contentRoot), lessonSlugs);
+  const problems = [
+    ...report.problems,
+    ...articleLinkProblems(articles, lessonSlugs),
+    ...modules.problems,
+  ];
   for (const lesson of report.lessonReports) {
     print(
       `${lesson.file.padEnd(64)} grade ${lesson.grade.toFixed(1).padStart(4)}  ${String(lesson.words).padStart(5)} words  ${lesson.items} questions`,
     );
   }
+  print('');
+  for (const module of modules.moduleReports) {
+    print(
+      `${module.file.padEnd(64)} grade ${module.grade.toFixed(1).padStart(4)}  ${String(module.words).padStart(5)} words  ${module.questions} questions  ${module.points} points`,
+    );
+  }
   print(
     `\n${report.courses} courses, ${report.lessons} lessons, ${report.items} quiz questions, ${articles.length} articles`,
+  );
+  const perCategory = Object.entries(modules.perCategory)
+    .map(([category, count]) => `${category} ${count}`)
+    .join(', ');
+  const untaught = Object.entries(modules.perSkill).filter(([, count]) => count === 0);
+  print(
+    `${modules.modules} modules (${perCategory}), ${modules.questions} module questions, ${modules.skills} skills${untaught.length > 0 ? ` (${untaught.length} without a module: ${untaught.map(([skill]) => skill).join(', ')})` : ''}`,
   );
   if (problems.length > 0) {
     print(`\n${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
