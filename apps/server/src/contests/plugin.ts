@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contestJobs } from './jobs.ts';
 import { defineContestChannels } from './live.ts';
 import { contestRoutes } from './routes.ts';
 import { ensureChallengeContest, type MembershipHooks, type TradingGate } from './service.ts';
@@ -10,16 +11,24 @@ declare module 'fastify' {
       membership: MembershipHooks;
       /** Domains after contests add what holds a contest's trading back (see TradingGate). */
       tradingGates: TradingGate[];
+      /** Paying the places of ended contests, on the market's tick. */
+      jobs: ReturnType<typeof contestJobs>;
     };
   }
 }
 
-/** Contests: their routes and live channels, and the standing challenge at start-up. */
+/**
+ * Contests: their routes and live channels, the standing challenge at start-up, and the job
+ * that pays the top places of ended contests (through the points ledger).
+ */
 export async function contestsPlugin(app: FastifyInstance): Promise<void> {
-  app.decorate('contests', { membership: { joined: [], leaving: [] }, tradingGates: [] });
+  const jobs = contestJobs(app);
+  app.decorate('contests', { membership: { joined: [], leaving: [] }, tradingGates: [], jobs });
   defineContestChannels(app);
   await app.register(contestRoutes);
   app.addHook('onReady', async () => {
     await ensureChallengeContest(app.deps.db, app.market.clock.now());
+    jobs.start(app.deps.config.market.tickSeconds);
   });
+  app.addHook('onClose', async () => jobs.stop());
 }

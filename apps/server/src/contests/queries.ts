@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import { contestInvitations, contestUsers, contests } from '../db/schema/contests.ts';
+import { contestBoard, contestInvitations, contestUsers, contests } from '../db/schema/contests.ts';
 
 /**
  * The contests domain's reads and writes that other code calls: its own service, and the
@@ -11,6 +11,9 @@ import { contestInvitations, contestUsers, contests } from '../db/schema/contest
 export type ContestRow = typeof contests.$inferSelect;
 export type ContestUserRow = typeof contestUsers.$inferSelect;
 export type InvitationRow = typeof contestInvitations.$inferSelect;
+
+/** The advisory-lock class of board changes (migration 0015's triggers), keyed by contest id. */
+const BOARD_LOCK_CLASS = 1406;
 
 export async function findContest(db: Executor, id: number): Promise<ContestRow | undefined> {
   const [row] = await db.select().from(contests).where(eq(contests.id, id));
@@ -72,15 +75,92 @@ export async function shiftReservedCash(tx: Executor, id: number, cents: number)
     .where(eq(contestUsers.id, id));
 }
 
+/**
+ * How long after its end the trading job still re-prices a contest; its values, and so its
+ * board, are final after that.
+ */
+export const REPRICED_AFTER_END_MS = 86_400_000;
+
 /** Contests that started before `now` and ended at most a day ago: the ones to re-price. */
 export async function activeContestIds(db: Executor, now: Date): Promise<number[]> {
   const rows = await db
     .select({ id: contests.id })
     .from(contests)
     .where(
-      and(lt(contests.startsAt, now), gt(contests.endsAt, new Date(now.getTime() - 86_400_000))),
+      and(
+        lt(contests.startsAt, now),
+        gt(contests.endsAt, new Date(now.getTime() - REPRICED_AFTER_END_MS)),
+      ),
     );
   return rows.map(({ id }) => id);
+}
+
+/**
+ * Contests whose values are final (ended and no longer re-priced) and whose places are not
+ * paid yet, oldest end first: a range of the partial index of unpaid contests. The standing
+ * challenge is renewed rather than ended, so it never pays places.
+ */
+export async function contestsWithPlacesToPay(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(
+      and(
+        isNull(contests.placesPaidAt),
+        lte(contests.endsAt, new Date(now.getTime() - REPRICED_AFTER_END_MS)),
+        eq(contests.isChallenge, false),
+      ),
+    )
+    .orderBy(asc(contests.endsAt), asc(contests.id))
+    .limit(limit);
+  return rows.map(({ id }) => id);
+}
+
+/**
+ * Marks the contest's places paid, locking its row for the caller's transaction; the contest,
+ * or undefined when another transaction (another server process) marked it first.
+ */
+export async function claimContestPlaces(
+  tx: Executor,
+  contestId: number,
+  now: Date,
+): Promise<ContestRow | undefined> {
+  const [row] = await tx
+    .update(contests)
+    .set({ placesPaidAt: now })
+    .where(and(eq(contests.id, contestId), isNull(contests.placesPaidAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * The first `places` lines of a contest's board, in its order (value descending, then member
+ * id), and how many players it has. Waits for a board change of the contest in progress
+ * (the board's lock, docs/decisions/014), so it reads the board as it is once that commits.
+ */
+export async function topOfBoard(
+  tx: Executor,
+  contestId: number,
+  places: number,
+): Promise<{ lines: { userId: number; position: number }[]; players: number }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOARD_LOCK_CLASS}, ${contestId})`);
+  const onBoard = eq(contestBoard.contestId, contestId);
+  const lines = await tx
+    .select({ userId: contestBoard.userId, position: contestBoard.position })
+    .from(contestBoard)
+    .where(and(onBoard, lte(contestBoard.position, places)))
+    .orderBy(asc(contestBoard.position));
+  const [last] = await tx
+    .select({ position: contestBoard.position })
+    .from(contestBoard)
+    .where(onBoard)
+    .orderBy(desc(contestBoard.position))
+    .limit(1);
+  return { lines, players: last?.position ?? 0 };
 }
 
 /** For trading: the member ids of a contest, as a subquery (`in (...)`). */

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { payContestPlaces } from './places.ts';
+
+/**
+ * The contests' clock work, on the market's tick: pay the top places of contests whose values
+ * became final. Several server processes may run it: each contest is claimed by marking it in
+ * the transaction that pays it (see `payContestPlaces`), so a second run does nothing.
+ */
+export function contestJobs(app: FastifyInstance) {
+  async function run(): Promise<{ settled: number[] }> {
+    const { contestIds, written } = await payContestPlaces(app.deps.db, app.market.clock.now());
+    for (const result of written) app.points.announce(result);
+    return { settled: contestIds };
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  return {
+    run,
+    start(intervalSeconds: number) {
+      if (intervalSeconds <= 0 || timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        run()
+          .catch((error) => app.log.error({ err: error }, 'contest jobs failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, intervalSeconds * 1000);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
