@@ -104,7 +104,16 @@ const noSql = serverDomains.map((domain) => ({
 }));
 
 /** Web features never import each other (ARCHITECTURE 1); pages compose them in app/routes. */
-const webFeatures = ['auth', 'contests', 'errors', 'home', 'market', 'points', 'classrooms'];
+const webFeatures = [
+  'auth',
+  'contests',
+  'errors',
+  'home',
+  'market',
+  'points',
+  'classrooms',
+  'earn',
+];
 const featureIsolation = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

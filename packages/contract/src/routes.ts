@@ -25,6 +25,21 @@ export const learnPaths = {
   blog: (alias: string) => `/public/blogs/${alias}`,
 } as const;
 
+/**
+ * Learn and earn (spec section 2): the catalogue, and one module by its deep link. The page
+ * that opens a module passes its own path as navigation state (`EarnFromState`), and the
+ * module's Back button returns there (to the catalogue without it).
+ */
+export const earnPaths = {
+  catalogue: '/learn-and-earn?widget_type=learn_and_earn',
+  module: (moduleId: number) => `/learn-and-earn?widget_type=deep_link&module_id=${moduleId}`,
+} as const;
+
+/** The navigation state a page gives the module it opens: where Back goes. */
+export interface EarnFromState {
+  from: string;
+}
+
 /** The classroom pages (spec section 2), and the public certificate check. */
 export const classroomPaths = {
   create: '/create-classroom',

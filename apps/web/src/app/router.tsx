@@ -11,6 +11,7 @@ import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
 import { budgetRoutes } from './routes/budget/routes.ts';
 import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/routes.ts';
 import { contestRoutes } from './routes/contests/routes.ts';
+import { earnRoutes } from './routes/earn/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
 import { requireToken } from './routes/require-token.ts';
 import { publicSupportRoutes, supportRoutes } from './routes/support/routes.ts';
@@ -60,6 +61,7 @@ const signedInRoutes: RouteObject[] = [
   ...supportRoutes,
   ...budgetRoutes,
   ...classroomRoutes,
+  ...earnRoutes,
   ...Object.entries(signedInComingSoon).map(comingSoonRoute),
 ];
 

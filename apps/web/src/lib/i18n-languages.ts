@@ -26,6 +26,7 @@ export const namespaces = [
   'board',
   'certificates',
   'resumes',
+  'earn',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -7,6 +7,7 @@ import type certificates from '../locales/en/certificates.json';
 import type classrooms from '../locales/en/classrooms.json';
 import type common from '../locales/en/common.json';
 import type contests from '../locales/en/contests.json';
+import type earn from '../locales/en/earn.json';
 import type home from '../locales/en/home.json';
 import type learn from '../locales/en/learn.json';
 import type legal from '../locales/en/legal.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       board: typeof board;
       certificates: typeof certificates;
       resumes: typeof resumes;
+      earn: typeof earn;
     };
     returnNull: false;
   }

@@ -3,6 +3,7 @@ import { signedInPatterns } from '@bullpen/contract/routes';
 import type { BudgetPattern } from './budget/routes.ts';
 import type { ClassroomPattern } from './classrooms/routes.ts';
 import type { ContestPattern } from './contests/routes.ts';
+import type { EarnPattern } from './earn/routes.ts';
 import type { LearnPattern } from './learn/routes.ts';
 
 type SignedInPattern = (typeof signedInPatterns)[number];
@@ -14,11 +15,10 @@ type SignedInPattern = (typeof signedInPatterns)[number];
 export const signedInComingSoon: Record<
   Exclude<
     SignedInPattern,
-    'logout' | ContestPattern | LearnPattern | BudgetPattern | ClassroomPattern
+    'logout' | ContestPattern | LearnPattern | BudgetPattern | ClassroomPattern | EarnPattern
   >,
   ComingSoonPage
 > = {
-  'learn-and-earn': 'learnAndEarn',
   redeem: 'redeem',
 };
 

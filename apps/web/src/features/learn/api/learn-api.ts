@@ -68,9 +68,12 @@ export function useLesson(id: number) {
   });
 }
 
+/** Every lesson's module list starts with this key: a finished module refreshes them all. */
+export const completedModulesQueryKey = ['learn', 'completed-modules'] as const;
+
 export function useCompletedModules(lessonId: number) {
   return useQuery({
-    queryKey: ['learn', 'completed-modules', lessonId],
+    queryKey: [...completedModulesQueryKey, lessonId],
     queryFn: ({ signal }) =>
       apiClient.get<LinkedModule[]>(api.lessonCompletedModules.build({ id: lessonId }), undefined, {
         signal,

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/** The signed-in learn-and-earn route: the catalogue and a module's deep link (spec section 2). */
+export const earnRoutes = [
+  { path: 'learn-and-earn', lazy: () => import('./LearnAndEarnRoute.tsx') },
+] as const satisfies readonly RouteObject[];
+
+export type EarnPattern = (typeof earnRoutes)[number]['path'];
