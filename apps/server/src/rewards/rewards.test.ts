@@ -108,9 +108,11 @@ async function buildClass(options: { cost?: number; frozen?: boolean } = {}) {
 const redeem = (who: Who, rewardId: number) =>
   call(who, 'POST', api.redeemReward.build({ id: rewardId }));
 
-async function platformReward(slug: string): Promise<Reward> {
+/** A platform reward's row, by its catalogue slug. */
+async function platformReward(slug: string) {
   const [row] = await t.deps.db.select().from(rewards).where(eq(rewards.slug, slug));
-  return { ...row!, slug: row!.slug, classroom: null, owned: false, pending: 0 } as Reward;
+  if (!row) throw new Error(`no platform reward ${slug}`);
+  return row;
 }
 
 describe('platform rewards', () => {
