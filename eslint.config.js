@@ -113,6 +113,7 @@ const webFeatures = [
   'points',
   'classrooms',
   'earn',
+  'rewards',
 ];
 const featureIsolation = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -14,6 +14,7 @@ import { contestRoutes } from './routes/contests/routes.ts';
 import { earnRoutes } from './routes/earn/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
 import { requireToken } from './routes/require-token.ts';
+import { rewardRoutes } from './routes/rewards/routes.ts';
 import { publicSupportRoutes, supportRoutes } from './routes/support/routes.ts';
 
 function Root() {
@@ -62,7 +63,8 @@ const signedInRoutes: RouteObject[] = [
   ...budgetRoutes,
   ...classroomRoutes,
   ...earnRoutes,
-  ...Object.entries(signedInComingSoon).map(comingSoonRoute),
+  ...rewardRoutes,
+  ...Object.entries<ComingSoonPage>(signedInComingSoon).map(comingSoonRoute),
 ];
 
 export const routes: RouteObject[] = [

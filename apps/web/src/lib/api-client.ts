@@ -47,6 +47,7 @@ const serverMessageSources: readonly MessageSource[] = [
   'learn:serverMessages',
   'assignments:serverMessages',
   'classrooms:serverMessages',
+  'redeem:serverMessages',
 ];
 const networkErrorText = () => i18n.t('common:networkError');
 

@@ -27,6 +27,7 @@ export const namespaces = [
   'certificates',
   'resumes',
   'earn',
+  'redeem',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -9,6 +9,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { MOBILE_MENU_MAX_WIDTH, STICKY_HEADER_SCROLL_PX } from '@bullpen/contract/constants';
 import { LanguageMenuItems } from '@/components/LanguageSwitch.tsx';
+import { EquippedBadge, FrameRing } from '@/components/rewards/RewardLooks.tsx';
+import { useMyEquipped } from '@/lib/equipped-rewards.ts';
 import { type Language, isLanguage } from '@/lib/i18n.ts';
 import { useSession } from '@/lib/session.tsx';
 import { brand } from '../theme.ts';
@@ -49,6 +51,26 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
   const entries = headerEntries(user, t);
   const profile = user ? profileMenu(user, t) : undefined;
   const fixed = allowFixed && !mobile && scrolledPast;
+  // The frame and badge bought on /redeem, shown around and beside the avatar.
+  const equipped = useMyEquipped(user?.id).data;
+  const avatar = user && (
+    <FrameRing slug={equipped?.frame} size={28}>
+      <Avatar
+        src={user.avatar ?? undefined}
+        alt=""
+        aria-hidden="true"
+        sx={{
+          width: 28,
+          height: 28,
+          fontSize: '0.9rem',
+          bgcolor: brand.gold,
+          color: brand.navy,
+        }}
+      >
+        {user.username.charAt(0).toUpperCase()}
+      </Avatar>
+    </FrameRing>
+  );
 
   return (
     <>
@@ -77,7 +99,20 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
           <Box sx={{ flexGrow: 1 }} />
           {user && <PointsBadge userId={user.id} />}
           {pending ? null : mobile || narrow ? (
-            <Box component="nav" aria-label={t('nav.main')}>
+            <Box
+              component="nav"
+              aria-label={t('nav.main')}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            >
+              {(equipped?.frame || equipped?.badge) && (
+                <Box
+                  data-testid="header-equipped"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  {equipped.frame && avatar}
+                  <EquippedBadge slug={equipped.badge} size={20} />
+                </Box>
+              )}
               <MobileDrawer entries={entries} profile={profile} />
             </Box>
           ) : (
@@ -101,27 +136,13 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
                   </Button>
                 ),
               )}
+              {user && profile && <EquippedBadge slug={equipped?.badge} size={22} />}
               {user && profile && (
                 <HeaderMenuButton
                   group={profile}
                   truncate
                   extraItems={(close) => <LanguageMenuItems onChosen={close} />}
-                  startIcon={
-                    <Avatar
-                      src={user.avatar ?? undefined}
-                      alt=""
-                      aria-hidden="true"
-                      sx={{
-                        width: 28,
-                        height: 28,
-                        fontSize: '0.9rem',
-                        bgcolor: brand.gold,
-                        color: brand.navy,
-                      }}
-                    >
-                      {user.username.charAt(0).toUpperCase()}
-                    </Avatar>
-                  }
+                  startIcon={avatar}
                 />
               )}
             </Box>

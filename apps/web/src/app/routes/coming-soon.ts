@@ -5,6 +5,7 @@ import type { ClassroomPattern } from './classrooms/routes.ts';
 import type { ContestPattern } from './contests/routes.ts';
 import type { EarnPattern } from './earn/routes.ts';
 import type { LearnPattern } from './learn/routes.ts';
+import type { RewardPattern } from './rewards/routes.ts';
 
 type SignedInPattern = (typeof signedInPatterns)[number];
 
@@ -15,12 +16,16 @@ type SignedInPattern = (typeof signedInPatterns)[number];
 export const signedInComingSoon: Record<
   Exclude<
     SignedInPattern,
-    'logout' | ContestPattern | LearnPattern | BudgetPattern | ClassroomPattern | EarnPattern
+    | 'logout'
+    | ContestPattern
+    | LearnPattern
+    | BudgetPattern
+    | ClassroomPattern
+    | EarnPattern
+    | RewardPattern
   >,
   ComingSoonPage
-> = {
-  redeem: 'redeem',
-};
+> = {};
 
 /** Public routes under /public that are not built yet. */
 export const publicComingSoon: Record<string, ComingSoonPage> = {

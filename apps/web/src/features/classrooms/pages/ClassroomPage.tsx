@@ -34,10 +34,11 @@ import { ClassroomCertificates } from '../components/certificates/ClassroomCerti
 import { ClassroomContests } from '../components/contests/ClassroomContests.tsx';
 import { ClassroomLessons } from '../components/lessons/ClassroomLessons.tsx';
 import { ClassroomResumes } from '../components/resumes/ClassroomResumes.tsx';
+import { ClassroomRewards } from '../components/rewards/ClassroomRewards.tsx';
 import { ClassroomStudents } from '../components/students/ClassroomStudents.tsx';
 
 type Section = {
-  key: 'lessons' | 'students' | 'board' | 'resumes' | 'certificates' | 'contests';
+  key: 'lessons' | 'students' | 'board' | 'resumes' | 'certificates' | 'contests' | 'rewards';
   teacherOnly?: boolean;
   render: (classroom: Classroom) => ReactNode;
 };
@@ -54,6 +55,7 @@ const SECTIONS: Section[] = [
   { key: 'resumes', render: (classroom) => <ClassroomResumes classroom={classroom} /> },
   { key: 'certificates', render: (classroom) => <ClassroomCertificates classroom={classroom} /> },
   { key: 'contests', render: (classroom) => <ClassroomContests classroom={classroom} /> },
+  { key: 'rewards', render: (classroom) => <ClassroomRewards classroom={classroom} /> },
 ];
 
 type Confirm = 'freeze' | 'unfreeze' | 'delete' | 'leave';

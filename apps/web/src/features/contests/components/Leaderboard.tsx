@@ -12,7 +12,9 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { EquippedBadge, FramedInitial } from '@/components/rewards/RewardLooks.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { useEquippedOf } from '@/lib/equipped-rewards.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/get-leaderboard.ts';
 import { contestPaths } from '../api/paths.ts';
@@ -40,6 +42,8 @@ export function Leaderboard({
   const [page, setPage] = useState(1);
   const board = useLeaderboard(contestId, page);
   const rows = board.data?.results ?? [];
+  // The frames and badges of this page's players, in one request.
+  const equipped = useEquippedOf(rows.map((row) => row.user.id)).data;
   const member = myContestUser !== null;
   const paginationLabels = usePaginationLabels();
   // The first load shows the rows it expects (the page's height does not change when they come).
@@ -79,10 +83,21 @@ export function Leaderboard({
           <TableBody>
             {rows.map((row) => {
               const mine = row.contest_user === myContestUser;
+              const shown = equipped?.get(row.user.id);
               return (
                 <TableRow key={row.contest_user} selected={mine}>
                   <TableCell sx={{ fontWeight: 700 }}>{row.rank}</TableCell>
                   <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                    {shown?.frame && (
+                      <Box component="span" sx={{ mr: 0.75, verticalAlign: 'middle' }}>
+                        <FramedInitial
+                          slug={shown.frame}
+                          initial={row.user.username.charAt(0)}
+                          src={row.user.avatar}
+                          size={20}
+                        />
+                      </Box>
+                    )}
                     {member ? (
                       <Link component={RouterLink} to={contestPaths.portfolio(row.contest_user)}>
                         {row.user.username}
@@ -91,6 +106,11 @@ export function Leaderboard({
                       row.user.username
                     )}
                     {mine && t('leaderboard.you')}
+                    {shown?.badge && (
+                      <Box component="span" sx={{ ml: 0.75 }}>
+                        <EquippedBadge slug={shown.badge} size={18} />
+                      </Box>
+                    )}
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {format.cents(row.value)}

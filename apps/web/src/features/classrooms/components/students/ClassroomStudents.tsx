@@ -16,6 +16,7 @@ import {
   useResetStudentPassword,
 } from '../../api/classrooms-api.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { AwardPointsDialog } from '../rewards/AwardPointsDialog.tsx';
 import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { InviteStudentsDialog } from './InviteStudentsDialog.tsx';
 import { LoginCards } from './LoginCards.tsx';
@@ -32,6 +33,7 @@ const fullName = (student: { first_name: string; last_name: string }) =>
  */
 export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
   const { t } = useTranslation('classrooms');
+  const { t: tRedeem } = useTranslation('redeem');
   const format = useFormatters();
   const notify = useNotify();
   const students = useClassroomStudents(classroom.id, classroom.role === 'teacher');
@@ -41,6 +43,7 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
   const [inviting, setInviting] = useState(false);
   const [cards, setCards] = useState<StudentCredentials[] | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [awarding, setAwarding] = useState<ClassroomStudent | null>(null);
 
   const confirm = async () => {
     if (!pending) return;
@@ -132,6 +135,14 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
                 label={t(student.has_email ? 'students.withEmail' : 'students.withoutEmail')}
               />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={tRedeem('award.openLabel', { name: fullName(student) })}
+                  onClick={() => setAwarding(student)}
+                >
+                  {tRedeem('award.open')}
+                </Button>
                 {!student.has_email && student.created_by_me && (
                   <Button
                     size="small"
@@ -174,6 +185,22 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
       />
+      {awarding && (
+        <AwardPointsDialog
+          key={awarding.id}
+          classroomId={classroom.id}
+          student={{ id: awarding.id, name: fullName(awarding) }}
+          open
+          onClose={() => setAwarding(null)}
+          onAwarded={(points, leftToday) => {
+            notify(
+              tRedeem('award.done', { count: points, name: fullName(awarding), left: leftToday }),
+              'success',
+            );
+            setAwarding(null);
+          }}
+        />
+      )}
       <AddStudentsDialog
         classroomId={classroom.id}
         open={adding}
