@@ -1,4 +1,4 @@
-import type { ModuleCategory, ZogoCategory, ZogoModule, ZogoSkill } from '@bullpen/contract/zogo';
+import type { ZogoCategory, ZogoModule, ZogoSkill } from '@bullpen/contract/zogo';
 
 export interface Progress {
   completed: number;
@@ -60,6 +60,3 @@ export function catalogueView(
   const shown = groups.flatMap((group) => group.skills.flatMap((skill) => skill.modules));
   return { categories: groups, progress: progressOf(shown) };
 }
-
-/** The slug of a category group, for its translated name. */
-export const categorySlug = (group: CategoryGroup): ModuleCategory => group.category.slug;

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { moduleCategories, type ModuleCategory } from '@bullpen/contract/zogo';
 import { PageContainer } from '@/components/PageContainer.tsx';
-import { errorText } from '@/lib/api-client.ts';
+import { earnErrorText } from '../earn-error.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCatalogue } from '../api/get-catalogue.ts';
 import { type CategoryGroup, catalogueView } from '../catalogue-view.ts';
@@ -66,7 +66,7 @@ export function EarnCatalogue() {
       >
         {t('loadError')}
         <Box component="span" sx={{ display: 'block', fontSize: '0.875rem' }}>
-          {errorText(catalogue.error)}
+          {earnErrorText(catalogue.error)}
         </Box>
       </Alert>
     );

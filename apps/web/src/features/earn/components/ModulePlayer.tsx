@@ -15,7 +15,7 @@ import StarsIcon from '@mui/icons-material/Stars';
 import { earnPaths } from '@bullpen/contract/routes';
 import type { CompleteModule, PlayerCard, ZogoModuleDetail } from '@bullpen/contract/zogo';
 import { PageContainer } from '@/components/PageContainer.tsx';
-import { errorText } from '@/lib/api-client.ts';
+import { earnErrorText } from '../earn-error.ts';
 import { useIntlLocale } from '@/lib/intl-locale.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCheckAnswer } from '../api/check-answer.ts';
@@ -194,7 +194,7 @@ export function ModulePlayer({ module, backTo, onPointsChanged }: ModulePlayerPr
             </Box>
             {complete.error && (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {t('player.finishError', { error: errorText(complete.error) })}
+                {t('player.finishError', { error: earnErrorText(complete.error) })}
               </Alert>
             )}
           </Box>
@@ -308,7 +308,7 @@ function Question({
           </Alert>
         )}
         {feedback && !feedback.correct && <Alert severity="warning">{t('player.wrong')}</Alert>}
-        {check.error && <Alert severity="error">{errorText(check.error)}</Alert>}
+        {check.error && <Alert severity="error">{earnErrorText(check.error)}</Alert>}
       </Box>
     </>
   );

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { PageContainer } from '@/components/PageContainer.tsx';
-import { errorText } from '@/lib/api-client.ts';
+import { earnErrorText } from '../earn-error.ts';
 
 /** A module still loading, or failed to load: Back stays at hand. */
 export function PlayerStatus({ error, backTo }: { error: unknown; backTo: string }) {
@@ -16,7 +16,7 @@ export function PlayerStatus({ error, backTo }: { error: unknown; backTo: string
       {error ? (
         <>
           <Alert severity="error" sx={{ mb: 2 }}>
-            {errorText(error)}
+            {earnErrorText(error)}
           </Alert>
           <Button
             component={RouterLink}
