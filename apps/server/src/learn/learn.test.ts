@@ -525,11 +525,19 @@ describe('Idempotency-Key on attempts', () => {
 });
 
 describe('GET /api/learn/lessons/{id}/completed-modules/', () => {
-  it('is an empty list until learn-and-earn modules exist; 401 anonymous, 404 unknown', async () => {
+  it("lists the lesson's learn-and-earn modules; 401 anonymous, 404 unknown", async () => {
+    // zogo/zogo.test.ts marks one completed.
     const url = `/api/learn/lessons/${ids['what-is-a-share']}/completed-modules/`;
     const response = await t.app.inject({ url, headers: alice.auth });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    expect(response.json()).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'What a share is',
+        imgSrc: '/modules/chart.svg',
+        completed: false,
+      },
+    ]);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     const missing = await t.app.inject({
       url: '/api/learn/lessons/999999/completed-modules/',

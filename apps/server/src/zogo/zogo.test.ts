@@ -17,7 +17,14 @@ afterAll(async () => {
 });
 
 type Who = Awaited<ReturnType<typeof buildUser>>;
-type Module = { id: number; slug: string; skill: number; category: number; points: number };
+type Module = {
+  id: number;
+  slug: string;
+  skill: number;
+  category: number;
+  points: number;
+  lessons: number[];
+};
 
 const URL = {
   token: '/api/auth/zogo-token/',
@@ -215,7 +222,7 @@ describe('checking one answer', () => {
   it('says whether it is right, with the explanation only when it is', async () => {
     const student = await buildUser(t.deps);
     const module = await moduleBySlug(student, 'gross-or-net');
-    const check = (payload: unknown) =>
+    const check = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: URL.check(module.id), headers: student.auth, payload });
     const right = await check({ question: 'net-pay-sum', choice: 1 });
     expect(right.statusCode).toBe(200);
@@ -230,7 +237,7 @@ describe('checking one answer', () => {
   it('refuses an unknown question, a choice that is not offered, and a malformed body', async () => {
     const student = await buildUser(t.deps);
     const module = await moduleBySlug(student, 'gross-or-net');
-    const check = (payload: unknown) =>
+    const check = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: URL.check(module.id), headers: student.auth, payload });
     const unknown = await check({ question: 'share-is', choice: 0 });
     expect(unknown.statusCode).toBe(400);
@@ -299,9 +306,7 @@ describe('completing a module', () => {
     expect(heard).toHaveLength(1);
     expect(await balanceOf(student)).toBe(30);
 
-    expect((await moduleBySlug(student, 'what-a-share-is')) as unknown).toMatchObject({
-      completed: true,
-    });
+    expect(await moduleBySlug(student, 'what-a-share-is')).toMatchObject({ completed: true });
     const detail = await t.app.inject({ url: URL.module(module.id), headers: student.auth });
     expect(detail.json().completed).toBe(true);
     // Another student has not completed it.
@@ -309,10 +314,7 @@ describe('completing a module', () => {
     expect(await moduleBySlug(other, 'what-a-share-is')).toMatchObject({ completed: false });
 
     // The lessons it goes with list it as completed.
-    const lessons = (await moduleBySlug(student, 'what-a-share-is')) as unknown as {
-      lessons: number[];
-    };
-    for (const lessonId of lessons.lessons) {
+    for (const lessonId of module.lessons) {
       const linked = await t.app.inject({
         url: `/api/learn/lessons/${lessonId}/completed-modules/`,
         headers: student.auth,
