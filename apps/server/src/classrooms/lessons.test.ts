@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { classroomLessonMessages } from '@bullpen/contract/classroom-lessons';
 import type { ClassroomCourses } from '@bullpen/contract/classroom-lessons';
 import { classroomMessages } from '@bullpen/contract/classrooms';
+import { LESSON_POINTS } from '@bullpen/contract/points';
 import { classroomLessons } from '../db/schema/classrooms.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { users } from '../db/schema/users.ts';
@@ -351,7 +352,8 @@ describe('POST …/{id}/statistics/ and …/{id}/overdue-lessons/', () => {
       average_percent: 80,
       best_percent: 80,
       attempts: 2,
-      points: 0,
+      // Completing gross-and-net-pay paid its lesson points.
+      points: LESSON_POINTS,
       last_active: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(body.results[1]).toMatchObject({
@@ -359,7 +361,7 @@ describe('POST …/{id}/statistics/ and …/{id}/overdue-lessons/', () => {
       average_percent: 70,
       best_percent: 100,
       attempts: 2,
-      points: 25,
+      points: LESSON_POINTS + 25,
     });
     expect(body.results[2]).toMatchObject({
       completed: 0,

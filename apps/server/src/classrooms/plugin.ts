@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainOptions } from '../platform/domain.ts';
 import type { ClassroomMembershipHooks } from './hooks.ts';
+import { classroomAwardRoutes } from './awards-routes.ts';
 import { certificateRoutes } from './certificates-routes.ts';
 import { classroomContestRoutes } from './contests-routes.ts';
 import { classroomTradingGate, enrolJoiningStudent } from './contests-service.ts';
@@ -31,4 +32,5 @@ export async function classroomsPlugin(
   await app.register(classroomLessonRoutes, { now: options.now ?? (() => new Date()) });
   await app.register(classroomPostsRoutes, { now: options.now ?? (() => new Date()) });
   await app.register(certificateRoutes, { now: options.now ?? (() => new Date()) });
+  await app.register(classroomAwardRoutes, { now: options.now ?? (() => new Date()) });
 }
