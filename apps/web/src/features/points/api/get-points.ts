@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PREV_POINTS_KEY } from '@bullpen/contract/constants';
+import { POINTS_PULSE_MS, PREV_POINTS_KEY } from '@bullpen/contract/constants';
 import { api } from '@bullpen/contract/routes';
 import type { Points } from '@bullpen/contract/users';
 import { apiClient } from '@/lib/api-client.ts';
@@ -28,13 +28,27 @@ function rememberPoints(value: number): void {
   }
 }
 
+/**
+ * The last rise a fetch found on this page, and when. Two fetches can follow one change (the
+ * page that caused it refetches, and the WebSocket says so too): the second finds the stored
+ * value already updated, and without this it would stop the pulse the first one started.
+ */
+let lastRise: { points: number; at: number } | null = null;
+
 export async function getPoints(userId: number): Promise<PointsView> {
   const { available_points: availablePoints } = await apiClient.get<Points>(
     api.points.build({ userId }),
   );
   const previous = readPreviousPoints();
   rememberPoints(availablePoints);
-  return { availablePoints, increased: availablePoints > (previous ?? 0) };
+  const now = Date.now();
+  if (availablePoints > (previous ?? 0)) {
+    lastRise = { points: availablePoints, at: now };
+    return { availablePoints, increased: true };
+  }
+  const sameRise =
+    lastRise !== null && lastRise.points === availablePoints && now - lastRise.at < POINTS_PULSE_MS;
+  return { availablePoints, increased: sameRise };
 }
 
 export const pointsQueryOptions = (userId: number) =>
