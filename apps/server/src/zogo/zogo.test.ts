@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userChannel } from '@bullpen/contract/realtime';
 import { ZOGO_TOKEN_TTL_SECONDS, zogoMessages } from '@bullpen/contract/zogo';
+import { startSession } from '../auth/service.ts';
 import { ledgerSum } from '../points/service.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { endAllSessions, findUserById } from '../users/queries.ts';
 
 /**
  * The learn-and-earn API over the test modules (`learn/test-content/modules`: gross-or-net in
@@ -421,6 +423,21 @@ describe('completing a module', () => {
 
     const ok = await complete(student, { module: module.id, answers, zogo_token: token });
     expect(ok.json()).toMatchObject({ points_awarded: 15 });
+  });
+
+  it('refuses a token made before the user ended every session', async () => {
+    const student = await buildUser(t.deps);
+    const module = await moduleBySlug(student, 'save-first');
+    const before = await zogoToken(student);
+    await endAllSessions(t.deps.db, student.user.id, new Date());
+    const user = (await findUserById(t.deps.db, student.user.id))!;
+    const { token } = await startSession(t.deps, user);
+    const again = { ...student, auth: { authorization: `JWT ${token}` } };
+    const payload = { module: module.id, answers: RIGHT['save-first'] };
+    const stale = await complete(again, { ...payload, zogo_token: before });
+    expect(stale.statusCode).toBe(403);
+    const fresh = await complete(again, { ...payload, zogo_token: await zogoToken(again) });
+    expect(fresh.json()).toMatchObject({ points_awarded: 15 });
   });
 
   it('answers 404 for a module that does not exist', async () => {
