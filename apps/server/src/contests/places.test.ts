@@ -1,9 +1,21 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CONTEST_PLACE_POINTS, CONTEST_POINTS_MIN_PLAYERS } from '@bullpen/contract/points';
 import { userChannel } from '@bullpen/contract/realtime';
 import { availablePoints, entriesOf } from '../points/service.ts';
-import { buildContest, buildTestApp, buildUser, marketTimes, type TestApp } from '../test/app.ts';
+import { buildApp } from '../app.ts';
+import {
+  buildContest,
+  buildTestApp,
+  buildUser,
+  marketTimes,
+  testConfig,
+  type TestApp,
+} from '../test/app.ts';
+import { createTestDatabase } from '../test/database.ts';
 import { placeNote } from './places.ts';
 import { REPRICED_AFTER_END_MS } from './queries.ts';
 
@@ -201,3 +213,56 @@ describe('paying the places of an ended contest', () => {
     expect((await t.app.contests.jobs.run()).settled).not.toContain(challenge!.id);
   });
 });
+
+it.runIf(inject('databaseTemplate').engine === 'postgres')(
+  'pays once when two server processes on one database run the job at the same time',
+  async () => {
+    const database = await createTestDatabase();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-places-'));
+    const config = testConfig(dataDir, { DATABASE_URL: database.url });
+    const first = await buildApp({ config, database });
+    const second = await buildApp({ config, database });
+    try {
+      await Promise.all([first.ready(), second.ready()]);
+      const atStart = () => marketTimes.open;
+      first.market.clock.now = atStart;
+      second.market.clock.now = atStart;
+      const shared = { app: first, deps: first.deps } as TestApp;
+      const owner = await buildUser(first.deps, { verified: true });
+      const contest = await buildContest(shared, owner, {
+        ends_at: new Date(start + day).toISOString(),
+      });
+      const players: User[] = [];
+      for (const value of [3_000_000, 2_000_000, 1_500_000]) {
+        const player = await buildUser(first.deps);
+        const joined = await first.inject({
+          method: 'POST',
+          url: '/api/contest-users/',
+          headers: player.auth,
+          payload: { contest: contest.id },
+        });
+        await first.deps.db.execute(
+          sql`update contest_users set value_cents = ${value} where id = ${joined.json().id}`,
+        );
+        players.push(player);
+      }
+      const settled = () => new Date(start + day + REPRICED_AFTER_END_MS + 1);
+      first.market.clock.now = settled;
+      second.market.clock.now = settled;
+      const runs = await Promise.all(
+        [first, second, first, second].map((app) => app.contests.jobs.run()),
+      );
+      expect(runs.flatMap((run) => run.settled)).toEqual([contest.id]);
+      for (const [index, player] of players.entries()) {
+        expect(await availablePoints(first.deps.db, player.user.id)).toBe(
+          CONTEST_PLACE_POINTS[index],
+        );
+      }
+    } finally {
+      await first.close();
+      await second.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  },
+);
