@@ -1,0 +1,275 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Classroom } from '@bullpen/contract/classrooms';
+import type { Redemption, Reward } from '@bullpen/contract/rewards';
+import { renderWithApp } from '@/test/render.tsx';
+import { stubApi } from '@/test/stub-api.ts';
+import { AwardPointsDialog } from './AwardPointsDialog.tsx';
+import { ClassroomRewards } from './ClassroomRewards.tsx';
+
+function classroomAs(role: 'teacher' | 'student'): Classroom {
+  return {
+    id: 4,
+    name: 'Economics 9B',
+    grade: '9',
+    subject: 'Economics',
+    school: 'Lincoln High',
+    description: '',
+    teacher: { id: 1, username: 'tess', first_name: 'Tess', last_name: 'Teacher' },
+    role,
+    join_code: 'ABCD2345',
+    students_count: 2,
+    frozen: false,
+    trading_enabled: true,
+    next_due_lesson: null,
+    created_at: '2026-09-01T00:00:00.000Z',
+  };
+}
+
+const warmUp: Reward = {
+  id: 20,
+  kind: 'classroom',
+  slug: null,
+  name: 'Choose the warm-up question',
+  description: 'You pick the first question of the day.',
+  cost: 60,
+  classroom: { id: 4, name: 'Economics 9B' },
+  owned: false,
+  pending: 1,
+};
+
+const request: Redemption = {
+  id: 50,
+  reward: { id: 20, kind: 'classroom', slug: null, name: 'Choose the warm-up question' },
+  cost: 60,
+  status: 'pending',
+  classroom: { id: 4, name: 'Economics 9B' },
+  student: { id: 9, name: 'Sam Student' },
+  decided_at: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+const REWARDS = '/api/classrooms/classrooms/4/rewards/';
+const REQUESTS = '/api/classrooms/classrooms/4/reward-requests/';
+const pageOf = <T,>(results: T[]) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
+
+function serveClass(state: { rewards: Reward[]; requests: Redemption[] }) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  stubApi(
+    (method, path, body) => {
+      calls.push({ method, path, body });
+      const [route, search = ''] = path.split('?');
+      if (method === 'GET' && route === REWARDS) return { status: 200, body: state.rewards };
+      if (method === 'POST' && route === REWARDS) {
+        const made = { ...warmUp, ...(body as object), id: 21, pending: 0 };
+        state.rewards = [...state.rewards, made];
+        return { status: 201, body: made };
+      }
+      if (method === 'DELETE' && route === `${REWARDS}20/`) {
+        state.rewards = state.rewards.filter((reward) => reward.id !== 20);
+        return { status: 204, body: null };
+      }
+      if (method === 'GET' && route === REQUESTS) {
+        const pendingOnly = new URLSearchParams(search).get('status') === 'pending';
+        return {
+          status: 200,
+          body: pageOf(state.requests.filter((item) => !pendingOnly || item.status === 'pending')),
+        };
+      }
+      const decided = /^\/api\/rewards\/redemptions\/(\d+)\/(approve|decline)\/$/.exec(route!);
+      if (method === 'POST' && decided) {
+        const status = decided[2] === 'approve' ? 'approved' : 'declined';
+        state.requests = state.requests.map((item) =>
+          item.id === Number(decided[1]) ? { ...item, status } : item,
+        );
+        return { status: 200, body: state.requests[0] };
+      }
+      return undefined;
+    },
+    { withQuery: true },
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("a class's Rewards tab", { timeout: 30_000 }, () => {
+  it('the teacher adds a reward, with the contract’s messages first', async () => {
+    const calls = serveClass({ rewards: [], requests: [] });
+    const user = userEvent.setup();
+    await renderWithApp(<ClassroomRewards classroom={classroomAs('teacher')} />);
+    expect(await screen.findByText(/No rewards yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New reward' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New class reward' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Give the reward a name.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('A cost is a whole number of points from 1 to 10000.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Extra hall pass');
+    await user.type(within(dialog).getByLabelText('Cost in points'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText('A cost is a whole number of points from 1 to 10000.'),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Cost in points'));
+    await user.type(within(dialog).getByLabelText('Cost in points'), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Extra hall pass was added.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Extra hall pass',
+      description: '',
+      cost: 40,
+    });
+    expect(await screen.findByRole('button', { name: 'Edit Extra hall pass' })).toBeInTheDocument();
+  });
+
+  it('the teacher removes a reward after a confirm', async () => {
+    serveClass({ rewards: [warmUp], requests: [] });
+    const user = userEvent.setup();
+    await renderWithApp(<ClassroomRewards classroom={classroomAs('teacher')} />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Choose the warm-up question' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Remove Choose the warm-up question?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Choose the warm-up question was removed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByTestId('class-reward')).toHaveLength(0));
+  });
+
+  it('approves a waiting request after a confirm; it moves to the decided list', async () => {
+    const calls = serveClass({ rewards: [warmUp], requests: [request] });
+    const user = userEvent.setup();
+    await renderWithApp(<ClassroomRewards classroom={classroomAs('teacher')} />);
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    await user.click(
+      await within(waiting).findByRole('button', {
+        name: "Approve Sam Student's request for Choose the warm-up question",
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: "Approve Sam Student's request?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText(
+        "You approved Sam Student's request for Choose the warm-up question.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/rewards/redemptions/50/approve/')).toBe(true);
+    expect(await within(waiting).findByText('No requests are waiting.')).toBeInTheDocument();
+    const decided = await screen.findByRole('region', { name: 'Decided' });
+    expect(await within(decided).findByText('Approved')).toBeInTheDocument();
+  });
+
+  it('declines a waiting request (points back), and can change its mind at the confirm', async () => {
+    const calls = serveClass({ rewards: [warmUp], requests: [request] });
+    const user = userEvent.setup();
+    await renderWithApp(<ClassroomRewards classroom={classroomAs('teacher')} />);
+    const decline = await screen.findByRole('button', {
+      name: "Decline Sam Student's request for Choose the warm-up question",
+    });
+    await user.click(decline);
+    let dialog = await screen.findByRole('dialog', { name: "Decline Sam Student's request?" });
+    expect(dialog).toHaveTextContent('the points go back to them');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(decline);
+    dialog = await screen.findByRole('dialog', { name: "Decline Sam Student's request?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByText(
+        "You declined Sam Student's request for Choose the warm-up question. The points went back.",
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Declined, points returned')).toBeInTheDocument();
+  });
+
+  it('a student sees a short card leading to /redeem', async () => {
+    serveClass({ rewards: [warmUp], requests: [] });
+    await renderWithApp(<ClassroomRewards classroom={classroomAs('student')} />);
+    expect(
+      await screen.findByText(
+        'Your teacher offers 1 reward in this class. Spend your points on the redeem page.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Redeem' })).toHaveAttribute('href', '/redeem');
+  });
+});
+
+describe('the Award points dialog', { timeout: 30_000 }, () => {
+  it('checks 1..100 and a reason, sends the award, and reports what is left today', async () => {
+    const calls: unknown[] = [];
+    stubApi((method, path, body) => {
+      if (method !== 'POST' || path !== '/api/classrooms/classrooms/4/points-awards/')
+        return undefined;
+      calls.push(body);
+      if (calls.length === 1) {
+        return {
+          status: 409,
+          body: { error: 'You can award 10 more points today (at most 1000 a day).' },
+        };
+      }
+      return {
+        status: 201,
+        body: {
+          entry: {
+            id: 1,
+            points: 10,
+            reason: 'award',
+            note: 'Helped a classmate',
+            awarded_by: 'Tess Teacher',
+            created_at: '2026-11-21T10:00:00.000Z',
+          },
+          student: 9,
+          left_today: 0,
+        },
+      };
+    });
+    const onAwarded = vi.fn();
+    const user = userEvent.setup();
+    await renderWithApp(
+      <AwardPointsDialog
+        classroomId={4}
+        student={{ id: 9, name: 'Sam Student' }}
+        open
+        onClose={() => undefined}
+        onAwarded={onAwarded}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Award points to Sam Student' });
+    const points = within(dialog).getByLabelText('Points');
+    await user.type(points, '101');
+    await user.click(within(dialog).getByRole('button', { name: 'Award' }));
+    expect(await within(dialog).findByText('Award from 1 to 100 points.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Say what the points are for.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(points);
+    await user.type(points, '50');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Helped a classmate');
+    await user.click(within(dialog).getByRole('button', { name: 'Award' }));
+    expect(
+      await within(dialog).findByText('You can award 10 more points today (at most 1000 a day).'),
+    ).toBeInTheDocument();
+    expect(calls[0]).toEqual({ student: 9, points: 50, reason: 'Helped a classmate' });
+
+    await user.clear(points);
+    await user.type(points, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(onAwarded).toHaveBeenCalledWith(10, 0));
+    expect(within(dialog).getByTestId('award-left-today')).toHaveTextContent(
+      'You can award 0 more points today.',
+    );
+  });
+});
