@@ -1,0 +1,173 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { ZogoModule, ZogoModuleDetail } from '@bullpen/contract/zogo';
+import type { Lesson } from '@bullpen/contract/learn';
+import {
+  checkWidths,
+  demo,
+  expect,
+  expectAccessible,
+  logIn,
+  noSidewaysScroll,
+  test,
+} from './support/fixtures.ts';
+
+async function studentSession(request: APIRequestContext) {
+  const response = await request.post('/api-token-auth/', {
+    data: { username: demo.student.username, password: demo.student.password },
+  });
+  expect(response.status()).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
+  return { headers: { Authorization: `JWT ${token}` }, userId: user.id };
+}
+
+/** The right choice of each question, asked of the check endpoint (the page never shows it). */
+async function rightChoices(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  module: ZogoModuleDetail,
+) {
+  const right = new Map<string, number>();
+  for (const card of module.cards) {
+    if (card.type !== 'question') continue;
+    for (const [choice] of card.choices.entries()) {
+      const response = await request.post(`/api/zogo/modules/${module.id}/check/`, {
+        headers,
+        data: { question: card.id, choice },
+      });
+      expect(response.status()).toBe(200);
+      if (((await response.json()) as { correct: boolean }).correct) right.set(card.id, choice);
+    }
+  }
+  return right;
+}
+
+test('a student plays a module from a lesson, earns its points and goes back to the lesson', async ({
+  page,
+  request,
+}) => {
+  const { headers, userId } = await studentSession(request);
+  const modules = (await (
+    await request.get('/api/zogo/modules/', { headers })
+  ).json()) as ZogoModule[];
+  expect(modules.length).toBeGreaterThanOrEqual(60);
+  const linked = modules.find((module) => module.lessons.length > 0 && !module.completed)!;
+  expect(linked, 'a module linked to a lesson').toBeTruthy();
+  const lessonId = linked.lessons[0]!;
+  const lesson = (await (
+    await request.get(`/api/learn/lessons/${lessonId}/`, { headers })
+  ).json()) as Lesson;
+  const detail = (await (
+    await request.get(`/api/zogo/modules/${linked.id}/`, { headers })
+  ).json()) as ZogoModuleDetail;
+  const right = await rightChoices(request, headers, detail);
+  const before = (
+    (await (await request.get(`/api/points/points/${userId}/`, { headers })).json()) as {
+      available_points: number;
+    }
+  ).available_points;
+
+  await logIn(page, demo.student.username, demo.student.password);
+  await page.goto(`/lessons?lesson=${lessonId}`);
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+  const lessonModules = page.getByRole('region', { name: 'Learn & Earn modules for this lesson' });
+  const moduleItem = lessonModules.getByRole('listitem').filter({ hasText: linked.name });
+  await expect(moduleItem.getByText('Completed')).toHaveCount(0);
+  await moduleItem.getByRole('link', { name: linked.name }).click();
+
+  await expect(page).toHaveURL(
+    new RegExp(`/learn-and-earn\\?widget_type=deep_link&module_id=${linked.id}$`),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: linked.name })).toBeVisible();
+  // Learn-and-earn has no footer.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // The token is stored under the spec's `zogo` key.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'zogo'))
+    .toBe(true);
+  await checkWidths(page, 'module player');
+
+  const total = detail.cards.length;
+  let wrongTried = false;
+  for (const [index, card] of detail.cards.entries()) {
+    await expect(page.getByText(`Card ${index + 1} of ${total}`)).toBeVisible();
+    if (card.type === 'question') {
+      const group = page.getByRole('radiogroup', { name: card.question });
+      const choice = right.get(card.id)!;
+      if (!wrongTried) {
+        // One wrong answer first: it is called wrong and the right one stays hidden.
+        const wrong = choice === 0 ? 1 : 0;
+        await group.getByRole('radio', { name: card.choices[wrong]!, exact: true }).check();
+        await page.getByRole('button', { name: 'Check' }).click();
+        await expect(page.getByText(/^Not quite/)).toBeVisible();
+        await expect(page.getByRole('button', { name: /^(Next|Finish)$/ })).toBeDisabled();
+        await expectAccessible(page, 'a wrong answer');
+        wrongTried = true;
+      }
+      await group.getByRole('radio', { name: card.choices[choice]!, exact: true }).check();
+      await page.getByRole('button', { name: 'Check' }).click();
+      await expect(page.getByText('Correct!')).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { level: 2, name: card.title })).toBeVisible();
+    }
+    if (index < total - 1) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      // Focus moves to the next card's heading.
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeFocused();
+    }
+  }
+  expect(wrongTried).toBe(true);
+
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: 'Module complete!' })).toBeVisible();
+  await expect(page.getByText(`+${linked.points} points`)).toBeVisible();
+  const after = before + linked.points;
+  await expect(
+    page.getByText(`You have ${after.toLocaleString('en-US')} points now.`),
+  ).toBeVisible();
+  const badge = page.getByRole('link', { name: /^Points: / });
+  await expect(badge).toHaveAccessibleName(`Points: ${after.toLocaleString('en-US')}`);
+  await expect(badge).toHaveAttribute('data-pulsing', 'true');
+  await expectAccessible(page, 'module finished');
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/lessons\\?lesson=${lessonId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+  await expect(moduleItem.getByText('Completed')).toBeVisible();
+  await expect(badge).toHaveAccessibleName(`Points: ${after.toLocaleString('en-US')}`);
+  await expect(badge).toHaveAttribute('data-pulsing', 'true');
+
+  // Sent again, the module pays nothing more.
+  const again = await request.get(`/api/points/points/${userId}/`, { headers });
+  expect(((await again.json()) as { available_points: number }).available_points).toBe(after);
+});
+
+test('the catalogue shows every category with progress, filters by category, and fits a phone', async ({
+  page,
+}) => {
+  await logIn(page, demo.student.username, demo.student.password);
+  await page.goto('/public/home');
+  await page.getByRole('banner').getByRole('link', { name: 'Learn & Earn' }).click();
+  await expect(page).toHaveURL(/\/learn-and-earn\?widget_type=learn_and_earn$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn & Earn' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText(
+    /\d+ of \d+ modules done/,
+  );
+  const filter = page.getByRole('group', { name: 'Show a category' });
+  await expect(filter.getByRole('button')).toHaveCount(10);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await checkWidths(page, 'learn-and-earn catalogue');
+
+  await filter.getByRole('button', { name: 'Saving' }).click();
+  await expect(page).toHaveURL(/category=saving/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Your progress', 'Saving']);
+  const saving = page.getByRole('region', { name: 'Saving' });
+  await expect(saving).toContainText(/\d+ of \d+ modules? done/);
+  await saving.getByRole('link').first().click();
+  await expect(page).toHaveURL(/widget_type=deep_link&module_id=\d+$/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await noSidewaysScroll(page, 'module player at 360 px');
+  // Back returns to the catalogue as it was left, with its filter.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/widget_type=learn_and_earn&category=saving$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Your progress', 'Saving']);
+});
