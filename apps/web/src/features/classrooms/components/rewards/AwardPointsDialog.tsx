@@ -15,8 +15,11 @@ import { useFormatters } from '@/lib/format.ts';
 import { useAwardLeftToday, useAwardPoints } from '../../api/classroom-rewards-api.ts';
 import { rewardMessageSources } from './RewardFormDialog.tsx';
 
-/** The contract's rules; the points arrive from their input as text. */
-const awardForm = pointsAwardBody.extend({
+/**
+ * The contract's rules; the points arrive from their input as text. The student is not a
+ * field, so a refusal about them ("not in the class") shows as the form's alert.
+ */
+const awardForm = pointsAwardBody.omit({ student: true }).extend({
   points: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     pointsAwardBody.shape.points,
@@ -43,11 +46,11 @@ export function AwardPointsDialog({
   const award = useAwardPoints(classroomId);
   const leftToday = useAwardLeftToday().data ?? null;
   const form = useZodForm(awardForm, {
-    defaultValues: { student: student.id, points: '', reason: '' },
+    defaultValues: { points: '', reason: '' },
     messages: rewardMessageSources,
   });
   const onSubmit = form.submit(async (values) => {
-    const result = await award.mutateAsync(values);
+    const result = await award.mutateAsync({ ...values, student: student.id });
     onAwarded(result.entry.points, result.left_today);
   });
   return (
