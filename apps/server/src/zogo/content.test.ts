@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleCategories } from '@bullpen/contract/zogo';
+import { moduleCategories, moduleImageSrc } from '@bullpen/contract/zogo';
 import { contentRoot, readCurriculum } from '../learn/content-files.ts';
+import { repoRoot } from '../platform/paths.ts';
 import { checkModules, MODULE_MAX_READING_GRADE } from './content-check.ts';
 import { readModules } from './content-files.ts';
 
@@ -17,7 +20,8 @@ describe('the modules in content/modules/', () => {
       course.lessons.map((lesson) => lesson.front.slug),
     ),
   );
-  const report = checkModules(readModules(contentRoot), lessonSlugs);
+  const source = readModules(contentRoot);
+  const report = checkModules(source, lessonSlugs);
 
   it('has no problem', () => {
     expect(report.problems).toEqual([]);
@@ -42,5 +46,13 @@ describe('the modules in content/modules/', () => {
     for (const module of report.moduleReports) {
       expect(module.grade, module.file).toBeLessThanOrEqual(MODULE_MAX_READING_GRADE);
     }
+  });
+
+  it('shows images the web app serves (apps/web/public/modules)', () => {
+    const images = new Set(source.modules.map(({ module }) => module.image));
+    const missing = [...images].filter(
+      (image) => !fs.existsSync(path.join(repoRoot, 'apps/web/public', moduleImageSrc(image))),
+    );
+    expect(missing).toEqual([]);
   });
 });
