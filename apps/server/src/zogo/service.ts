@@ -6,7 +6,7 @@ import {
 } from '@bullpen/contract/zogo';
 import type { Database, Executor } from '../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../platform/errors.ts';
-import { availablePoints, type PointEntryInput, type PointsWritten } from '../points/service.ts';
+import type { PointEntryInput, PointsWritten } from '../points/service.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { canCompleteWith } from './policies.ts';
 import {
@@ -158,8 +158,8 @@ export async function awardModulePoints(
     return {
       moduleId: module.id,
       pointsAwarded: pointsWritten.written.length > 0 ? module.points : 0,
-      availablePoints:
-        pointsWritten.balances.get(actor.id) ?? (await availablePoints(tx, actor.id)),
+      // The ledger answers the balance of every user it was given, paid now or not.
+      availablePoints: pointsWritten.balances.get(actor.id) ?? 0,
       pointsWritten,
     };
   });
