@@ -282,10 +282,22 @@ function Question({
               px: 1,
               py: 0.5,
               border: '1px solid',
-              borderColor: choice === choiceIndex ? 'primary.main' : 'divider',
+              borderColor:
+                choice === choiceIndex ? (solved ? 'success.main' : 'primary.main') : 'divider',
               borderRadius: 2,
               alignItems: 'flex-start',
               '& .MuiFormControlLabel-label': { pt: 1, overflowWrap: 'anywhere' },
+              // The right answer, once found, stays readable; the others fade.
+              ...(solved && choice === choiceIndex
+                ? {
+                    bgcolor: '#eef7f1',
+                    '& .MuiFormControlLabel-label.Mui-disabled': {
+                      color: 'text.primary',
+                      fontWeight: 600,
+                    },
+                    '& .MuiRadio-root.Mui-disabled': { color: 'success.main' },
+                  }
+                : {}),
             }}
           />
         ))}

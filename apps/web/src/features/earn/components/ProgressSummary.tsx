@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useIntlLocale } from '@/lib/intl-locale.ts';
 import type { Progress } from '../catalogue-view.ts';
 
 /** "3 of 7 modules done · 60 of 140 points earned", with a bar. */
@@ -16,6 +17,8 @@ export function ProgressSummary({
   dense?: boolean;
 }) {
   const { t } = useTranslation('earn');
+  const locale = useIntlLocale();
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   const percent = progress.total ? Math.round((progress.completed / progress.total) * 100) : 0;
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -33,8 +36,8 @@ export function ProgressSummary({
         </Typography>
         <Typography variant={dense ? 'body2' : 'body1'} sx={{ color: 'text.secondary' }}>
           {t('catalogue.pointsEarned', {
-            earned: progress.pointsEarned,
-            total: progress.pointsTotal,
+            earned: number(progress.pointsEarned),
+            total: number(progress.pointsTotal),
           })}
         </Typography>
       </Box>
