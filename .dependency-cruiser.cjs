@@ -33,8 +33,8 @@ module.exports = {
       severity: 'error',
       comment: "Inside a domain, only queries.ts and service.ts touch the domain's tables.",
       from: {
-        path: `${server}(users|auth|market|contests|trading|points|content)/`,
-        pathNot: ['/(queries|service)\\.ts$', '\\.test\\.ts$'],
+        path: `${server}(users|auth|market|contests|trading|points|content|learn|budget|support|classrooms|resumes|zogo|rewards)/`,
+        pathNot: ['(^|/|-)(queries|service)\\.ts$', '\\.test\\.ts$'],
       },
       to: { path: `${server}db/schema/` },
     },

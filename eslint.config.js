@@ -51,6 +51,8 @@ const serverDomains = [
   'support',
   'classrooms',
   'resumes',
+  'zogo',
+  'rewards',
 ];
 const queriesOnly = serverDomains.map((domain) => ({
   files: [`apps/server/src/${domain}/**/*.ts`],
