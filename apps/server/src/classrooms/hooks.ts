@@ -15,3 +15,13 @@ export type ClassroomMembershipHooks = {
   joined: ((tx: Executor, member: ClassroomMemberRow, now: Date) => Promise<unknown>)[];
   leaving: ((tx: Executor, member: ClassroomMemberRow, now: Date) => Promise<unknown>)[];
 };
+
+/**
+ * What other domains do when a class is deleted, in the same transaction, before its rows go
+ * (rewards refund the class's pending requests). Each may return what to do after the commit.
+ */
+export type ClassroomDeletingHook = (
+  tx: Executor,
+  classroomId: number,
+  now: Date,
+) => Promise<(() => void) | null>;

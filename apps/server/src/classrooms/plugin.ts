@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainOptions } from '../platform/domain.ts';
-import type { ClassroomMembershipHooks } from './hooks.ts';
+import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './hooks.ts';
 import { classroomAwardRoutes } from './awards-routes.ts';
 import { certificateRoutes } from './certificates-routes.ts';
 import { classroomContestRoutes } from './contests-routes.ts';
@@ -14,6 +14,8 @@ declare module 'fastify' {
     classrooms: {
       /** Domains add what they do when a student joins or leaves a class (see hooks.ts). */
       membership: ClassroomMembershipHooks;
+      /** Domains add what they do when a class is deleted (see hooks.ts). */
+      deleting: ClassroomDeletingHook[];
     };
   }
 }
@@ -23,7 +25,7 @@ export async function classroomsPlugin(
   app: FastifyInstance,
   options: DomainOptions,
 ): Promise<void> {
-  app.decorate('classrooms', { membership: { joined: [], leaving: [] } });
+  app.decorate('classrooms', { membership: { joined: [], leaving: [] }, deleting: [] });
   await app.register(classroomRoutes, { now: options.now ?? (() => new Date()) });
   // Class contests: a joining student is enrolled; the class's switch gates their trading.
   app.classrooms.membership.joined.push(enrolJoiningStudent(app.contests.membership));

@@ -42,7 +42,7 @@ export async function classroomRoutes(app: FastifyInstance, options: { now: () =
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   const { now } = options;
-  const { membership } = app.classrooms;
+  const { membership, deleting } = app.classrooms;
   const tags = ['classrooms'];
   app.addHook('preValidation', requireUserHook);
 
@@ -107,7 +107,7 @@ export async function classroomRoutes(app: FastifyInstance, options: { now: () =
     { schema: { tags, params: classroomParams } },
     async (request, reply) => {
       const actor = requireUser(request);
-      await deleteClassroom(db, actor, request.params.id);
+      await deleteClassroom(db, deleting, actor, request.params.id, now());
       return reply.status(204).send();
     },
   );

@@ -27,7 +27,7 @@ import {
 } from '../users/queries.ts';
 import { createAccountWithoutEmail } from '../users/service.ts';
 import { requireMember, requireTeacher } from './access.ts';
-import type { ClassroomMembershipHooks } from './hooks.ts';
+import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './hooks.ts';
 import { enableLessons } from './lessons-queries.ts';
 import { mayCreateClassroom, mayRemoveFromClassroom, mayResetPassword } from './policies.ts';
 import {
@@ -220,10 +220,28 @@ export async function removeFromClassroom(
   });
 }
 
-/** The class disappears for everyone; what students own stays (see the schema). */
-export async function deleteClassroom(db: Database, actor: UserRow, classroomId: number) {
+/**
+ * The class disappears for everyone; what students own stays (see the schema). The deleting
+ * hooks run first in the same transaction (pending reward requests are refunded).
+ */
+export async function deleteClassroom(
+  db: Database,
+  deleting: ClassroomDeletingHook[],
+  actor: UserRow,
+  classroomId: number,
+  now: Date,
+) {
   await requireTeacher(db, classroomId, actor);
-  await deleteClassroomRow(db, classroomId);
+  const afterCommit = await db.transaction(async (tx) => {
+    const after: (() => void)[] = [];
+    for (const hook of deleting) {
+      const then = await hook(tx, classroomId, now);
+      if (then) after.push(then);
+    }
+    await deleteClassroomRow(tx, classroomId);
+    return after;
+  });
+  for (const then of afterCommit) then();
 }
 
 export async function setClassroomFrozen(

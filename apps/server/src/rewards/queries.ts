@@ -207,6 +207,26 @@ export async function findRedemption(
 }
 
 /**
+ * A class's pending requests, each decided as `cancelled` (the class is being deleted and its
+ * requests go with it), locked and changed in one statement so a racing decision cannot also
+ * refund one. Returns those changed, with their rewards.
+ */
+export async function cancelPendingOfClassroom(
+  db: Executor,
+  classroomId: number,
+  now: Date,
+): Promise<RedemptionWithReward[]> {
+  const cancelled = await db
+    .update(redemptions)
+    .set({ status: 'cancelled', decidedAt: now })
+    .where(and(eq(redemptions.classroomId, classroomId), eq(redemptions.status, 'pending')))
+    .returning();
+  if (cancelled.length === 0) return [];
+  const byId = await findRewardsByIds(db, [...new Set(cancelled.map((row) => row.rewardId))]);
+  return cancelled.map((redemption) => ({ redemption, reward: byId.get(redemption.rewardId)! }));
+}
+
+/**
  * Decides a pending request; undefined when it is no longer pending, so of an approve, a
  * decline and a cancel racing on one request exactly one changes it.
  */

@@ -405,6 +405,31 @@ describe('requests', () => {
     expect(await ledgerSum(t.deps.db, student.user.id)).toBe(100);
   });
 
+  it('still pending when the teacher deletes the class: the points come back', async () => {
+    const { student, teacher, classroom, request } = await askedOnce();
+    const approved = await askedOnce();
+    expect(
+      (
+        await call(
+          approved.teacher,
+          'POST',
+          api.approveRedemption.build({ id: approved.request.id }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await availablePoints(t.deps.db, student.user.id)).toBe(60);
+    const deleted = await call(teacher, 'DELETE', api.classroom.build({ id: classroom.id }));
+    expect(deleted.statusCode).toBe(204);
+    expect(await availablePoints(t.deps.db, student.user.id)).toBe(100);
+    expect(await ledgerSum(t.deps.db, student.user.id)).toBe(100);
+    expect((await call(student, 'GET', api.redemptions.build())).json()).toMatchObject({
+      count: 0,
+    });
+    // An approved request is not paid back when its class goes.
+    await call(approved.teacher, 'DELETE', api.classroom.build({ id: approved.classroom.id }));
+    expect(await availablePoints(t.deps.db, approved.student.user.id)).toBe(60);
+  });
+
   it('cancelled by their student only: the points come back once', async () => {
     const { student, classmate, teacher, otherTeacher, request } = await askedOnce();
     const url = api.cancelRedemption.build({ id: request.id });

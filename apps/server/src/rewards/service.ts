@@ -31,6 +31,7 @@ import {
 import {
   countLiveClassroomRewards,
   countRedemptions,
+  cancelPendingOfClassroom,
   decidePendingRedemption,
   equippedSlugsOf,
   findReward,
@@ -315,6 +316,25 @@ export async function cancelRedemption(
   const { found } = await redemptionFor(db, actor, redemptionId);
   if (!mayCancelRedemption(actor.id, found.redemption)) throw forbidden();
   return endRequest(db, ledger, actor, found, 'cancelled', now);
+}
+
+/**
+ * A class is being deleted (in the caller's transaction): its pending requests are cancelled
+ * and their points paid back before the rows go with the class. Returns what to announce after
+ * the commit, or null when there was nothing pending.
+ */
+export async function refundPendingOfClassroom(
+  tx: Executor,
+  ledger: Ledger,
+  classroomId: number,
+  now: Date,
+): Promise<PointsWritten | null> {
+  const cancelled = await cancelPendingOfClassroom(tx, classroomId, now);
+  if (cancelled.length === 0) return null;
+  return ledger.write(
+    tx,
+    cancelled.map(({ redemption, reward }) => refundOf(redemption, reward)),
+  );
 }
 
 type ClassroomRewardInput = z.output<typeof classroomRewardBody>;
