@@ -56,7 +56,8 @@ function RequestRow({
           {format.dateTime(redemption.created_at)}
         </Typography>
       </Box>
-      <RedemptionStatusChip status={redemption.status} />
+      {/* The waiting list needs no chip: each of its requests waits. */}
+      {!onDecide && <RedemptionStatusChip status={redemption.status} />}
       {onDecide && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
