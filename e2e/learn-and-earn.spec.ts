@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ZogoModule, ZogoModuleDetail } from '@bullpen/contract/zogo';
 import type { Lesson } from '@bullpen/contract/learn';
+import { classWithStudent } from './support/api.ts';
 import {
   checkWidths,
   demo,
@@ -11,13 +12,27 @@ import {
   test,
 } from './support/fixtures.ts';
 
-async function studentSession(request: APIRequestContext) {
-  const response = await request.post('/api-token-auth/', {
-    data: { username: demo.student.username, password: demo.student.password },
+/**
+ * A student of their own (signed up through the API, in a class of the demo teacher), so the
+ * points earned here change no other test's balance (the demo student's is checked elsewhere).
+ */
+async function newStudent(request: APIRequestContext) {
+  const student = {
+    username: `earner${Date.now().toString(36)}`,
+    password: 'earn-points-e2e',
+    firstName: 'Erin',
+    lastName: 'Earner',
+  };
+  const { studentAuth } = await classWithStudent(request, {
+    className: 'Learn and earn e2e',
+    student,
   });
-  expect(response.status()).toBe(200);
-  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
-  return { headers: { Authorization: `JWT ${token}` }, userId: user.id };
+  const me = await request.post('/api-token-verify/', {
+    data: { token: studentAuth.Authorization.replace(/^JWT /, '') },
+  });
+  expect(me.status()).toBe(200);
+  const { user } = (await me.json()) as { user: { id: number } };
+  return { student, headers: studentAuth, userId: user.id };
 }
 
 /** The right choice of each question, asked of the check endpoint (the page never shows it). */
@@ -45,7 +60,7 @@ test('a student plays a module from a lesson, earns its points and goes back to 
   page,
   request,
 }) => {
-  const { headers, userId } = await studentSession(request);
+  const { student, headers, userId } = await newStudent(request);
   const modules = (await (
     await request.get('/api/zogo/modules/', { headers })
   ).json()) as ZogoModule[];
@@ -66,7 +81,7 @@ test('a student plays a module from a lesson, earns its points and goes back to 
     }
   ).available_points;
 
-  await logIn(page, demo.student.username, demo.student.password);
+  await logIn(page, student.username, student.password);
   await page.goto(`/lessons?lesson=${lessonId}`);
   await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
   const lessonModules = page.getByRole('region', { name: 'Learn & Earn modules for this lesson' });

@@ -18,15 +18,16 @@ const pulse = keyframes`
   100% { transform: scale(1); box-shadow: 0 0 0 0 rgba(255, 209, 102, 0); }
 `;
 
-/** True for the spec's 6 s after a fetch that found the balance grown. */
-function usePulse(increased: boolean, fetchedAt: number): boolean {
+/** True for the spec's 6 s after the balance was seen to rise (a refetch does not extend it). */
+function usePulse(risenAt: number | null): boolean {
   const [endedFor, setEndedFor] = useState<number | null>(null);
   useEffect(() => {
-    if (!increased) return undefined;
-    const timer = setTimeout(() => setEndedFor(fetchedAt), POINTS_PULSE_MS);
+    if (risenAt === null) return undefined;
+    const left = Math.max(0, risenAt + POINTS_PULSE_MS - Date.now());
+    const timer = setTimeout(() => setEndedFor(risenAt), left);
     return () => clearTimeout(timer);
-  }, [increased, fetchedAt]);
-  return increased && endedFor !== fetchedAt;
+  }, [risenAt]);
+  return risenAt !== null && endedFor !== risenAt;
 }
 
 /** Header badge with the points balance; links to /redeem unless already there. */
@@ -34,9 +35,9 @@ export function PointsBadge({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const { pathname } = useLocation();
-  const { data, dataUpdatedAt } = usePoints(userId);
+  const { data } = usePoints(userId);
   usePointsUpdates(userId);
-  const pulsing = usePulse(data?.increased ?? false, dataUpdatedAt);
+  const pulsing = usePulse(data?.risenAt ?? null);
   const points = data?.availablePoints ?? 0;
   const pointsText = useMemo(() => new Intl.NumberFormat(locale).format(points), [locale, points]);
   const label = t('points', { points: pointsText });

@@ -17,13 +17,16 @@ afterEach(() => {
 
 it('keeps a rise for the pulse when a second fetch follows the same change', async () => {
   balance = 100;
-  expect(await getPoints(3)).toEqual({ availablePoints: 100, increased: false });
+  expect(await getPoints(3)).toEqual({ availablePoints: 100, increased: false, risenAt: null });
   balance = 120;
-  // The page that paid the points refetches, and the WebSocket's refetch follows.
-  expect(await getPoints(3)).toEqual({ availablePoints: 120, increased: true });
+  const risenAt = Date.now();
+  // The page that paid the points refetches, and the WebSocket's refetch follows: the same
+  // rise, seen at the same time, so the pulse is not made longer.
+  expect(await getPoints(3)).toEqual({ availablePoints: 120, increased: true, risenAt });
   expect(window.localStorage.getItem(PREV_POINTS_KEY)).toBe('120');
-  expect(await getPoints(3)).toEqual({ availablePoints: 120, increased: true });
+  vi.setSystemTime(risenAt + 1000);
+  expect(await getPoints(3)).toEqual({ availablePoints: 120, increased: true, risenAt });
   // Once the pulse's time is over, the same balance is no rise.
-  vi.setSystemTime(Date.now() + POINTS_PULSE_MS);
-  expect(await getPoints(3)).toEqual({ availablePoints: 120, increased: false });
+  vi.setSystemTime(risenAt + POINTS_PULSE_MS);
+  expect(await getPoints(3)).toEqual({ availablePoints: 120, increased: false, risenAt: null });
 });

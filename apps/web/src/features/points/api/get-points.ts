@@ -8,6 +8,8 @@ export interface PointsView {
   availablePoints: number;
   /** True when the balance grew since the value remembered in local storage (spec section 4). */
   increased: boolean;
+  /** When that rise was first seen on this page: the badge pulses for 6 s from then. */
+  risenAt: number | null;
 }
 
 function readPreviousPoints(): number | null {
@@ -44,11 +46,10 @@ export async function getPoints(userId: number): Promise<PointsView> {
   const now = Date.now();
   if (availablePoints > (previous ?? 0)) {
     lastRise = { points: availablePoints, at: now };
-    return { availablePoints, increased: true };
+  } else if (lastRise?.points !== availablePoints || now - lastRise.at >= POINTS_PULSE_MS) {
+    lastRise = null;
   }
-  const sameRise =
-    lastRise !== null && lastRise.points === availablePoints && now - lastRise.at < POINTS_PULSE_MS;
-  return { availablePoints, increased: sameRise };
+  return { availablePoints, increased: lastRise !== null, risenAt: lastRise?.at ?? null };
 }
 
 export const pointsQueryOptions = (userId: number) =>

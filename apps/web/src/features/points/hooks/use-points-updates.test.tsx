@@ -16,7 +16,7 @@ afterEach(() => {
 
 it("refreshes the points balance when the user's channel says it changed", async () => {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(['points', 7], { availablePoints: 10, increased: false });
+  queryClient.setQueryData(['points', 7], { availablePoints: 10, increased: false, risenAt: null });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
