@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/connection.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { seedDemoClassroom } from './classrooms/service.ts';
+import { seedDemoRewards } from './rewards/service.ts';
 import { seedDemoAccounts } from './users/demo.ts';
 
 async function main(): Promise<void> {
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => database.close());
   if (config.seedDemo) {
     await seedDemoAccounts(app.deps, app.log);
-    await seedDemoClassroom(app.deps.db, app.classrooms.membership, app.log);
+    const demoClass = await seedDemoClassroom(app.deps.db, app.classrooms.membership, app.log);
+    if (demoClass) await seedDemoRewards(app.deps.db, demoClass);
   }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -412,21 +412,21 @@ const DEMO_DUE_IN_DAYS = [3, 10] as const;
  * The demo teacher's class with the demo student in it and the first two lessons of the
  * catalogue assigned (due in 3 and 10 days), so the classroom pages show a class at work out of
  * the box. Runs at every start with SEED_DEMO on and does nothing once the demo teacher teaches
- * a class (or when the demo accounts are not there).
+ * a class (or when the demo accounts are not there). Returns the class it made, or null.
  */
 export async function seedDemoClassroom(
   db: Database,
   hooks: ClassroomMembershipHooks,
   log: FastifyBaseLogger,
   now: Date = new Date(),
-): Promise<boolean> {
+): Promise<{ classroomId: number; teacherId: number } | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
     const [teacher] = await findUsersByLogin(tx, DEMO_CLASSROOM.teacher);
     const [student] = await findUsersByLogin(tx, DEMO_CLASSROOM.student);
-    if (teacher?.username !== DEMO_CLASSROOM.teacher || !teacher.isTeacher) return false;
-    if (student?.username !== DEMO_CLASSROOM.student) return false;
-    if (await teachesAnyClassroom(tx, teacher.id)) return false;
+    if (teacher?.username !== DEMO_CLASSROOM.teacher || !teacher.isTeacher) return null;
+    if (student?.username !== DEMO_CLASSROOM.student) return null;
+    if (await teachesAnyClassroom(tx, teacher.id)) return null;
     const { name, grade, subject, school, description } = DEMO_CLASSROOM;
     const classroom = await insertClassroom(tx, {
       ...{ name, grade, subject, school, description },
@@ -441,6 +441,6 @@ export async function seedDemoClassroom(
       await enableLessons(tx, classroom.id, [lesson.id], dueAt, now);
     }
     log.info(`demo class "${classroom.name}" created (join code ${classroom.joinCode})`);
-    return true;
+    return { classroomId: classroom.id, teacherId: teacher.id };
   });
 }

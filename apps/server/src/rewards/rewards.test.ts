@@ -18,7 +18,7 @@ import { classroomMembers, classrooms } from '../db/schema/classrooms.ts';
 import { rewards } from '../db/schema/rewards.ts';
 import { availablePoints, ledgerSum } from '../points/service.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
-import { syncPlatformRewards } from './service.ts';
+import { DEMO_CLASSROOM_REWARDS, seedDemoRewards, syncPlatformRewards } from './service.ts';
 
 /**
  * The redeem page's API: the catalogue each user sees, buying platform and class rewards,
@@ -253,6 +253,15 @@ describe('class rewards', () => {
     for (const who of [teacher, otherTeacher, outsider]) {
       expect(await availablePoints(t.deps.db, who.user.id)).toBe(100);
     }
+  });
+
+  it('of the demo class are seeded for its students to see', async () => {
+    const { teacher, student, classroom } = await buildClass();
+    await seedDemoRewards(t.deps.db, { classroomId: classroom.id, teacherId: teacher.user.id });
+    const listed = await call(student, 'GET', api.classroomRewards.build({ id: classroom.id }));
+    expect((listed.json() as Reward[]).map((reward) => reward.name)).toEqual(
+      expect.arrayContaining(DEMO_CLASSROOM_REWARDS.map((reward) => reward.name)),
+    );
   });
 
   it('are not sold in a frozen class', async () => {

@@ -318,6 +318,34 @@ export async function cancelRedemption(
   return endRequest(db, ledger, actor, found, 'cancelled', now);
 }
 
+/** What the demo teacher offers in the demo class, so /redeem has class rewards from the start. */
+export const DEMO_CLASSROOM_REWARDS = [
+  {
+    name: 'Choose the warm-up question',
+    description: 'Pick the question the class starts with on Monday.',
+    cost: 60,
+  },
+  {
+    name: 'Sit anywhere for a day',
+    description: 'Choose your seat for one class period.',
+    cost: 40,
+  },
+] as const;
+
+/** Adds the demo rewards to the demo class just made (by the demo start-up only). */
+export async function seedDemoRewards(
+  db: Executor,
+  demo: { classroomId: number; teacherId: number },
+): Promise<void> {
+  for (const reward of DEMO_CLASSROOM_REWARDS) {
+    await insertClassroomReward(db, {
+      ...reward,
+      classroomId: demo.classroomId,
+      createdBy: demo.teacherId,
+    });
+  }
+}
+
 /**
  * A class is being deleted (in the caller's transaction): its pending requests are cancelled
  * and their points paid back before the rows go with the class. Returns what to announce after
