@@ -118,6 +118,15 @@ export function ModulePlayer({ module, backTo, onPointsChanged }: ModulePlayerPr
             {module.name}
           </Typography>
         </Box>
+        {!result && module.completed && (
+          <Typography
+            variant="body2"
+            sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 0.75 }}
+          >
+            <CheckCircleIcon fontSize="small" aria-hidden="true" sx={{ color: '#ffd166' }} />
+            {t('player.doneBefore')}
+          </Typography>
+        )}
         {!result && (
           <Box sx={{ mt: 2, maxWidth: 560 }}>
             <Typography variant="body2" sx={{ mb: 0.5, fontWeight: 600 }}>

@@ -202,6 +202,18 @@ describe('/learn-and-earn?widget_type=learn_and_earn', () => {
     expect(screen.getByRole('region', { name: 'Saving' })).toBeVisible();
   });
 
+  it('reads in Spanish: the categories, the progress and the points', async () => {
+    server();
+    await renderWithApp(<LearnAndEarnPage />, { route: earnPaths.catalogue, language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aprende y gana' })).toBeVisible();
+    const saving = await screen.findByRole('region', { name: 'Ahorro' });
+    expect(saving).toHaveTextContent('1 de 2 módulos completados');
+    expect(saving).toHaveTextContent('30 de 50 puntos ganados');
+    expect(within(saving).getByText('20 puntos')).toBeVisible();
+    expect(within(saving).getByText('Hecho')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Crédito y deudas' })).toBeVisible();
+  });
+
   it('says so politely when the catalogue cannot load, and tries again', async () => {
     let fail = true;
     stubApi((method, path) => {
