@@ -48,6 +48,7 @@ export function ModuleCard({ module, from }: { module: ZogoModule; from: string 
           component={RouterLink}
           to={earnPaths.module(module.id)}
           state={state}
+          aria-describedby={`earn-module-${module.id}-facts`}
           sx={{
             fontWeight: 700,
             color: 'text.primary',
@@ -66,6 +67,7 @@ export function ModuleCard({ module, from }: { module: ZogoModule; from: string 
           {module.name}
         </Typography>
         <Box
+          id={`earn-module-${module.id}-facts`}
           sx={{
             display: 'flex',
             flexWrap: 'wrap',

@@ -185,6 +185,10 @@ describe('/learn-and-earn?widget_type=learn_and_earn', () => {
     const fund = within(saving).getByRole('list', { name: 'Modules in Emergency funds' });
     const link = within(fund).getByRole('link', { name: 'A rainy-day fund' });
     expect(link).toHaveAttribute('href', earnPaths.module(5));
+    expect(link).toHaveAccessibleDescription('20 points 3 minutes');
+    expect(
+      within(saving).getByRole('link', { name: 'Compound interest' }),
+    ).toHaveAccessibleDescription('30 points 3 minutes Done');
     expect(within(fund).getByText('20 points')).toBeVisible();
     expect(within(fund).queryByText('Done')).toBeNull();
     const interest = within(saving).getByRole('list', { name: 'Modules in Interest' });
