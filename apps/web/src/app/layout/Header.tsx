@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
@@ -9,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { MOBILE_MENU_MAX_WIDTH, STICKY_HEADER_SCROLL_PX } from '@bullpen/contract/constants';
 import { LanguageMenuItems } from '@/components/LanguageSwitch.tsx';
-import { EquippedBadge, FrameRing } from '@/components/rewards/RewardLooks.tsx';
+import { FrameRing } from '@/components/rewards/FrameRing.tsx';
 import { useMyEquipped } from '@/lib/equipped-rewards.ts';
 import { type Language, isLanguage } from '@/lib/i18n.ts';
 import { useSession } from '@/lib/session.tsx';
@@ -19,6 +20,13 @@ import { Logo } from './Logo.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import { PointsBadge } from './PointsBadge.tsx';
 import { headerEntries, isMenuGroup, profileMenu } from './menu-items.ts';
+
+/** A badge's emblem (its icons) loads when the user shows one, not with every page. */
+const EquippedBadge = lazy(() =>
+  import('@/components/rewards/RewardLooks.tsx').then((module) => ({
+    default: module.EquippedBadge,
+  })),
+);
 
 export const HEADER_HEIGHT = 64;
 /**
@@ -110,7 +118,11 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                 >
                   {equipped.frame && avatar}
-                  <EquippedBadge slug={equipped.badge} size={20} />
+                  {equipped.badge && (
+                    <Suspense fallback={null}>
+                      <EquippedBadge slug={equipped.badge} size={20} />
+                    </Suspense>
+                  )}
                 </Box>
               )}
               <MobileDrawer entries={entries} profile={profile} />
@@ -136,7 +148,11 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
                   </Button>
                 ),
               )}
-              {user && profile && <EquippedBadge slug={equipped?.badge} size={22} />}
+              {user && profile && equipped?.badge && (
+                <Suspense fallback={null}>
+                  <EquippedBadge slug={equipped.badge} size={22} />
+                </Suspense>
+              )}
               {user && profile && (
                 <HeaderMenuButton
                   group={profile}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -8,19 +7,14 @@ import SchoolIcon from '@mui/icons-material/School';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { FrameRing } from './FrameRing.tsx';
 
 /**
- * How each platform reward is drawn, by its catalogue slug (contract PLATFORM_REWARDS): a
- * frame is a coloured ring around the avatar, a badge an emblem beside the name. A slug this
- * build does not know still draws (a neutral ring or emblem), so a newer server breaks nothing.
+ * How each profile badge is drawn, by its catalogue slug (contract PLATFORM_REWARDS): an
+ * emblem beside the name. A slug this build does not know still draws (a neutral emblem), so
+ * a newer server breaks nothing. Frames are in FrameRing.tsx (the header needs only those up
+ * front; the emblems' icons load when a badge is shown).
  */
-const FRAME_RINGS: Record<string, readonly [string, string]> = {
-  'frame-gold': ['#ffe08a', '#b8860b'],
-  'frame-emerald': ['#5fe3b0', '#047857'],
-  'frame-sky': ['#9bdcff', '#0369a1'],
-};
-const NEUTRAL_RING = ['#c9d3df', '#46525f'] as const;
-
 const BADGE_EMBLEMS: Record<string, { icon: SvgIconComponent; colour: string }> = {
   'badge-saver': { icon: SavingsIcon, colour: '#1a6b43' },
   'badge-investor': { icon: TrendingUpIcon, colour: '#1457b8' },
@@ -34,44 +28,6 @@ export function usePlatformRewardName() {
   const { t } = useTranslation('redeem');
   return (slug: string, fallback = slug) =>
     t(`platform.${slug}.name` as 'platform.frame-gold.name', { defaultValue: fallback });
-}
-
-function ringBackground(slug: string): string {
-  const [light, dark] = FRAME_RINGS[slug] ?? NEUTRAL_RING;
-  return `conic-gradient(from 30deg, ${light}, ${dark}, ${light}, ${dark}, ${light})`;
-}
-
-/**
- * Draws `children` (an avatar of `size` px) inside the frame `slug`, or as it is without one.
- * The ring is decoration: its name is said by whoever shows it (a label or the catalogue).
- */
-export function FrameRing({
-  slug,
-  size,
-  children,
-}: {
-  slug: string | null | undefined;
-  size: number;
-  children: ReactNode;
-}) {
-  if (!slug) return <>{children}</>;
-  const ring = Math.max(2, Math.round(size / 10));
-  return (
-    <Box
-      component="span"
-      data-frame={slug}
-      sx={{
-        display: 'inline-flex',
-        flexShrink: 0,
-        borderRadius: '50%',
-        p: `${ring}px`,
-        background: ringBackground(slug),
-        boxShadow: '0 0 0 1px rgba(11, 37, 69, 0.35)',
-      }}
-    >
-      {children}
-    </Box>
-  );
 }
 
 /** An initial in a circle, framed: the catalogue's preview and the leaderboard's small avatar. */

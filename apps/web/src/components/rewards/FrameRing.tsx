@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+
+/**
+ * How each avatar frame is drawn, by its catalogue slug (contract PLATFORM_REWARDS): a
+ * coloured ring around the avatar. A slug this build does not know still draws (a neutral
+ * ring), so a newer server breaks nothing.
+ */
+const FRAME_RINGS: Record<string, readonly [string, string]> = {
+  'frame-gold': ['#ffe08a', '#b8860b'],
+  'frame-emerald': ['#5fe3b0', '#047857'],
+  'frame-sky': ['#9bdcff', '#0369a1'],
+};
+const NEUTRAL_RING = ['#c9d3df', '#46525f'] as const;
+
+function ringBackground(slug: string): string {
+  const [light, dark] = FRAME_RINGS[slug] ?? NEUTRAL_RING;
+  return `conic-gradient(from 30deg, ${light}, ${dark}, ${light}, ${dark}, ${light})`;
+}
+
+/**
+ * Draws `children` (an avatar of `size` px) inside the frame `slug`, or as it is without one.
+ * The ring is decoration: its name is said by whoever shows it (a label or the catalogue).
+ */
+export function FrameRing({
+  slug,
+  size,
+  children,
+}: {
+  slug: string | null | undefined;
+  size: number;
+  children: ReactNode;
+}) {
+  if (!slug) return <>{children}</>;
+  const ring = Math.max(2, Math.round(size / 10));
+  return (
+    <Box
+      component="span"
+      data-frame={slug}
+      sx={{
+        display: 'inline-flex',
+        flexShrink: 0,
+        borderRadius: '50%',
+        p: `${ring}px`,
+        background: ringBackground(slug),
+        boxShadow: '0 0 0 1px rgba(11, 37, 69, 0.35)',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
