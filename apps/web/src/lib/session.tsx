@@ -3,7 +3,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState }
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { COOKIE_EXPIRY_DAYS, TOKEN_COOKIE } from '@bullpen/contract/constants';
+import { COOKIE_EXPIRY_DAYS, TOKEN_COOKIE, ZOGO_COOKIE } from '@bullpen/contract/constants';
 import type { SessionData } from '@bullpen/contract/auth';
 import { api, publicPaths } from '@bullpen/contract/routes';
 import type { User } from '@bullpen/contract/users';
@@ -52,6 +52,8 @@ function storeToken(token: string): void {
 
 function clearToken(): void {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  // The learn-and-earn token belongs to the session that fetched it.
+  Cookies.remove(ZOGO_COOKIE, { path: '/' });
 }
 
 /** Public pages and the error area stay where they are when a session ends. */

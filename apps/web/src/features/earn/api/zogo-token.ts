@@ -14,6 +14,8 @@ export function readZogoToken(): string | null {
  * failure is only logged; finishing the module then says the session expired.
  */
 export async function refreshZogoToken(): Promise<void> {
+  // An older token (another module, another session) is never sent in place of a new one.
+  Cookies.remove(ZOGO_COOKIE, { path: '/' });
   try {
     const { zogo_token: token } = await apiClient.get<ZogoToken>(api.zogoToken.build());
     Cookies.set(ZOGO_COOKIE, token, {
