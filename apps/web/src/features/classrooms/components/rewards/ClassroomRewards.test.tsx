@@ -71,6 +71,11 @@ function serveClass(state: { rewards: Reward[]; requests: Redemption[] }) {
         state.rewards = [...state.rewards, made];
         return { status: 201, body: made };
       }
+      if (method === 'PATCH' && route === `${REWARDS}20/`) {
+        const changed = { ...state.rewards[0]!, ...(body as object) };
+        state.rewards = [changed];
+        return { status: 200, body: changed };
+      }
       if (method === 'DELETE' && route === `${REWARDS}20/`) {
         state.rewards = state.rewards.filter((reward) => reward.id !== 20);
         return { status: 204, body: null };
@@ -130,6 +135,30 @@ describe("a class's Rewards tab", { timeout: 30_000 }, () => {
       cost: 40,
     });
     expect(await screen.findByRole('button', { name: 'Edit Extra hall pass' })).toBeInTheDocument();
+  });
+
+  it('the teacher changes a reward’s cost', async () => {
+    const calls = serveClass({ rewards: [warmUp], requests: [] });
+    const user = userEvent.setup();
+    await renderWithApp(<ClassroomRewards classroom={classroomAs('teacher')} />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Choose the warm-up question' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Edit Choose the warm-up question',
+    });
+    const cost = within(dialog).getByLabelText('Cost in points');
+    expect(cost).toHaveValue('60');
+    await user.clear(cost);
+    await user.type(cost, '75');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose the warm-up question was saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      name: 'Choose the warm-up question',
+      description: 'You pick the first question of the day.',
+      cost: 75,
+    });
+    expect(await screen.findByText('75 points')).toBeInTheDocument();
   });
 
   it('the teacher removes a reward after a confirm', async () => {
