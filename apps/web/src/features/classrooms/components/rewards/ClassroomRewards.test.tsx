@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Classroom } from '@bullpen/contract/classrooms';
+import type { Classroom, ClassroomStudent } from '@bullpen/contract/classrooms';
 import type { Redemption, Reward } from '@bullpen/contract/rewards';
 import { renderWithApp } from '@/test/render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
@@ -52,6 +52,17 @@ const request: Redemption = {
 
 const REWARDS = '/api/classrooms/classrooms/4/rewards/';
 const REQUESTS = '/api/classrooms/classrooms/4/reward-requests/';
+const STUDENTS = '/api/classrooms/classrooms/4/students/';
+const AWARDS = '/api/classrooms/classrooms/4/points-awards/';
+const sam: ClassroomStudent = {
+  id: 9,
+  username: 'sam',
+  first_name: 'Sam',
+  last_name: 'Student',
+  has_email: true,
+  created_by_me: false,
+  joined_at: '2026-09-02T00:00:00.000Z',
+};
 const pageOf = <T,>(results: T[]) => ({
   count: results.length,
   next: null,
@@ -66,6 +77,24 @@ function serveClass(state: { rewards: Reward[]; requests: Redemption[] }) {
       calls.push({ method, path, body });
       const [route, search = ''] = path.split('?');
       if (method === 'GET' && route === REWARDS) return { status: 200, body: state.rewards };
+      if (method === 'GET' && route === STUDENTS) return { status: 200, body: pageOf([sam]) };
+      if (method === 'POST' && route === AWARDS) {
+        return {
+          status: 201,
+          body: {
+            entry: {
+              id: 1,
+              points: (body as { points: number }).points,
+              reason: 'award',
+              note: (body as { reason: string }).reason,
+              awarded_by: 'Tess Teacher',
+              created_at: '2026-11-21T10:00:00.000Z',
+            },
+            student: 9,
+            left_today: 985,
+          },
+        };
+      }
       if (method === 'POST' && route === REWARDS) {
         const made = { ...warmUp, ...(body as object), id: 21, pending: 0 };
         state.rewards = [...state.rewards, made];
@@ -222,6 +251,28 @@ describe("a class's Rewards tab", { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(await screen.findByText('Declined, points returned')).toBeInTheDocument();
+  });
+
+  it('the teacher awards a student points from the tab', async () => {
+    const calls = serveClass({ rewards: [], requests: [] });
+    const user = userEvent.setup();
+    await renderWithApp(<ClassroomRewards classroom={classroomAs('teacher')} />);
+    const section = await screen.findByRole('region', { name: 'Award points' });
+    await user.click(
+      await within(section).findByRole('button', { name: 'Award points to Sam Student' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Award points to Sam Student' });
+    await user.type(within(dialog).getByLabelText('Points'), '15');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Tidy notebook');
+    await user.click(within(dialog).getByRole('button', { name: 'Award' }));
+    expect(
+      await screen.findByText('Sam Student got 15 points. You can award 985 more today.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      student: 9,
+      points: 15,
+      reason: 'Tidy notebook',
+    });
   });
 
   it('a student sees a short card leading to /redeem', async () => {

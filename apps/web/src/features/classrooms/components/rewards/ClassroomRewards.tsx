@@ -17,6 +17,7 @@ import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useClassroomRewards, useRemoveClassroomReward } from '../../api/classroom-rewards-api.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { AwardPointsSection } from './AwardPointsSection.tsx';
 import { RewardFormDialog } from './RewardFormDialog.tsx';
 import { RewardRequests } from './RewardRequests.tsx';
 
@@ -159,6 +160,7 @@ function TeacherRewards({ classroom }: { classroom: Classroom }) {
           </Box>
         )}
       </Box>
+      <AwardPointsSection classroom={classroom} />
       <Box component="section" aria-labelledby="reward-requests-heading">
         <Typography id="reward-requests-heading" variant="h2" sx={{ mb: 1 }}>
           {t('teacher.requestsHeading')}
