@@ -13,7 +13,9 @@ import {
 } from './support/fixtures.ts';
 
 /**
- * A student of their own (signed up through the API, in a class of the demo teacher), so the
+ * The learn-and-earn acceptance path: a student earns a module's points from a lesson's deep
+ * link and spends them on a class reward the teacher approves. A student of their own (signed
+ * up through the API, in a class of the demo teacher), so the
  * points earned here change no other test's balance (the demo student's is checked elsewhere).
  */
 async function newStudent(request: APIRequestContext) {
@@ -23,7 +25,7 @@ async function newStudent(request: APIRequestContext) {
     firstName: 'Erin',
     lastName: 'Earner',
   };
-  const { studentAuth } = await classWithStudent(request, {
+  const { studentAuth, classroom, teacherAuth } = await classWithStudent(request, {
     className: 'Learn and earn e2e',
     student,
   });
@@ -32,7 +34,7 @@ async function newStudent(request: APIRequestContext) {
   });
   expect(me.status()).toBe(200);
   const { user } = (await me.json()) as { user: { id: number } };
-  return { student, headers: studentAuth, userId: user.id };
+  return { student, headers: studentAuth, userId: user.id, classroom, teacherAuth };
 }
 
 /** The right choice of each question, asked of the check endpoint (the page never shows it). */
@@ -56,11 +58,12 @@ async function rightChoices(
   return right;
 }
 
-test('a student plays a module from a lesson, earns its points and goes back to the lesson', async ({
+test('a student plays a module from a lesson, earns its points, goes back to the lesson, and spends them on a reward the teacher approves', async ({
   page,
   request,
+  browser,
 }) => {
-  const { student, headers, userId } = await newStudent(request);
+  const { student, headers, userId, classroom, teacherAuth } = await newStudent(request);
   const modules = (await (
     await request.get('/api/zogo/modules/', { headers })
   ).json()) as ZogoModule[];
@@ -154,6 +157,53 @@ test('a student plays a module from a lesson, earns its points and goes back to 
   // Sent again, the module pays nothing more.
   const again = await request.get(`/api/points/points/${userId}/`, { headers });
   expect(((await again.json()) as { available_points: number }).available_points).toBe(after);
+
+  // The points buy a reward the teacher offers in the class: a request the teacher approves.
+  const reward = `Pick the class playlist ${Date.now().toString(36)}`;
+  const offered = await request.post(`/api/classrooms/classrooms/${classroom.id}/rewards/`, {
+    headers: teacherAuth,
+    data: { name: reward, description: 'For one work period.', cost: linked.points },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
+  await badge.click();
+  await expect(page).toHaveURL(/\/redeem$/);
+  await page.getByRole('button', { name: `Request ${reward} for ${linked.points} points` }).click();
+  await page
+    .getByRole('dialog', { name: `Request ${reward}?` })
+    .getByRole('button', { name: 'Request' })
+    .click();
+  await expect(page.getByText(`You requested ${reward}. Your teacher will decide.`)).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Points: ${before.toLocaleString('en-US')}` }),
+  ).toBeVisible();
+  await expectAccessible(page, 'redeem after a request');
+
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await logIn(teacher, demo.teacher.username, demo.teacher.password);
+  await teacher.goto(`/classroom/${classroom.id}?tab=rewards`);
+  const studentName = `${student.firstName} ${student.lastName}`;
+  await teacher
+    .getByRole('region', { name: 'Waiting for you' })
+    .getByRole('button', { name: `Approve ${studentName}'s request for ${reward}` })
+    .click();
+  await teacher
+    .getByRole('dialog', { name: `Approve ${studentName}'s request?` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(
+    teacher.getByText(`You approved ${studentName}'s request for ${reward}.`),
+  ).toBeVisible();
+  await expectAccessible(teacher, 'the teacher approved a request');
+  await teacherContext.close();
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'My requests' })
+      .getByTestId('my-request')
+      .filter({ hasText: reward }),
+  ).toContainText('Approved');
 });
 
 test('the catalogue shows every category with progress, filters by category, and fits a phone', async ({
