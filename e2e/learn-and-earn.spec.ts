@@ -15,8 +15,8 @@ import {
 /**
  * The learn-and-earn acceptance path: a student earns a module's points from a lesson's deep
  * link and spends them on a class reward the teacher approves. A student of their own (signed
- * up through the API, in a class of the demo teacher), so the
- * points earned here change no other test's balance (the demo student's is checked elsewhere).
+ * up through the API, in a class of the demo teacher), so the points earned here change no
+ * other test's balance (the demo student's is checked elsewhere).
  */
 async function newStudent(request: APIRequestContext) {
   const student = {
