@@ -45,7 +45,9 @@ it.runIf(inject('databaseTemplate').engine === 'postgres')(
         id: 'alice',
         send: (data) => heardByAlice.push(JSON.parse(data)),
       });
-      await first.points.record([{ userId: alice.user.id, points: 40, reason: 'module', source: 'module:1' }]);
+      await first.points.record([
+        { userId: alice.user.id, points: 40, reason: 'module', source: 'module:1' },
+      ]);
       await expect
         .poll(() => heardByAlice, { timeout: 5_000 })
         .toEqual([{ channel: userChannel(alice.user.id), type: 'points', available_points: 40 }]);

@@ -415,7 +415,7 @@ describe('requests', () => {
   });
 
   it('still pending when the teacher deletes the class: the points come back', async () => {
-    const { student, teacher, classroom, request } = await askedOnce();
+    const { student, teacher, classroom } = await askedOnce();
     const approved = await askedOnce();
     expect(
       (
