@@ -86,3 +86,10 @@ export const pointsAwardSchema = z.object({
   left_today: z.number().int(),
 });
 export type PointsAward = z.infer<typeof pointsAwardSchema>;
+
+/** `GET …/classrooms/{id}/points-awards/`: what the class's teacher may still award today. */
+export const pointsAllowanceSchema = z.object({
+  left_today: z.number().int(),
+  daily_max: z.number().int(),
+});
+export type PointsAllowance = z.infer<typeof pointsAllowanceSchema>;

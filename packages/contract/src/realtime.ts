@@ -62,3 +62,15 @@ export const pointsChangedMessage = /* @__PURE__ */ (() =>
     available_points: z.number().int(),
   }))();
 export type PointsChangedMessage = z.infer<typeof pointsChangedMessage>;
+
+/**
+ * Published on `user:<id>` when a reward request changed for that user: a student's request
+ * was approved or declined, or a request the teacher decides was made or cancelled. The page
+ * refetches what it shows.
+ */
+export const rewardsChangedMessage = /* @__PURE__ */ (() =>
+  z.object({
+    channel: z.string(),
+    type: z.literal('rewards'),
+  }))();
+export type RewardsChangedMessage = z.infer<typeof rewardsChangedMessage>;

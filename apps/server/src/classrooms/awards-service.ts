@@ -27,6 +27,23 @@ async function lockTeacherAwards(tx: Executor, teacherId: number): Promise<void>
   await tx.execute(sql`select pg_advisory_xact_lock(${AWARD_LOCK_CLASS}, ${teacherId})`);
 }
 
+/** Points the teacher gave in the rolling day up to `now`, and what is left under the cap. */
+async function leftToday(db: Executor, teacherId: number, now: Date): Promise<number> {
+  const awarded = await awardedSince(db, teacherId, new Date(now.getTime() - DAY_MS));
+  return Math.max(0, AWARD_POINTS_PER_TEACHER_PER_DAY - awarded);
+}
+
+/** GET …/points-awards/: what the class's teacher may still award (the award dialog shows it). */
+export async function awardAllowance(
+  db: Executor,
+  actor: UserRow,
+  classroomId: number,
+  now: Date,
+): Promise<number> {
+  await requireTeacher(db, classroomId, actor);
+  return leftToday(db, actor.id, now);
+}
+
 export type PointsAwarded = {
   entry: PointEntryRow;
   /** What the teacher may still award in the rolling day. */
@@ -55,8 +72,7 @@ export async function awardClassroomPoints(
   }
   return db.transaction(async (tx) => {
     await lockTeacherAwards(tx, actor.id);
-    const awarded = await awardedSince(tx, actor.id, new Date(now.getTime() - DAY_MS));
-    const left = Math.max(0, AWARD_POINTS_PER_TEACHER_PER_DAY - awarded);
+    const left = await leftToday(tx, actor.id, now);
     if (body.points > left) throw conflict(pointsMessages.awardCap(left));
     const written = await writePoints(tx, [
       {

@@ -140,6 +140,29 @@ describe('POST /api/classrooms/classrooms/{id}/points-awards/', () => {
     expect(await availablePoints(t.deps.db, other.student.user.id)).toBe(0);
   });
 
+  it('tells the teacher, and only the teacher, what they may still award today', async () => {
+    const { owner, classroom, student } = await classWithStudents();
+    const other = await classWithStudents();
+    const url = `${base}${classroom.id}/points-awards/`;
+    const before = await call(owner, 'GET', url);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      left_today: AWARD_POINTS_PER_TEACHER_PER_DAY,
+      daily_max: AWARD_POINTS_PER_TEACHER_PER_DAY,
+    });
+    await award(owner, classroom.id, {
+      student: student.user.id,
+      points: 30,
+      reason: 'Great work',
+    });
+    expect((await call(owner, 'GET', url)).json()).toMatchObject({
+      left_today: AWARD_POINTS_PER_TEACHER_PER_DAY - 30,
+    });
+    expect((await call(student, 'GET', url)).statusCode).toBe(403);
+    expect((await call(other.owner, 'GET', url)).statusCode).toBe(404);
+    expect((await call(signedOut, 'GET', url)).statusCode).toBe(401);
+  });
+
   it('needs a current student of the class, and a class that is not frozen', async () => {
     const { owner, classroom, students } = await classWithStudents(2);
     const [leaving, staying] = students;

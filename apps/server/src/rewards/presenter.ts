@@ -1,3 +1,4 @@
+import type { RewardsChangedMessage } from '@bullpen/contract/realtime';
 import type { Equipped, Redemption, Reward } from '@bullpen/contract/rewards';
 import { displayName } from '../users/presenter.ts';
 import type { RewardRow } from './queries.ts';
@@ -47,4 +48,9 @@ export function presentRedemption(view: RedemptionView): Redemption {
 
 export function presentEquipped(equipped: Equipped): Equipped {
   return { frame: equipped.frame, badge: equipped.badge };
+}
+
+/** What `user:<id>` hears when a reward request changed for them (the hub adds the channel). */
+export function presentRewardsChange(): Omit<RewardsChangedMessage, 'channel'> {
+  return { type: 'rewards' };
 }

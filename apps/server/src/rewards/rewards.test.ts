@@ -13,6 +13,7 @@ import {
   type RedemptionsPage,
   type Reward,
 } from '@bullpen/contract/rewards';
+import { userChannel } from '@bullpen/contract/realtime';
 import { api } from '@bullpen/contract/routes';
 import { classroomMembers, classrooms } from '../db/schema/classrooms.ts';
 import { rewards } from '../db/schema/rewards.ts';
@@ -412,6 +413,34 @@ describe('requests', () => {
     expect((await call(teacher, 'POST', url)).statusCode).toBe(409);
     expect(await availablePoints(t.deps.db, student.user.id)).toBe(100);
     expect(await ledgerSum(t.deps.db, student.user.id)).toBe(100);
+  });
+
+  it('are told live: the teacher when one is made or cancelled, the student when decided', async () => {
+    const { student, teacher, reward } = await buildClass();
+    await givePoints(student.user.id, 100);
+    const heard = new Map<number, unknown[]>([
+      [student.user.id, []],
+      [teacher.user.id, []],
+    ]);
+    for (const [userId, messages] of heard) {
+      await t.app.realtime.subscribe(userChannel(userId), {
+        id: `rewards-${userId}`,
+        send: (data) => messages.push(JSON.parse(data)),
+      });
+    }
+    const rewardsOf = (userId: number) =>
+      heard.get(userId)!.filter((message) => (message as { type: string }).type === 'rewards');
+    const first = (await redeem(student, reward.id)).json() as RedeemResult;
+    expect(rewardsOf(teacher.user.id)).toHaveLength(1);
+    expect(rewardsOf(student.user.id)).toHaveLength(0);
+    await call(student, 'POST', api.cancelRedemption.build({ id: first.redemption.id }));
+    expect(rewardsOf(teacher.user.id)).toHaveLength(2);
+    const second = (await redeem(student, reward.id)).json() as RedeemResult;
+    await call(teacher, 'POST', api.approveRedemption.build({ id: second.redemption.id }));
+    expect(rewardsOf(student.user.id)).toEqual([
+      { channel: userChannel(student.user.id), type: 'rewards' },
+    ]);
+    expect(rewardsOf(teacher.user.id)).toHaveLength(3);
   });
 
   it('still pending when the teacher deletes the class: the points come back', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { userChannel } from '@bullpen/contract/realtime';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   classroomRewardBody,
@@ -19,7 +20,13 @@ import {
 import { api } from '@bullpen/contract/routes';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { pageOf, pageWindow } from '../platform/pagination.ts';
-import { presentEquipped, presentRedemption, presentReward, presentRewards } from './presenter.ts';
+import {
+  presentEquipped,
+  presentRedemption,
+  presentReward,
+  presentRewards,
+  presentRewardsChange,
+} from './presenter.ts';
 import {
   cancelRedemption,
   changeClassroomReward,
@@ -45,6 +52,12 @@ export async function rewardsRoutes(app: FastifyInstance, options: { now: () => 
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   const ledger = app.points;
+  /** After the commit: each user whose requests changed refetches them (`user:<id>`). */
+  const tellRewardsChanged = (userIds: number[]) => {
+    for (const userId of userIds) {
+      app.realtime.publish(userChannel(userId), presentRewardsChange());
+    }
+  };
   const tags = ['rewards'];
   app.addHook('preValidation', requireUserHook);
 
@@ -62,12 +75,13 @@ export async function rewardsRoutes(app: FastifyInstance, options: { now: () => 
     { schema: { tags, params: rewardParams, response: { 201: redeemResultSchema } } },
     async (request, reply) => {
       const actor = requireUser(request);
-      const { redemption, availablePoints } = await redeemReward(
+      const { redemption, availablePoints, tell } = await redeemReward(
         db,
         ledger,
         actor,
         request.params.id,
       );
+      tellRewardsChanged(tell);
       reply.status(201);
       return { redemption: presentRedemption(redemption), available_points: availablePoints };
     },
@@ -103,9 +117,16 @@ export async function rewardsRoutes(app: FastifyInstance, options: { now: () => 
       { schema: { tags, params: rewardParams, response: { 200: redemptionSchema } } },
       async (request) => {
         const actor = requireUser(request);
-        return presentRedemption(
-          await decideRedemption(db, ledger, actor, request.params.id, decision, options.now()),
+        const { redemption, tell } = await decideRedemption(
+          db,
+          ledger,
+          actor,
+          request.params.id,
+          decision,
+          options.now(),
         );
+        tellRewardsChanged(tell);
+        return presentRedemption(redemption);
       },
     );
   }
@@ -115,9 +136,15 @@ export async function rewardsRoutes(app: FastifyInstance, options: { now: () => 
     { schema: { tags, params: rewardParams, response: { 200: redemptionSchema } } },
     async (request) => {
       const actor = requireUser(request);
-      return presentRedemption(
-        await cancelRedemption(db, ledger, actor, request.params.id, options.now()),
+      const { redemption, tell } = await cancelRedemption(
+        db,
+        ledger,
+        actor,
+        request.params.id,
+        options.now(),
       );
+      tellRewardsChanged(tell);
+      return presentRedemption(redemption);
     },
   );
 

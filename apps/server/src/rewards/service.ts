@@ -156,7 +156,7 @@ export async function redeemReward(
   ledger: Ledger,
   actor: UserRow,
   rewardId: number,
-): Promise<{ redemption: RedemptionView; availablePoints: number }> {
+): Promise<{ redemption: RedemptionView; availablePoints: number; tell: number[] }> {
   const reward = await findReward(db, rewardId);
   if (!reward || reward.retiredAt !== null) throw notFound(rewardMessages.notFound);
   let classroom: ClassroomRow | null = null;
@@ -193,7 +193,12 @@ export async function redeemReward(
     [{ redemption, reward }],
     classroom ? new Map([[classroom.id, classroom.name]]) : new Map(),
   );
-  return { redemption: view!, availablePoints: points.balances.get(actor.id) ?? 0 };
+  return {
+    redemption: view!,
+    availablePoints: points.balances.get(actor.id) ?? 0,
+    // A class reward's request waits in its teacher's queue.
+    tell: classroom ? [classroom.teacherId] : [],
+  };
 }
 
 type RedemptionsQuery = { status?: RedemptionStatus };
@@ -299,10 +304,12 @@ export async function decideRedemption(
   redemptionId: number,
   decision: 'approved' | 'declined',
   now: Date,
-): Promise<RedemptionView> {
+): Promise<{ redemption: RedemptionView; tell: number[] }> {
   const { found, access } = await redemptionFor(db, actor, redemptionId);
   if (!mayDecideRedemption(access)) throw forbidden(classroomMessages.teacherOnly);
-  return endRequest(db, ledger, actor, found, decision, now);
+  const redemption = await endRequest(db, ledger, actor, found, decision, now);
+  // The student who asked hears the decision.
+  return { redemption, tell: [found.redemption.userId] };
 }
 
 /** The student withdraws their own pending request; the points come back. */
@@ -312,10 +319,12 @@ export async function cancelRedemption(
   actor: UserRow,
   redemptionId: number,
   now: Date,
-): Promise<RedemptionView> {
-  const { found } = await redemptionFor(db, actor, redemptionId);
+): Promise<{ redemption: RedemptionView; tell: number[] }> {
+  const { found, access } = await redemptionFor(db, actor, redemptionId);
   if (!mayCancelRedemption(actor.id, found.redemption)) throw forbidden();
-  return endRequest(db, ledger, actor, found, 'cancelled', now);
+  const redemption = await endRequest(db, ledger, actor, found, 'cancelled', now);
+  // The request leaves its teacher's queue.
+  return { redemption, tell: access ? [access.classroom.teacherId] : [] };
 }
 
 /** What the demo teacher offers in the demo class, so /redeem has class rewards from the start. */

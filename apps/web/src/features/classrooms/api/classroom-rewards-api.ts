@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { withQuery } from '@bullpen/contract/api-path';
-import type { PointsAward, PointsAwardBody } from '@bullpen/contract/points';
+import type { PointsAllowance, PointsAward, PointsAwardBody } from '@bullpen/contract/points';
 import type {
   ClassroomRewardBody,
   Redemption,
@@ -104,16 +104,23 @@ export function useDecideRequest(id: number) {
   });
 }
 
-/** What the teacher may still award today, as the last award answered. */
-export const awardLeftTodayQueryOptions = () =>
-  queryOptions<number | null>({
-    queryKey: ['classrooms', 'points-awards', 'left-today'],
-    queryFn: () => null,
-    staleTime: Infinity,
+/**
+ * What the teacher may still award today (the cap counts all their classes), read when the
+ * award dialog opens and then kept from each award's answer.
+ */
+export const awardLeftTodayQueryOptions = (id: number) =>
+  queryOptions<number>({
+    queryKey: ['classrooms', 'points-awards', 'left-today', id],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<PointsAllowance>(api.classroomPointsAwards.build({ id }), undefined, {
+          signal,
+        })
+      ).left_today,
   });
 
-export function useAwardLeftToday() {
-  return useQuery(awardLeftTodayQueryOptions());
+export function useAwardLeftToday(id: number, enabled: boolean) {
+  return useQuery({ ...awardLeftTodayQueryOptions(id), enabled });
 }
 
 export function useAwardPoints(id: number) {
@@ -122,7 +129,12 @@ export function useAwardPoints(id: number) {
     mutationFn: (body: PointsAwardBody) =>
       apiClient.post<PointsAward>(api.classroomPointsAwards.build({ id }), body),
     onSuccess: (award) => {
-      queryClient.setQueryData(awardLeftTodayQueryOptions().queryKey, award.left_today);
+      // The cap is the teacher's, over every class: each class's figure is now this one.
+      queryClient.setQueriesData<number>(
+        { queryKey: ['classrooms', 'points-awards', 'left-today'] },
+        award.left_today,
+      );
+      queryClient.setQueryData(awardLeftTodayQueryOptions(id).queryKey, award.left_today);
     },
   });
 }

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useEquip, useRedeemReward, useRewards } from '../api/rewards-api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { MyRequests } from '../components/MyRequests.tsx';
+import { useRewardsUpdates } from '../hooks/use-rewards-updates.ts';
 import { RewardCard, useRewardText } from '../components/RewardCard.tsx';
 
 const gridSx = {
@@ -132,6 +133,7 @@ export function RedeemPage({
   const equipped = useMyEquipped(userId);
   const redeem = useRedeemReward(onPointsChanged);
   const equip = useEquip(userId);
+  useRewardsUpdates(userId);
   const [confirming, setConfirming] = useState<Reward | null>(null);
   // The dialog keeps its words while it fades out after `confirming` is cleared.
   const [shown, setShown] = useState<Reward | null>(null);

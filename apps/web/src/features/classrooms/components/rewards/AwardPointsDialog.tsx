@@ -44,7 +44,7 @@ export function AwardPointsDialog({
   const format = useFormatters();
   const titleId = useId();
   const award = useAwardPoints(classroomId);
-  const leftToday = useAwardLeftToday().data ?? null;
+  const leftToday = useAwardLeftToday(classroomId, open).data ?? null;
   const form = useZodForm(awardForm, {
     defaultValues: { points: '', reason: '' },
     messages: rewardMessageSources,

@@ -291,8 +291,9 @@ describe('the Award points dialog', { timeout: 30_000 }, () => {
   it('checks 1..100 and a reason, sends the award, and reports what is left today', async () => {
     const calls: unknown[] = [];
     stubApi((method, path, body) => {
-      if (method !== 'POST' || path !== '/api/classrooms/classrooms/4/points-awards/')
-        return undefined;
+      if (path !== '/api/classrooms/classrooms/4/points-awards/') return undefined;
+      if (method === 'GET') return { status: 200, body: { left_today: 60, daily_max: 1000 } };
+      if (method !== 'POST') return undefined;
       calls.push(body);
       if (calls.length === 1) {
         return {
@@ -328,6 +329,10 @@ describe('the Award points dialog', { timeout: 30_000 }, () => {
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Award points to Sam Student' });
+    // Opening it tells the teacher what is left of today's cap.
+    expect(await within(dialog).findByTestId('award-left-today')).toHaveTextContent(
+      'You can award 60 more points today.',
+    );
     const points = within(dialog).getByLabelText('Points');
     await user.type(points, '101');
     await user.click(within(dialog).getByRole('button', { name: 'Award' }));

@@ -16,6 +16,7 @@ import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useClassroomRewards, useRemoveClassroomReward } from '../../api/classroom-rewards-api.ts';
+import { useRewardRequestsUpdates } from '../../hooks/use-reward-requests-updates.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { AwardPointsSection } from './AwardPointsSection.tsx';
 import { RewardFormDialog } from './RewardFormDialog.tsx';
@@ -87,6 +88,8 @@ function RewardRow({
 function TeacherRewards({ classroom }: { classroom: Classroom }) {
   const { t } = useTranslation('redeem');
   const notify = useNotify();
+  // The teacher's own channel: this view is the teacher's.
+  useRewardRequestsUpdates(classroom.teacher.id, classroom.id);
   const rewards = useClassroomRewards(classroom.id);
   const remove = useRemoveClassroomReward(classroom.id);
   // `undefined`: closed; `null`: a new reward; a reward: changing it.
