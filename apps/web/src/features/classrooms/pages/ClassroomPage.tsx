@@ -28,7 +28,7 @@ import {
   useFreezeClassroom,
   useRemoveFromClassroom,
 } from '../api/classrooms-api.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { DiscussionBoard } from '../components/board/DiscussionBoard.tsx';
 import { ClassroomCertificates } from '../components/certificates/ClassroomCertificates.tsx';
 import { ClassroomContests } from '../components/contests/ClassroomContests.tsx';

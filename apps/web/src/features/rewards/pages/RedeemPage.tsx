@@ -15,7 +15,7 @@ import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useEquip, useRedeemReward, useRewards } from '../api/rewards-api.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { MyRequests } from '../components/MyRequests.tsx';
 import { useRewardsUpdates } from '../hooks/use-rewards-updates.ts';
 import { RewardCard, useRewardText } from '../components/RewardCard.tsx';

@@ -17,7 +17,7 @@ import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useClassroomRewards, useRemoveClassroomReward } from '../../api/classroom-rewards-api.ts';
 import { useRewardRequestsUpdates } from '../../hooks/use-reward-requests-updates.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { AwardPointsSection } from './AwardPointsSection.tsx';
 import { RewardFormDialog } from './RewardFormDialog.tsx';
 import { RewardRequests } from './RewardRequests.tsx';

@@ -17,7 +17,7 @@ import {
   useRewardRequests,
   type RequestsFilter,
 } from '../../api/classroom-rewards-api.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 
 type Decision = { redemption: Redemption; decision: 'approve' | 'decline' };
 

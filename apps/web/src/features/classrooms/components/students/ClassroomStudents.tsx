@@ -15,7 +15,7 @@ import {
   useRemoveFromClassroom,
   useResetStudentPassword,
 } from '../../api/classrooms-api.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { AwardPointsDialog } from '../rewards/AwardPointsDialog.tsx';
 import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { InviteStudentsDialog } from './InviteStudentsDialog.tsx';

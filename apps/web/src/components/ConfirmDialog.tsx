@@ -8,12 +8,17 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
-/** "Are you sure?" before spending points; a refusal from the server shows inside it. */
+/**
+ * "Are you sure?" before freezing, deleting, leaving, spending points… A `danger` action's
+ * button is red; a refusal from the server (`error`) shows inside the dialog; while `busy` the
+ * dialog stays open and its buttons wait.
+ */
 export function ConfirmDialog({
   open,
   title,
   text,
   confirmLabel,
+  danger = false,
   busy = false,
   error = null,
   onConfirm,
@@ -23,12 +28,13 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel: string;
+  danger?: boolean;
   busy?: boolean;
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('redeem');
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   return (
@@ -53,10 +59,15 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={busy}>
-          {t('confirm.back')}
+          {t('confirmDialog.cancel')}
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy}>
-          {busy ? t('confirm.busy') : confirmLabel}
+        <Button
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          onClick={onConfirm}
+          disabled={busy}
+        >
+          {busy ? t('confirmDialog.busy') : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
