@@ -9,6 +9,7 @@ import { RouteError } from './routes/RouteError.tsx';
 import { publicComingSoon, signedInComingSoon } from './routes/coming-soon.ts';
 import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
 import { budgetRoutes } from './routes/budget/routes.ts';
+import { withCatalogues } from './routes/catalogues.ts';
 import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/routes.ts';
 import { contestRoutes } from './routes/contests/routes.ts';
 import { earnRoutes } from './routes/earn/routes.ts';
@@ -38,32 +39,53 @@ function comingSoonRoute([path, page]: [string, ComingSoonPage]): RouteObject {
   };
 }
 
+/** The catalogues a classroom page may show: the class's tabs each have their own. */
+const classroomCatalogues = [
+  'classrooms',
+  'assignments',
+  'board',
+  'certificates',
+  'resumes',
+  'redeem',
+] as const;
+
 const publicRoutes: RouteObject[] = [
   { index: true, element: toHome },
-  { path: 'home', lazy: () => import('@/features/home/HomePage.tsx') },
-  { path: 'development', lazy: () => import('@/features/market/pages/DevelopmentPage.tsx') },
-  { path: 'login', lazy: () => import('@/features/auth/pages/LoginPage.tsx') },
-  { path: 'signup', lazy: () => import('@/features/auth/pages/SignupPage.tsx') },
-  { path: 'signup-teacher', lazy: () => import('@/features/auth/pages/SignupTeacherPage.tsx') },
-  { path: 'reset-password', lazy: () => import('@/features/auth/pages/ResetPasswordPage.tsx') },
-  {
-    path: 'email-verification',
-    lazy: () => import('@/features/auth/pages/EmailVerificationPage.tsx'),
-  },
-  ...publicLearnRoutes,
-  ...publicSupportRoutes,
-  ...publicClassroomRoutes,
+  ...withCatalogues(
+    ['home'],
+    [{ path: 'home', lazy: () => import('@/features/home/HomePage.tsx') }],
+  ),
+  ...withCatalogues(
+    ['market'],
+    [{ path: 'development', lazy: () => import('@/features/market/pages/DevelopmentPage.tsx') }],
+  ),
+  ...withCatalogues(
+    ['auth'],
+    [
+      { path: 'login', lazy: () => import('@/features/auth/pages/LoginPage.tsx') },
+      { path: 'signup', lazy: () => import('@/features/auth/pages/SignupPage.tsx') },
+      { path: 'signup-teacher', lazy: () => import('@/features/auth/pages/SignupTeacherPage.tsx') },
+      { path: 'reset-password', lazy: () => import('@/features/auth/pages/ResetPasswordPage.tsx') },
+      {
+        path: 'email-verification',
+        lazy: () => import('@/features/auth/pages/EmailVerificationPage.tsx'),
+      },
+    ],
+  ),
+  ...withCatalogues(['learn'], publicLearnRoutes),
+  ...withCatalogues(['support'], publicSupportRoutes),
+  ...withCatalogues(classroomCatalogues, publicClassroomRoutes),
   ...Object.entries(publicComingSoon).map(comingSoonRoute),
 ];
 
 const signedInRoutes: RouteObject[] = [
-  ...contestRoutes,
-  ...learnRoutes,
-  ...supportRoutes,
-  ...budgetRoutes,
-  ...classroomRoutes,
-  ...earnRoutes,
-  ...rewardRoutes,
+  ...withCatalogues(['contests', 'market'], contestRoutes),
+  ...withCatalogues(['learn'], learnRoutes),
+  ...withCatalogues(['support'], supportRoutes),
+  ...withCatalogues(['budget'], budgetRoutes),
+  ...withCatalogues(classroomCatalogues, classroomRoutes),
+  ...withCatalogues(['earn'], earnRoutes),
+  ...withCatalogues(['redeem'], rewardRoutes),
   ...Object.entries<ComingSoonPage>(signedInComingSoon).map(comingSoonRoute),
 ];
 

@@ -30,4 +30,10 @@ export const namespaces = [
   'redeem',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
+
+/**
+ * What every page needs before its first paint (the header, the footer, the form kit): these
+ * English catalogues are in the entry. The others load with the page that uses them.
+ */
+export const shellNamespaces = ['common', 'validation'] as const satisfies readonly Namespace[];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -1,17 +1,25 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage } from '@bullpen/contract/languages';
-import { LANGUAGES, type Language, defaultNamespace, namespaces } from './i18n-languages.ts';
+import {
+  LANGUAGES,
+  type Language,
+  type Namespace,
+  defaultNamespace,
+  shellNamespaces,
+} from './i18n-languages.ts';
 
 export { LANGUAGES, type Language } from './i18n-languages.ts';
 
 /**
- * English is bundled (it is the fallback, and most users read it); every other language is
- * fetched as its own small chunks when chosen, so a Chromebook on English downloads nothing extra.
+ * The shell's English catalogues are bundled (English is the fallback, and most users read
+ * it); every other catalogue, English or not, is its own small chunk fetched with the page
+ * that uses it (`loadCatalogues`), so a first load carries only what its page shows.
  */
-const english = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', {
-  eager: true,
-});
+const english = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/en/{common,validation}.json',
+  { eager: true },
+);
 const otherLanguages = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/*.json',
 );
@@ -89,26 +97,40 @@ function applyToDocument(language: string): void {
 
 export const i18n = i18next.createInstance();
 
-/** Starts i18next; resolves once the first language's catalogues are loaded. */
-export function initI18n(language: Language = initialLanguage()): Promise<unknown> {
+let markStarted: () => void = () => undefined;
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
+/**
+ * Loads a page's catalogues (in the current language and English, its fallback), once i18next
+ * has started: a route loads them beside its code, so the page paints with its words.
+ */
+export async function loadCatalogues(needed: readonly Namespace[]): Promise<void> {
+  await started;
+  await i18n.loadNamespaces([...needed]);
+}
+
+/** Starts i18next; resolves once the first language's shell catalogues are loaded. */
+export async function initI18n(language: Language = initialLanguage()): Promise<unknown> {
   i18n.on('languageChanged', applyToDocument);
   applyToDocument(language);
-  return i18n
+  const result = await i18n
     .use(lazyCatalogues)
     .use(initReactI18next)
     .init({
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
-      ns: [...namespaces],
+      ns: [...shellNamespaces],
       defaultNS: defaultNamespace,
-      // Every English namespace is in the bundle, so first paint needs no request.
+      // The shell's English is in the bundle, so first paint needs no request; the rest loads.
       partialBundledLanguages: true,
       resources: Object.fromEntries([
         [
           'en',
           Object.fromEntries(
-            namespaces.map((ns) => [ns, english[catalogueKey('en', ns)]?.default ?? {}]),
+            shellNamespaces.map((ns) => [ns, english[catalogueKey('en', ns)]?.default ?? {}]),
           ),
         ],
       ]),
@@ -116,6 +138,8 @@ export function initI18n(language: Language = initialLanguage()): Promise<unknow
       returnNull: false,
       react: { useSuspense: true },
     });
+  markStarted();
+  return result;
 }
 
 /** Switches the language now and remembers it on this device. */

@@ -57,6 +57,8 @@ function matchersOf(source: MessageSource): Matcher[] {
   if (cached) return cached;
   const [namespace, group] = source.split(':') as [Namespace, string | undefined];
   let node: unknown = i18n.getResourceBundle('en', namespace);
+  // A catalogue no page has asked for yet: load it, so the next message of its kind is found.
+  if (node === undefined) void i18n.loadNamespaces(namespace);
   for (const part of group ? group.split('.') : []) {
     node = (node as Record<string, unknown> | undefined)?.[part];
   }

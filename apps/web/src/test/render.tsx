@@ -5,13 +5,15 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type Language, i18n, initI18n } from '@/lib/i18n.ts';
+import { namespaces } from '@/lib/i18n-languages.ts';
 import { NotificationsProvider } from '@/lib/notifications.tsx';
 
 let started: Promise<unknown> | null = null;
 
 /** Starts i18next once per test file, then switches to the language a test asks for. */
 export async function setTestLanguage(language: Language): Promise<void> {
-  started ??= initI18n(language);
+  // Every catalogue up front: a component under test paints at once, as its route would.
+  started ??= initI18n(language).then(() => i18n.loadNamespaces([...namespaces]));
   await started;
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

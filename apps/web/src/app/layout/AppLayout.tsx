@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
@@ -45,7 +45,11 @@ export function AppLayout() {
           '&:focus': { outline: 'none' },
         }}
       >
-        <Outlet />
+        {/* Routes load their catalogues with their code; a component that asks for one more
+            waits here, under the header, instead of blanking the page. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Box>
       {!learnAndEarn && <Footer />}
     </Box>
