@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { intervalJob } from '../platform/jobs.ts';
 import { payContestPlaces } from './places.ts';
 
 /**
@@ -13,26 +14,5 @@ export function contestJobs(app: FastifyInstance) {
     return { settled: contestIds };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  return {
-    run,
-    start(intervalSeconds: number) {
-      if (intervalSeconds <= 0 || timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        run()
-          .catch((error) => app.log.error({ err: error }, 'contest jobs failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, intervalSeconds * 1000);
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return { run, ...intervalJob(app.log, 'contest jobs', run) };
 }

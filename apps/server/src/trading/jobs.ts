@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { intervalJob } from '../platform/jobs.ts';
 import { announceContestEvents } from '../contests/live.ts';
 import { claimSetting } from '../platform/settings.ts';
 import { sessionState } from '../market/calendar.ts';
@@ -85,27 +86,5 @@ export function tradingJobs(app: FastifyInstance) {
     return { filled, revalued, snapshot, actions };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  return {
-    announce,
-    run,
-    start(intervalSeconds: number) {
-      if (intervalSeconds <= 0 || timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        run()
-          .catch((error) => app.log.error({ err: error }, 'trading jobs failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, intervalSeconds * 1000);
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return { announce, run, ...intervalJob(app.log, 'trading jobs', run) };
 }
