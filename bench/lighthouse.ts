@@ -169,6 +169,12 @@ async function browserCommand(port: number, method: string, params: object): Pro
   }
 }
 
+/** BENCH_LIGHTHOUSE_REPORTS=dir keeps each page's full report (JSON) there, to see why a score is what it is. */
+const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
+/** BENCH_LIGHTHOUSE_PAGES=contest,login audits only those pages (names as in the table). */
+const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+
 type Measure = { score: number; lcpMs: number; tbtMs: number; cls: number };
 
 /**
@@ -195,6 +201,11 @@ async function audit(url: string, token?: string, attempt = 1): Promise<Measure>
     if (lhr.runtimeError) {
       if (attempt < 3) return await audit(url, token, attempt + 1);
       throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    }
+    if (reportDir) {
+      const name =
+        new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
     }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -231,6 +242,7 @@ try {
   const base = await audit(`http://127.0.0.1:${BASELINE_PORT}/`);
   const rows: { page: string; route: string; measure: Measure }[] = [];
   for (const { page, route, signedIn } of pages) {
+    if (onlyPages && !onlyPages.includes(page)) continue;
     rows.push({
       page,
       route,

@@ -11,7 +11,7 @@ import { NotificationsProvider } from './lib/notifications.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { NOT_FOUND_PATH, publicPaths } from '@bullpen/contract/routes';
 import { PageLoader } from '@/components/PageLoader.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
@@ -14,6 +15,7 @@ import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/rout
 import { contestRoutes } from './routes/contests/routes.ts';
 import { earnRoutes } from './routes/earn/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
+import { setPrefetchClient } from './routes/prefetch.ts';
 import { requireToken } from './routes/require-token.ts';
 import { rewardRoutes } from './routes/rewards/routes.ts';
 import { publicSupportRoutes, supportRoutes } from './routes/support/routes.ts';
@@ -121,6 +123,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+/** The browser's router; its routes' loaders prefetch into `queryClient` (`./routes/prefetch.ts`). */
+export function createAppRouter(queryClient: QueryClient) {
+  setPrefetchClient(queryClient);
   return createBrowserRouter(routes);
 }

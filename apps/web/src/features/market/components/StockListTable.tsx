@@ -1,3 +1,4 @@
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -84,7 +85,12 @@ const panelButtons = [
   { column: 'News', tab: 4, Icon: ArticleOutlinedIcon },
 ] as const;
 
-function StockRow({
+/**
+ * One stock. Memoised: a row is some twenty MUI components, and the page around the table
+ * re-renders as its own data arrives (holdings, the portfolio, the session); a row renders again
+ * only when its security, its shares or the language change, or its live price moves.
+ */
+const StockRow = memo(function StockRow({
   security,
   owned,
   onTrade,
@@ -158,7 +164,7 @@ function StockRow({
       ))}
     </TableRow>
   );
-}
+});
 
 /** The stock list: name, ticker, BUY/SELL, live price and change, and the popup's panels. */
 export function StockListTable({
@@ -173,6 +179,20 @@ export function StockListTable({
   footer,
 }: StockListTableProps) {
   const { t } = useTranslation('market');
+  // The rows get handlers that stay the same function, so the memoised rows are not re-rendered
+  // by a parent that passes new closures each time; they call the latest ones.
+  const handlers = useRef({ onTrade, onOpenPanel });
+  useLayoutEffect(() => {
+    handlers.current = { onTrade, onOpenPanel };
+  });
+  const trade = useCallback<StockListTableProps['onTrade']>(
+    (security, orderType) => handlers.current.onTrade(security, orderType),
+    [],
+  );
+  const openPanel = useCallback<StockListTableProps['onOpenPanel']>(
+    (security, tab) => handlers.current.onOpenPanel(security, tab),
+    [],
+  );
   return (
     <ScrollArrowsTable
       label={label}
@@ -212,8 +232,8 @@ export function StockListTable({
               key={security.id}
               security={security}
               owned={holdings[security.id] ?? 0}
-              onTrade={onTrade}
-              onOpenPanel={onOpenPanel}
+              onTrade={trade}
+              onOpenPanel={openPanel}
             />
           ))}
           {footer}

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router';
+import { createTestQueryClient } from '@/test/render.tsx';
+import { stubApi } from '@/test/stub-api.ts';
+import { contestQueryOptions } from '@/features/contests/api/get-contest.ts';
+import { contestUserQueryOptions } from '@/features/contests/api/get-contest-user.ts';
+import { holdingsQueryOptions } from '@/features/contests/api/get-holdings.ts';
+import { leaderboardQueryOptions } from '@/features/contests/api/get-leaderboard.ts';
+import { myContestUsersQueryOptions } from '@/features/contests/api/get-my-contest-users.ts';
+import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
+import { prefetching, setPrefetchClient } from '../prefetch.ts';
+import { prefetchContestPage, prefetchMyContests, prefetchPlaceOrderPage } from './prefetch.ts';
+
+const contest = { id: 7, name: 'Spring challenge', my_contest_user: 11 };
+const mine = { id: 11, cash: 100_000 };
+const holdings = { count: 1, results: [{ security: 3, share: 5 }] };
+const board = { count: 1, next: null, previous: null, results: [{ id: 11, rank: 1 }] };
+const security = { id: 3, symbol: 'ACME' };
+const portfolios = { count: 1, results: [mine] };
+
+function answers() {
+  return stubApi(
+    (method, path) => {
+      if (method !== 'GET') return undefined;
+      const bodies: Record<string, unknown> = {
+        '/api/contests/7/': contest,
+        '/api/contest-users/11/': mine,
+        '/api/contest-user-securities/?contest_user=11': holdings,
+        '/api/contest-users/leaderboard/?contest=7&page=1&page_size=10': board,
+        '/api/securities/3/': security,
+      };
+      if (path.startsWith('/api/contest-users/?') && path.includes('type=public')) {
+        return { status: 200, body: portfolios };
+      }
+      return path in bodies ? { status: 200, body: bodies[path] } : undefined;
+    },
+    { withQuery: true },
+  );
+}
+
+const args = (url: string, params: Record<string, string>) =>
+  ({
+    params,
+    request: new Request(`http://localhost${url}`),
+    context: undefined,
+  }) as unknown as LoaderFunctionArgs;
+
+afterEach(() => {
+  setPrefetchClient(null);
+  vi.unstubAllGlobals();
+});
+
+describe('prefetching the contest pages', () => {
+  it('fills the cache with what the contest page shows first', async () => {
+    answers();
+    const client = createTestQueryClient();
+    await prefetchContestPage(client, args('/contest/7', { id: '7' }));
+    expect(client.getQueryData(contestQueryOptions(7).queryKey)).toEqual(contest);
+    expect(client.getQueryData(contestUserQueryOptions(11).queryKey)).toEqual(mine);
+    expect(client.getQueryData(holdingsQueryOptions(11).queryKey)).toEqual(holdings);
+    expect(client.getQueryData(leaderboardQueryOptions(7, 1).queryKey)).toEqual(board);
+  });
+
+  it('asks for nothing of a contest the viewer has not joined beyond the contest and its board', async () => {
+    const fetchMock = stubApi((_method, path) =>
+      path === '/api/contests/8/'
+        ? { status: 200, body: { ...contest, id: 8, my_contest_user: null } }
+        : { status: 200, body: board },
+    );
+    const client = createTestQueryClient();
+    await prefetchContestPage(client, args('/contest/8', { id: '8' }));
+    const paths = fetchMock.mock.calls.map(
+      ([input]) => new URL(String(input), 'http://x').pathname,
+    );
+    expect(paths.sort()).toEqual(['/api/contest-users/leaderboard/', '/api/contests/8/']);
+  });
+
+  it('fills the place-order page’s contest, holdings and security', async () => {
+    answers();
+    const client = createTestQueryClient();
+    await prefetchPlaceOrderPage(
+      client,
+      args('/place-order/BUY/7/3', { orderType: 'BUY', contestId: '7', securityId: '3' }),
+    );
+    expect(client.getQueryData(contestQueryOptions(7).queryKey)).toEqual(contest);
+    expect(client.getQueryData(holdingsQueryOptions(11).queryKey)).toEqual(holdings);
+    expect(client.getQueryData(securityQueryOptions(3).queryKey)).toEqual(security);
+  });
+
+  it('fills the tab that /my-contests opens on', async () => {
+    answers();
+    const client = createTestQueryClient();
+    await prefetchMyContests(client, args('/my-contests?type=public', {}));
+    expect(client.getQueryData(myContestUsersQueryOptions('public').queryKey)).toEqual(portfolios);
+  });
+
+  it('leaves ids that are not ids to the page, without a request', async () => {
+    const fetchMock = answers();
+    const client = createTestQueryClient();
+    await prefetchContestPage(client, args('/contest/abc', { id: 'abc' }));
+    await prefetchPlaceOrderPage(
+      client,
+      args('/place-order/BUY/0/x', { contestId: '0', securityId: 'x' }),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetching as a route loader', () => {
+  it('starts the requests and returns at once, never failing the navigation', async () => {
+    const fetchMock = stubApi(() => ({ status: 500, body: { error: 'down' } }));
+    const client = createTestQueryClient();
+    setPrefetchClient(client);
+    const loader = prefetching(prefetchContestPage);
+    expect(loader(args('/contest/7', { id: '7' }))).toBeNull();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  });
+
+  it('does nothing where the routes run without the app’s client', () => {
+    const fetchMock = answers();
+    expect(prefetching(prefetchContestPage)(args('/contest/7', { id: '7' }))).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
