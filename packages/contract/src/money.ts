@@ -2,20 +2,32 @@
  * Money is integer cents everywhere (ARCHITECTURE.md section 2). This module does every
  * conversion and every formatting of money and percentages.
  */
-const currency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const number = new Intl.NumberFormat('en-US');
+/**
+ * An Intl formatter made on its first use: building one costs a page's main thread a few
+ * milliseconds (more on a school laptop), so a page pays only for those it uses (issue #13).
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const currency = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const number = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 export function formatCents(cents: number): string {
-  return currency.format(cents / 100);
+  return currency().format(cents / 100);
 }
 
 export function formatNumber(value: number): string {
-  return number.format(value);
+  return number().format(value);
 }
 
 /** Spec section 9: percent = value × 100 rounded to two decimals. */
@@ -51,7 +63,7 @@ function signOf(value: number): string {
 
 /** "+$1.23", "−$1.23" or "$0.00": gains and losses carry a sign, never only a colour. */
 export function formatSignedCents(cents: number): string {
-  return `${signOf(cents)}${currency.format(Math.abs(cents) / 100)}`;
+  return `${signOf(cents)}${currency().format(Math.abs(cents) / 100)}`;
 }
 
 /** "+1.23%", "−1.23%" or "0.00%" (value × 100 rounded to two decimals). */
@@ -60,17 +72,20 @@ export function formatSignedPercent(ratio: number): string {
   return `${signOf(percent)}${Math.abs(percent).toFixed(2)}%`;
 }
 
-const compactCurrency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const compactCurrency = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** Large amounts (market cap, revenues) as "$3.40T", "$560.42B". */
 export function formatCentsCompact(cents: number): string {
-  return compactCurrency.format(cents / 100);
+  return compactCurrency().format(cents / 100);
 }
 
 /*

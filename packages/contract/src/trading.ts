@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MARKET_ORDER_RESERVE_MARGIN_BPS, MAX_ORDER_SHARES } from './constants.ts';
 import { idField } from './input.ts';
-import { formatCents, withBasisPoints } from './money.ts';
+import { formatCents, formatNumber, withBasisPoints } from './money.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
 
 /**
@@ -14,7 +14,7 @@ export const tradingMessages = {
   orderNotFound: 'No such pending order.',
   notYourPortfolio: 'You can only trade in your own portfolio.',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
-  tooManyShares: `Enter at most ${new Intl.NumberFormat('en-US').format(MAX_ORDER_SHARES)} shares.`,
+  tooManyShares: `Enter at most ${formatNumber(MAX_ORDER_SHARES)} shares.`,
   marketClosedRefused:
     'The market is closed and this contest does not queue orders. Try again when the market opens.',
   notEnoughCash: (neededCents: number, availableCents: number) =>

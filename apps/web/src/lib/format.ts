@@ -4,7 +4,7 @@ import { format as formatPattern } from 'date-fns';
 import type { Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
-import { toPercent } from '@bullpen/contract/money';
+import { onFirstUse, toPercent } from '@bullpen/contract/money';
 import { CHART_TOOLTIP_DATE_FORMAT, NEWS_DATE_FORMAT } from '@bullpen/contract/ui';
 import { intlLocaleOf } from './intl-locale.ts';
 
@@ -64,58 +64,74 @@ function build(language: string): Formatters {
   const patterns = DATE_PATTERNS[base] ?? DATE_PATTERNS.en!;
   // narrowSymbol: "$" rather than "USD"/"US$", which Spanish locales would otherwise print.
   const money = { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } as const;
-  const currency = new Intl.NumberFormat(locale, {
-    ...money,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const compact = new Intl.NumberFormat(locale, {
-    ...money,
-    notation: 'compact',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const number = new Intl.NumberFormat(locale);
-  const decimal = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  });
-  const percent = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  // Each made on its first use: a page that shows no dates builds no date formatter.
+  const currency = onFirstUse(
+    () =>
+      new Intl.NumberFormat(locale, {
+        ...money,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+  const compact = onFirstUse(
+    () =>
+      new Intl.NumberFormat(locale, {
+        ...money,
+        notation: 'compact',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+  const number = onFirstUse(() => new Intl.NumberFormat(locale));
+  const decimal = onFirstUse(
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: false,
+      }),
+  );
+  const percent = onFirstUse(
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: false,
+      }),
+  );
+  const dateTime = onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  );
   const toDate = (instant: string | Date) =>
     typeof instant === 'string' ? new Date(instant) : instant;
   const percentOf = (ratio: number) => {
     const rounded = toPercent(ratio);
     // A ratio that rounds to zero is "0.00%", never "-0.00%" (Intl keeps the sign of -0).
-    return percent.format(rounded === 0 ? 0 : rounded / 100);
+    return percent().format(rounded === 0 ? 0 : rounded / 100);
   };
 
   return {
     locale,
     dateFnsLocale,
-    cents: (cents) => currency.format(cents / 100),
-    signedCents: (cents) => `${signOf(cents)}${currency.format(Math.abs(cents) / 100)}`,
-    centsCompact: (cents) => compact.format(cents / 100),
-    number: (value) => number.format(value),
-    decimal: (value) => decimal.format(value),
+    cents: (cents) => currency().format(cents / 100),
+    signedCents: (cents) => `${signOf(cents)}${currency().format(Math.abs(cents) / 100)}`,
+    centsCompact: (cents) => compact().format(cents / 100),
+    number: (value) => number().format(value),
+    decimal: (value) => decimal().format(value),
     percent: percentOf,
     signedPercent: (ratio) => {
       const rounded = toPercent(ratio);
       return `${signOf(rounded)}${percentOf(Math.abs(rounded) / 100)}`;
     },
-    dateTime: (instant) => dateTime.format(toDate(instant)),
+    dateTime: (instant) => dateTime().format(toDate(instant)),
     chartTooltipDate: (instant) =>
       formatPattern(toDate(instant), patterns.chartTooltip, { locale: dateFnsLocale }),
     newsDate: (instant) => formatPattern(toDate(instant), patterns.news, { locale: dateFnsLocale }),

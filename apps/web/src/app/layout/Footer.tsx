@@ -50,9 +50,10 @@ const textButtonSx = {
 } as const;
 
 export function Footer() {
-  const { t, i18n } = useTranslation();
-  // Written by the reader's language's rules (the same digits in English and Spanish today).
-  const yearText = new Intl.DateTimeFormat(i18n.language, { year: 'numeric' }).format(new Date());
+  const { t } = useTranslation();
+  // English and Spanish write a year the same way; an Intl date formatter here cost every page
+  // its date data on the first paint (issue #13).
+  const yearText = String(new Date().getFullYear());
   // The last document stays mounted while its dialog closes, so the exit transition plays.
   const [legalKind, setLegalKind] = useState<LegalDocumentKind | null>(null);
   const [legalOpen, setLegalOpen] = useState(false);
