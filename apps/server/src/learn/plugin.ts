@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { learnRoutes } from './routes.ts';
-import { loadCurriculum, syncCurriculum } from './service.ts';
+import { loadCurriculumOnce, syncCurriculum } from './service.ts';
 
 /**
  * Learn: courses, lessons and quizzes. At start-up the curriculum files (`CONTENT_DIR`, by
@@ -9,7 +9,8 @@ import { loadCurriculum, syncCurriculum } from './service.ts';
  */
 export async function learnPlugin(app: FastifyInstance): Promise<void> {
   const started = performance.now();
-  const summary = await syncCurriculum(app.deps.db, loadCurriculum(app.deps.config.contentDir));
+  const sources = await loadCurriculumOnce(app.deps.db, app.deps.config.contentDir);
+  const summary = await syncCurriculum(app.deps.db, sources);
   app.log.info(
     { ...summary, ms: Math.round(performance.now() - started) },
     `curriculum: ${summary.courses} courses, ${summary.lessons} lessons (${summary.written} written, ${summary.retired} retired)`,

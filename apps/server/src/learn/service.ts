@@ -10,6 +10,7 @@ import {
   quizAttempts,
   type StoredQuizItem,
 } from '../db/schema/learn.ts';
+import { checkOnce } from '../platform/content-checks.ts';
 import { ContentError } from '../platform/content-files.ts';
 import { notFound, unprocessable } from '../platform/errors.ts';
 import { renderMarkdown } from '../platform/markdown.ts';
@@ -69,8 +70,22 @@ function hashOf(value: unknown): string {
  */
 export function loadCurriculum(root: string): CourseSource[] {
   const sources = readCurriculum(root);
-  const report = checkCurriculum(sources, articleAliasesIn(root));
+  assertCurriculum(sources, articleAliasesIn(root));
+  return sources;
+}
+
+function assertCurriculum(sources: CourseSource[], articleAliases: ReadonlySet<string>): void {
+  const report = checkCurriculum(sources, articleAliases);
   if (report.problems.length > 0) throw new ContentError(report.problems);
+}
+
+/** `loadCurriculum` at start-up: a build that passed these very files before skips the check. */
+export async function loadCurriculumOnce(db: Executor, root: string): Promise<CourseSource[]> {
+  const sources = readCurriculum(root);
+  const aliases = articleAliasesIn(root);
+  await checkOnce(db, 'curriculum', { sources, aliases: [...aliases].sort() }, () =>
+    assertCurriculum(sources, aliases),
+  );
   return sources;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../auth/passwords.ts';
 import type { Deps } from '../platform/deps.ts';
 import { countUsers, grantStaff } from './queries.ts';
 import { registerUser } from './service.ts';
@@ -58,10 +59,14 @@ export async function seedDemoAccounts(deps: Deps, log: FastifyBaseLogger): Prom
     // Two processes starting together must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if ((await countUsers(tx)) > 0) return false;
-    for (const { is_staff: isStaff, ...account } of demoAccounts) {
+    // The four hashes are worked out side by side (each is slow on purpose); the accounts are
+    // then written in their order, so their ids are the same on every first start.
+    const hashes = demoAccounts.map((account) => hashPassword(account.password));
+    for (const [index, { is_staff: isStaff, ...account }] of demoAccounts.entries()) {
       const user = await registerUser({ ...deps, db: tx as never }, account, undefined, {
         sendVerification: false,
         verified: true,
+        passwordHash: hashes[index],
       });
       if (isStaff) await grantStaff(tx, user.id);
     }

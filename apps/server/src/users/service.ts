@@ -36,14 +36,19 @@ export async function registerUser(
   deps: Deps,
   data: SignupData,
   avatar?: Buffer,
-  options: { sendVerification?: boolean; verified?: boolean } = {},
+  options: {
+    sendVerification?: boolean;
+    verified?: boolean;
+    /** The password's hash, made beforehand by a caller that hashes several at once. */
+    passwordHash?: Promise<string>;
+  } = {},
 ): Promise<UserRow> {
   assertPasswordAllowed(data.password);
   // Only a verified address is taken; an unverified sign-up naming it does not block this one.
   if (await findVerifiedUserByEmail(deps.db, data.email)) {
     throw badRequest({ email: authMessages.emailTaken });
   }
-  const passwordHash = await hashPassword(data.password);
+  const passwordHash = await (options.passwordHash ?? hashPassword(data.password));
   let user: UserRow;
   try {
     [user] = (await deps.db

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { moduleCategories, type ModuleCategory } from '@bullpen/contract/zogo';
-import type { Database } from '../db/connection.ts';
+import type { Database, Executor } from '../db/connection.ts';
 import { zogoCategories, zogoModuleLessons, zogoModules, zogoSkills } from '../db/schema/zogo.ts';
+import { checkOnce } from '../platform/content-checks.ts';
 import { ContentError } from '../platform/content-files.ts';
 import { checkModules } from './content-check.ts';
 import { readModules, type ModulesSource } from './content-files.ts';
@@ -49,8 +50,25 @@ function hashOf(value: unknown): string {
  */
 export function loadModules(root: string, lessonSlugs: ReadonlySet<string>): ModulesSource {
   const source = readModules(root);
+  assertModules(source, lessonSlugs);
+  return source;
+}
+
+function assertModules(source: ModulesSource, lessonSlugs: ReadonlySet<string>): void {
   const report = checkModules(source, lessonSlugs);
   if (report.problems.length > 0) throw new ContentError(report.problems);
+}
+
+/** `loadModules` at start-up: a build that passed these very files before skips the check. */
+export async function loadModulesOnce(
+  db: Executor,
+  root: string,
+  lessonSlugs: ReadonlySet<string>,
+): Promise<ModulesSource> {
+  const source = readModules(root);
+  await checkOnce(db, 'modules', { source, lessons: [...lessonSlugs].sort() }, () =>
+    assertModules(source, lessonSlugs),
+  );
   return source;
 }
 

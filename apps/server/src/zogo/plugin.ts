@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lessonIdsBySlug } from '../learn/service.ts';
 import type { DomainOptions } from '../platform/domain.ts';
-import { loadModules, syncModules } from './content-service.ts';
+import { loadModulesOnce, syncModules } from './content-service.ts';
 import { zogoRoutes } from './routes.ts';
 import { zogoTokenKey } from './token.ts';
 
@@ -27,7 +27,7 @@ export async function zogoPlugin(app: FastifyInstance, options: DomainOptions): 
   const lessonIds = await lessonIdsBySlug(db);
   const summary = await syncModules(
     db,
-    loadModules(config.contentDir, new Set(lessonIds.keys())),
+    await loadModulesOnce(db, config.contentDir, new Set(lessonIds.keys())),
     lessonIds,
   );
   app.log.info(
