@@ -56,7 +56,8 @@ export function ScrollArrowsTable({
   useEffect(() => {
     const element = ownRef.current;
     if (!element) return;
-    measure();
+    // The observer's first call comes after the browser has laid the table out; measuring here
+    // instead would force a layout of the page in the middle of its first render (issue #13).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

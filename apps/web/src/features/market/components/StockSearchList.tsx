@@ -28,14 +28,6 @@ export function StockSearchList(props: StockListProps) {
   const toTop = () => containerRef.current?.scrollTo({ top: 0 });
   useLivePriceFeed();
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loadMoreNearBottom = useDebouncedCallback((container: HTMLDivElement) => {
-    const distance = container.scrollHeight - container.scrollTop - container.clientHeight;
-    if (distance <= LOAD_MORE_THRESHOLD_PX && hasNextPage && !isFetchingNextPage) {
-      void fetchNextPage();
-    }
-  }, debounceMs.loadMore);
-
   const loaded = useMemo(
     () => query.data?.pages.flatMap((page) => page.results) ?? [],
     [query.data],
@@ -45,6 +37,16 @@ export function StockSearchList(props: StockListProps) {
   // the fraction of a second a single render takes (issue #13). Until then, the loading row.
   const rows = useDeferredValue(loaded);
   const drawing = rows !== loaded;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // Not while rows that have arrived are still being drawn: the table has not grown yet, so it
+  // would still look scrolled to the bottom and ask for one page too many.
+  const loadMoreNearBottom = useDebouncedCallback((container: HTMLDivElement) => {
+    const distance = container.scrollHeight - container.scrollTop - container.clientHeight;
+    if (distance <= LOAD_MORE_THRESHOLD_PX && hasNextPage && !isFetchingNextPage && !drawing) {
+      void fetchNextPage();
+    }
+  }, debounceMs.loadMore);
+
   const total = query.data?.pages[0]?.count ?? 0;
   return (
     <Box>
