@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import { appSettings } from '../db/schema/settings.ts';
+import { readSetting, writeSetting } from './settings.ts';
 
 /**
  * The built server's identity: the hash of the bundle beside this module (`dist/main.js`; the
@@ -43,11 +42,7 @@ export async function checkOnce(
   }
   const key = `content-checked:${name}`;
   const hash = createHash('sha256').update(identity).update(JSON.stringify(content)).digest('hex');
-  const [stored] = await db.select().from(appSettings).where(eq(appSettings.key, key));
-  if (stored?.value === hash) return;
+  if ((await readSetting(db, key)) === hash) return;
   check();
-  await db
-    .insert(appSettings)
-    .values({ key, value: hash })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: hash } });
+  await writeSetting(db, key, hash);
 }

@@ -28,3 +28,17 @@ export async function claimSetting(db: Executor, key: string, value: string): Pr
     .returning();
   return claimed.length > 0;
 }
+
+/** The value under `key`, or null when no process has set it. */
+export async function readSetting(db: Executor, key: string): Promise<string | null> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+  return row?.value ?? null;
+}
+
+/** Sets `key` to `value`, replacing what was there. */
+export async function writeSetting(db: Executor, key: string, value: string): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value } });
+}
