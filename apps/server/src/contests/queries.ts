@@ -52,19 +52,34 @@ export async function lockMemberWithContest<Extra>(
   return row;
 }
 
+/** A member's account line as a fill or a corporate action leaves it. */
+export type MemberAccount = {
+  cashCents: number;
+  realizedPnlCents: number;
+  commissionsCents: number;
+  reservedCashCents: number;
+  /** The portfolio's value at current prices. */
+  valueCents: number;
+};
+
 /** For trading: the account after a fill, and the portfolio's value at current prices. */
 export async function writeMemberAccount(
   tx: Executor,
   id: number,
-  account: {
-    cashCents: number;
-    realizedPnlCents: number;
-    commissionsCents: number;
-    reservedCashCents: number;
-    valueCents: number;
-  },
+  account: MemberAccount,
 ): Promise<void> {
   await tx.update(contestUsers).set(account).where(eq(contestUsers.id, id));
+}
+
+/**
+ * `writeMemberAccount` as a common table expression, for a caller that writes the rest of a
+ * fill in the same statement (one round trip). The statement's triggers, the board's among
+ * them, run at its end, so the board's lock is still taken last.
+ */
+export function memberAccountWrite(tx: Executor, id: number, account: MemberAccount) {
+  return tx
+    .$with('member_account_write')
+    .as(tx.update(contestUsers).set(account).where(eq(contestUsers.id, id)));
 }
 
 /** For trading: sets cash aside for a pending buy (positive) or gives it back (negative). */

@@ -32,6 +32,7 @@ import {
   findContest,
   lockMember,
   lockMemberWithContest,
+  memberAccountWrite,
   memberIdsOf,
   memberValueLines,
   revalueMembers,
@@ -102,14 +103,14 @@ type FillRequest = {
   release?: Reservation;
 };
 
-/** A filled portfolio's account line, written by `writeFilledAccount`. */
-type FilledAccount = Parameters<typeof writeMemberAccount>[2];
-
 /**
  * Works out one fill on a locked portfolio. Returns what the caller writes in its transaction:
- * `writes`, the position and a value point, as common table expressions for the caller's
- * statement that records the order (one round trip), then the account line (cash, value) with
- * `writeFilledAccount`, last. Or the reason it cannot fill.
+ * `writes`, the position, a value point and the account line (cash, value), as common table
+ * expressions for the caller's statement that records the order, so a fill writes in one round
+ * trip. The account line moves the member on the contest's stored leaderboard, whose trigger
+ * takes the contest's board lock at the end of that statement and holds it until the commit
+ * (docs/decisions/014-stored-leaderboard.md): every other fill of the contest waits only for
+ * this statement's end and the commit. Or the reason it cannot fill.
  */
 async function fill(
   tx: Executor,
@@ -125,7 +126,6 @@ async function fill(
       realizedPnlCents: number;
       commissionCents: number;
       writes: WithSubquery[];
-      account: FilledAccount;
     }
   | { ok: false; reason: string }
 > {
@@ -202,29 +202,18 @@ async function fill(
     cashDeltaCents: result.cashDeltaCents,
     realizedPnlCents: result.realizedPnlCents,
     commissionCents: contest.commissionCents,
-    writes: [positionWrite, valuePoint],
-    account: {
-      cashCents: result.account.cashCents,
-      realizedPnlCents: result.account.realizedPnlCents,
-      commissionsCents: result.account.commissionsCents,
-      reservedCashCents: result.account.reservedCashCents ?? 0,
-      valueCents: value,
-    },
+    writes: [
+      positionWrite,
+      valuePoint,
+      memberAccountWrite(tx, contestUser.id, {
+        cashCents: result.account.cashCents,
+        realizedPnlCents: result.account.realizedPnlCents,
+        commissionsCents: result.account.commissionsCents,
+        reservedCashCents: result.account.reservedCashCents ?? 0,
+        valueCents: value,
+      }),
+    ],
   };
-}
-
-/**
- * Writes a fill's account line. Last in the transaction: the new value moves the member on the
- * contest's stored leaderboard, whose trigger takes the contest's board lock until the
- * commit (docs/decisions/014-stored-leaderboard.md), so every other fill of the contest waits
- * only for this statement and the commit, not for the rest of this transaction.
- */
-async function writeFilledAccount(
-  tx: Executor,
-  contestUserId: number,
-  account: FilledAccount,
-): Promise<void> {
-  await writeMemberAccount(tx, contestUserId, account);
 }
 
 /** True when a replayed Idempotency-Key carries the same order as the one it made first. */
@@ -417,7 +406,6 @@ export async function placeOrder(
         closedAt: now,
       })
       .returning();
-    await writeFilledAccount(tx, contestUser.id, result.account);
     return { order: order!, replayed: false, contestId: contestUser.contestId };
   }
 
@@ -629,7 +617,6 @@ export async function fillPendingOrders(
           closedAt: now,
         })
         .where(eq(orders.id, id));
-      await writeFilledAccount(tx, contestUser.id, result.account);
       contestIds.add(contestUser.contestId);
       return true;
     });

@@ -113,11 +113,9 @@ export const contestUsers = pgTable(
   },
   (table) => [
     uniqueIndex('contest_users_member_key').on(table.contestId, table.userId),
-    // In the order the leaderboard reads (`value_cents desc` puts nulls first in PostgreSQL),
-    // so a page walks the index and stops; partial, as it reads only members who have not left.
-    index('contest_users_leaderboard_idx')
-      .on(table.contestId, table.valueCents.desc().nullsFirst(), table.id)
-      .where(sql`${table.leftAt} is null`),
+    // No index on the value: the leaderboard reads contest_board (decision 014), and a value
+    // outside every index lets a fill's or a revaluation's update stay on its page (a HOT
+    // update, migration 0019) instead of writing an index entry each time.
     index('contest_users_user_idx').on(table.userId),
     check('contest_users_cash', sql`${table.cashCents} >= 0`),
     check(
