@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { debounceMs } from '@bullpen/contract/constants';
+import { InputField, type InputFieldProps } from './form/InputField.tsx';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
 
 export interface DebouncedSearchFieldProps extends Omit<
-  TextFieldProps,
+  InputFieldProps,
   'value' | 'onChange' | 'defaultValue'
 > {
   /** Visible label (the placeholder alone is not a label). */
@@ -33,7 +32,7 @@ export function DebouncedSearchField({
   const [text, setText] = useState(initialValue);
   const report = useDebouncedCallback((value: string) => onSearch(value.trim()), delayMs);
   return (
-    <TextField
+    <InputField
       type="search"
       label={label}
       placeholder={placeholder ?? t('search')}

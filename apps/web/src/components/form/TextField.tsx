@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
-import MuiTextField from '@mui/material/TextField';
-import type { TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
+import type { FocusEvent, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
+import { InputField, type InputFieldProps } from './InputField.tsx';
 import { useKitField } from './use-field-error.ts';
 
-export type TextFieldProps<T extends FieldValues> = Omit<
-  MuiTextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'helperText'
-> & {
+export type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'helperText';
+
+export type KitProps<T extends FieldValues> = {
   name: Path<T>;
   /** Shown under the field while it has no error to show. */
   hint?: ReactNode;
@@ -15,7 +13,42 @@ export type TextFieldProps<T extends FieldValues> = Omit<
   required?: boolean;
 };
 
-/** A text input bound to the kit's form by name; its error follows the display rule. */
+export type TextFieldProps<T extends FieldValues> = Omit<InputFieldProps, Bound> & KitProps<T>;
+
+/** The props that bind a field to the kit's form by name; its error follows the display rule. */
+export function useBoundProps<T extends FieldValues>(
+  name: Path<T>,
+  hint: ReactNode,
+  required: boolean,
+  slotProps: { htmlInput?: unknown } | undefined,
+  onBlur: ((event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void) | undefined,
+) {
+  const { field, error } = useKitField<T>(name);
+  return {
+    name: field.name,
+    value: (field.value as string | number | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      field.onBlur();
+      onBlur?.(event);
+    },
+    inputRef: field.ref,
+    error: Boolean(error),
+    helperText: error ?? hint,
+    slotProps: {
+      ...slotProps,
+      htmlInput: {
+        ...(slotProps?.htmlInput as object | undefined),
+        'aria-required': required ? true : undefined,
+      },
+    },
+  };
+}
+
+/**
+ * A text input bound to the kit's form by name. An `InputField`, so a form brings no select code
+ * with it; a select is a `SelectField` (./SelectField.tsx).
+ */
 export function TextField<T extends FieldValues = FieldValues>({
   name,
   hint,
@@ -24,28 +57,6 @@ export function TextField<T extends FieldValues = FieldValues>({
   onBlur,
   ...props
 }: TextFieldProps<T>) {
-  const { field, error } = useKitField<T>(name);
-  return (
-    <MuiTextField
-      id={`field-${name}`}
-      {...props}
-      name={field.name}
-      value={(field.value as string | number | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={(event) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-      inputRef={field.ref}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      slotProps={{
-        ...slotProps,
-        htmlInput: {
-          ...(slotProps?.htmlInput as object | undefined),
-          'aria-required': required ? true : undefined,
-        },
-      }}
-    />
-  );
+  const bound = useBoundProps<T>(name, hint, required, slotProps, onBlur);
+  return <InputField id={`field-${name}`} {...props} {...bound} />;
 }

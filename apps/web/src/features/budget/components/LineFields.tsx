@@ -15,6 +15,7 @@ import {
   MAX_LINES_PER_KIND,
   type BudgetForm,
 } from '@bullpen/contract/budget';
+import { SelectField } from '@/components/form/SelectField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 
 type Kind = 'incomes' | 'expenses';
@@ -73,11 +74,10 @@ export function LineFields({ kind }: { kind: Kind }) {
                 size="small"
                 slotProps={{ htmlInput: { maxLength: 80 } }}
               />
-              <TextField<BudgetForm>
+              <SelectField<BudgetForm>
                 name={`${kind}.${index}.category`}
                 label={t('editor.category')}
                 size="small"
-                select
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
                 {categories.map((category) => (
@@ -85,7 +85,7 @@ export function LineFields({ kind }: { kind: Kind }) {
                     {categoryLabel(category)}
                   </option>
                 ))}
-              </TextField>
+              </SelectField>
               <TextField<BudgetForm>
                 name={`${kind}.${index}.amount`}
                 label={t('editor.amount')}
@@ -95,11 +95,10 @@ export function LineFields({ kind }: { kind: Kind }) {
                   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
                 }}
               />
-              <TextField<BudgetForm>
+              <SelectField<BudgetForm>
                 name={`${kind}.${index}.frequency`}
                 label={t('editor.frequency')}
                 size="small"
-                select
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
                 {frequencies.map((frequency) => (
@@ -107,7 +106,7 @@ export function LineFields({ kind }: { kind: Kind }) {
                     {t(`frequencies.${frequency}`)}
                   </option>
                 ))}
-              </TextField>
+              </SelectField>
               <IconButton
                 onClick={() => remove(index)}
                 aria-label={t('editor.remove', { what: label || t('editor.thisLine') })}

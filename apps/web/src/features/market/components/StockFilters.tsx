@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Sector } from '@bullpen/contract/market';
 import { DebouncedSearchField } from '@/components/DebouncedSearchField.tsx';
+import { InputField } from '@/components/form/InputField.tsx';
 import { useSectors } from '../api/get-sectors.ts';
 
 export interface StockFiltersProps {
@@ -42,7 +42,7 @@ export function StockFilters({ onSearch, sectorId, onSectorChange }: StockFilter
         closeText={t('filters.close')}
         clearText={t('filters.clear')}
         renderInput={(params) => (
-          <TextField
+          <InputField
             {...params}
             label={t('filters.category')}
             placeholder={t('filters.categoryPlaceholder')}
