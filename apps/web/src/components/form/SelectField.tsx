@@ -10,14 +10,6 @@ export type SelectFieldProps<T extends FieldValues> = Omit<MuiTextFieldProps, Bo
  * A select bound to the kit's form by name: MUI's `TextField` with `select`, in a module of its
  * own so that only the forms with a select load MUI's select code.
  */
-export function SelectField<T extends FieldValues = FieldValues>({
-  name,
-  hint,
-  required = true,
-  slotProps,
-  onBlur,
-  ...props
-}: SelectFieldProps<T>) {
-  const bound = useBoundProps<T>(name, hint, required, slotProps, onBlur);
-  return <MuiTextField id={`field-${name}`} {...props} {...bound} select />;
+export function SelectField<T extends FieldValues = FieldValues>(props: SelectFieldProps<T>) {
+  return <MuiTextField {...useBoundProps<T, typeof props>(props)} select />;
 }

@@ -11,20 +11,28 @@ export type KitProps<T extends FieldValues> = {
   hint?: ReactNode;
   /** Required fields say so to assistive technology (without MUI's asterisk in the label). */
   required?: boolean;
+  slotProps?: { htmlInput?: unknown };
+  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 };
 
 export type TextFieldProps<T extends FieldValues> = Omit<InputFieldProps, Bound> & KitProps<T>;
 
-/** The props that bind a field to the kit's form by name; its error follows the display rule. */
-export function useBoundProps<T extends FieldValues>(
-  name: Path<T>,
-  hint: ReactNode,
-  required: boolean,
-  slotProps: { htmlInput?: unknown } | undefined,
-  onBlur: ((event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void) | undefined,
-) {
+/**
+ * A field's props bound to the kit's form by name (value, change, blur, ref, error): its error
+ * follows the display rule, and a required field says so to assistive technology.
+ */
+export function useBoundProps<T extends FieldValues, Rest extends object>({
+  name,
+  hint,
+  required = true,
+  slotProps,
+  onBlur,
+  ...props
+}: KitProps<T> & Rest) {
   const { field, error } = useKitField<T>(name);
   return {
+    id: `field-${name}`,
+    ...props,
     name: field.name,
     value: (field.value as string | number | undefined) ?? '',
     onChange: field.onChange,
@@ -49,14 +57,6 @@ export function useBoundProps<T extends FieldValues>(
  * A text input bound to the kit's form by name. An `InputField`, so a form brings no select code
  * with it; a select is a `SelectField` (./SelectField.tsx).
  */
-export function TextField<T extends FieldValues = FieldValues>({
-  name,
-  hint,
-  required = true,
-  slotProps,
-  onBlur,
-  ...props
-}: TextFieldProps<T>) {
-  const bound = useBoundProps<T>(name, hint, required, slotProps, onBlur);
-  return <InputField id={`field-${name}`} {...props} {...bound} />;
+export function TextField<T extends FieldValues = FieldValues>(props: TextFieldProps<T>) {
+  return <InputField {...useBoundProps<T, typeof props>(props)} />;
 }
