@@ -5,6 +5,11 @@ export const PREV_POINTS_KEY = 'prev-points';
 export const COOKIE_EXPIRY_DAYS = 1;
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
+/** The largest id of a row: ids are PostgreSQL `integer` columns. */
+export const MAX_ID = 2_147_483_647;
+/** An order buys or sells. */
+export const ORDER_SIDES = ['BUY', 'SELL'] as const;
+
 export const breakpoints = { xs: 0, sm: 560, md: 768, lg: 1200, xl: 1920 } as const;
 export const STICKY_HEADER_SCROLL_PX = 575;
 export const MOBILE_MENU_MAX_WIDTH = 750;

@@ -140,15 +140,7 @@ export const freezeSchema = z.strictObject({
   frozen: z.boolean({ error: 'Say whether the contest is frozen: true or false.' }),
 });
 
-/**
- * WebSocket channels: `{type: 'leaderboard', contest}` whenever a contest's values change, and
- * `{type: 'contest', contest}` when its owner freezes or resumes it. Every contest has its own
- * channel, `contest:<id>`; a private contest's channel takes its members only (the subscribe
- * message carries the session token). The `leaderboards` channel carries public contests only.
- */
-export const LEADERBOARDS_CHANNEL = 'leaderboards';
-export const CONTEST_CHANNEL_PREFIX = 'contest:';
-export const contestChannel = (contestId: number) => `${CONTEST_CHANNEL_PREFIX}${contestId}`;
+export { CONTEST_CHANNEL_PREFIX, contestChannel, LEADERBOARDS_CHANNEL } from './realtime.ts';
 export const contestListQuery = pageQuery.extend({
   type: z.enum(['public', 'private']).optional(),
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
+import { MAX_ID } from './constants.ts';
 import { messages } from './messages.ts';
 
 /**
  * Rules every input shares, whatever the endpoint: the ids of rows (PostgreSQL `integer`
  * columns) and the text the database accepts.
  */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 export const inputMessages = {
   invalidId: `A valid id is a whole number from 1 to ${MAX_ID}.`,

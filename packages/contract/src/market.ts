@@ -175,7 +175,7 @@ export const priceUpdateSchema = z.object({
   previous_day_close_price: z.number().int(),
 });
 export type PriceUpdate = z.infer<typeof priceUpdateSchema>;
-export const PRICES_CHANNEL = 'prices';
+export { PRICES_CHANNEL } from './realtime.ts';
 
 /** Splits staff schedule in a running contest (docs/decisions/012-corporate-actions.md). */
 export const splitMessages = {

@@ -74,3 +74,16 @@ export const rewardsChangedMessage = /* @__PURE__ */ (() =>
     type: z.literal('rewards'),
   }))();
 export type RewardsChangedMessage = z.infer<typeof rewardsChangedMessage>;
+
+/**
+ * The channels, here rather than beside their domains' schemas so that a page that only
+ * listens takes no zod with it. `prices` carries live prices (`PriceUpdate`, market.ts).
+ * `{type: 'leaderboard', contest}` goes out whenever a contest's values change, and
+ * `{type: 'contest', contest}` when its owner freezes or resumes it. Every contest has its own
+ * channel, `contest:<id>`; a private contest's channel takes its members only (the subscribe
+ * message carries the session token). The `leaderboards` channel carries public contests only.
+ */
+export const PRICES_CHANNEL = 'prices';
+export const LEADERBOARDS_CHANNEL = 'leaderboards';
+export const CONTEST_CHANNEL_PREFIX = 'contest:';
+export const contestChannel = (contestId: number) => `${CONTEST_CHANNEL_PREFIX}${contestId}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKET_ORDER_RESERVE_MARGIN_BPS, MAX_ORDER_SHARES } from './constants.ts';
+import { MARKET_ORDER_RESERVE_MARGIN_BPS, MAX_ORDER_SHARES, ORDER_SIDES } from './constants.ts';
 import { idField } from './input.ts';
 import { formatCents, formatNumber, withBasisPoints } from './money.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
@@ -77,7 +77,7 @@ export const holdingsSchema = z.object({
 export const valuePointSchema = z.object({ created_at: z.string(), value: z.number().int() });
 export const valuesSchema = z.object({ results: z.array(valuePointSchema) });
 
-export const orderSide = z.enum(['BUY', 'SELL']);
+export const orderSide = z.enum(ORDER_SIDES);
 export const placeOrderSchema = z
   .strictObject({
     contest_user: idField,

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { PRICES_CHANNEL } from '@bullpen/contract/market';
+import { PRICES_CHANNEL } from '@bullpen/contract/realtime';
 import type { PriceUpdate } from '@bullpen/contract/market';
 import { realtime } from './realtime.ts';
 import type { RealtimeMessage } from './realtime.ts';

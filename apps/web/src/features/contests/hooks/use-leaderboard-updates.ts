@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { contestChannel } from '@bullpen/contract/contests';
+import { contestChannel } from '@bullpen/contract/realtime';
 import type { ContestUser } from '@bullpen/contract/contests';
 import { realtime } from '@/lib/realtime.ts';
 import { contestQueryOptions } from '../api/get-contest.ts';
