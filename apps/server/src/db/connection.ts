@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { nameStatements, StatementNames } from './prepared-statements.ts';
 import {
   listenOnPglite,
   listenOnPostgres,
@@ -45,6 +46,11 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString, max: options.poolMax ?? DEFAULT_POOL_MAX });
   // Idle clients can error when the server restarts; the pool replaces them.
   pool.on('error', () => {});
+  // Statements sent again are parsed and planned once per connection (prepared-statements.ts).
+  if (process.env.PG_NAMED_STATEMENTS !== 'off') {
+    const names = new StatementNames();
+    pool.on('connect', (client) => nameStatements(client, names));
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
