@@ -33,3 +33,4 @@ export const resetPasswordSchema = z.strictObject({
 });
 
 export const detailSchema = z.object({ detail: z.string() });
+export type Detail = z.infer<typeof detailSchema>;

@@ -49,7 +49,7 @@ const serverMessageSources: readonly MessageSource[] = [
   'classrooms:serverMessages',
   'redeem:serverMessages',
 ];
-const networkErrorText = () => i18n.t('common:networkError');
+export const networkErrorText = () => i18n.t('common:networkError');
 
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {

@@ -15,7 +15,7 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { TextField } from './TextField.tsx';
 import { domTextLength } from './rich-text-dom.ts';
 import { translateMessage } from '@/lib/translate-message.ts';
-import { type ZodForm, useZodForm } from './use-zod-form.ts';
+import { type LazySchema, lazySchema, type ZodForm, useZodForm } from './use-zod-form.ts';
 
 type AnySchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -27,7 +27,7 @@ function KitForm<S extends AnySchema>({
   children,
   capture,
 }: {
-  schema: S;
+  schema: S | LazySchema<S>;
   defaultValues: z.input<S>;
   onValid?: (values: z.output<S>) => unknown;
   children: React.ReactNode;
@@ -96,6 +96,56 @@ describe('spec section 5 messages through the form kit', { timeout: 20_000 }, ()
     await send();
     expect(await screen.findByText('Obligatorio')).toBeInTheDocument();
     await setTestLanguage('en');
+  });
+});
+
+describe('a schema loaded as the form shows', { timeout: 20_000 }, () => {
+  const rules = z.object({ email: emailField });
+
+  it('validates by the loaded schema, loading it once', async () => {
+    let loads = 0;
+    const lazy = lazySchema(async () => {
+      loads += 1;
+      return rules;
+    });
+    const sent: unknown[] = [];
+    await renderWithApp(
+      <KitForm schema={lazy} defaultValues={{ email: '' }} onValid={(values) => sent.push(values)}>
+        <TextField name="email" label="Email" />
+      </KitForm>,
+    );
+    await send();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@school.test');
+    await send();
+    await waitFor(() => expect(sent).toEqual([{ email: 'ana@school.test' }]));
+    expect(loads).toBe(1);
+  });
+
+  it('says so when the rules cannot load, and loads them at the next try', async () => {
+    let offline = true;
+    const lazy = lazySchema(async () => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return rules;
+    });
+    const sent: unknown[] = [];
+    await renderWithApp(
+      <KitForm
+        schema={lazy}
+        defaultValues={{ email: 'ana@school.test' }}
+        onValid={(values) => sent.push(values)}
+      >
+        <TextField name="email" label="Email" />
+      </KitForm>,
+    );
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach Bullpen. Check your internet connection and try again.',
+    );
+    expect(sent).toEqual([]);
+    offline = false;
+    await send();
+    await waitFor(() => expect(sent).toEqual([{ email: 'ana@school.test' }]));
   });
 });
 

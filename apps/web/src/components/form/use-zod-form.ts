@@ -1,12 +1,74 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { UseFormProps, UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { applyServerErrors } from './server-errors.ts';
-import { type MessageSource, translateMessage } from '@/lib/translate-message.ts';
+import { networkErrorText } from '@/lib/api-client.ts';
+import type { MessageSource } from '@/lib/translate-message.ts';
+import type { Schema } from './zod-resolver.ts';
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
+export { aggregateErrors } from './aggregate-errors.ts';
+
+/**
+ * A form's schema fetched when the form first shows (`lazySchema(() => import(...))`), so
+ * the page's first load carries neither the schema's module nor zod. The same object is
+ * the same schema: declare it once, at module level.
+ */
+export type LazySchema<S extends Schema> = { readonly load: () => Promise<S> };
+
+export function lazySchema<S extends Schema>(loader: () => Promise<S>): LazySchema<S> {
+  let loading: Promise<S> | undefined;
+  return {
+    load: () =>
+      (loading ??= loader().catch((error: unknown) => {
+        loading = undefined; // Offline for a moment: the next validation tries again.
+        throw error;
+      })),
+  };
+}
+
+function isLazy<S extends Schema>(schema: S | LazySchema<S>): schema is LazySchema<S> {
+  return typeof (schema as Partial<LazySchema<S>>).load === 'function';
+}
+
+/**
+ * The form's resolver, loaded with the kit's zod resolver (zod-resolver.ts) and the schema on
+ * first use; a failed load is tried again at the next validation.
+ */
+function loadingResolver<S extends Schema>(
+  schema: S | LazySchema<S>,
+  sources: readonly MessageSource[],
+): { preload: () => void; resolver: Resolver<z.input<S>, unknown, z.output<S>> } {
+  let loading: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([
+      import('./zod-resolver.ts'),
+      isLazy(schema) ? schema.load() : Promise.resolve(schema),
+    ]).then(
+      ([module, loaded]) => module.aggregatingResolver<S>(loaded as S, sources),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    preload: () => void load().catch(() => undefined),
+    resolver: async (values, context, options) => {
+      let resolve: Awaited<ReturnType<typeof load>>;
+      try {
+        resolve = await load();
+      } catch {
+        // A module that did not arrive: not valid yet, and `submit` says why.
+        const error = { type: LOAD_ERROR, message: networkErrorText() };
+        return { values: {}, errors: { root: { [LOAD_ERROR]: error } } } as never;
+      }
+      return resolve(values, context, options);
+    },
+  };
+}
+
+/** The root error of a form whose rules could not load. */
+const LOAD_ERROR = 'rulesNotLoaded';
 
 export interface ZodFormOptions<S extends Schema> extends Omit<
   UseFormProps<z.input<S>, unknown, z.output<S>>,
@@ -31,66 +93,23 @@ export type ZodForm<S extends Schema> = UseFormReturn<z.input<S>, unknown, z.out
   ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
 };
 
-function uniqueMessages(types: Record<string, unknown> | undefined, fallback: unknown): string[] {
-  const all = Object.values(types ?? {}).flat();
-  const list = (all.length > 0 ? all : [fallback]).filter(
-    (message): message is string => typeof message === 'string' && message !== '',
-  );
-  return [...new Set(list)];
-}
-
-/**
- * Spec section 5: all schema errors of a field, joined with a space. The resolver runs with
- * criteriaMode 'all', so each field error carries every message in `types`; this walks the
- * (nested) errors and writes the joined, translated text into `message`.
- */
-export function aggregateErrors<T extends FieldValues>(
-  errors: FieldErrors<T>,
-  sources: readonly MessageSource[] = [],
-): FieldErrors<T> {
-  const walk = (node: unknown): unknown => {
-    if (!node || typeof node !== 'object') return node;
-    if (Array.isArray(node)) return node.map(walk);
-    const record = node as Record<string, unknown>;
-    if (typeof record.type === 'string') {
-      const list = uniqueMessages(record.types as Record<string, unknown>, record.message);
-      const message = list.map((text) => translateMessage(text, sources)).join(' ');
-      return { ...record, message };
-    }
-    return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, walk(value)]));
-  };
-  return walk(errors) as FieldErrors<T>;
-}
-
-function aggregatingResolver<S extends Schema>(
-  schema: S,
-  sources: readonly MessageSource[],
-): Resolver<z.input<S>, unknown, z.output<S>> {
-  const base = zodResolver(schema as never) as unknown as Resolver<
-    z.input<S>,
-    unknown,
-    z.output<S>
-  >;
-  return async (values, context, options) => {
-    const result = await base(values, context, { ...options, criteriaMode: 'all' });
-    return { ...result, errors: aggregateErrors(result.errors, sources) } as Awaited<
-      ReturnType<typeof base>
-    >;
-  };
-}
-
 /**
  * A react-hook-form form validated by a contract schema, with spec section 5's rules: every
  * message of a field joined with a space, fields validated when left and then as they change,
  * and a submit error that stays until the form is edited.
  */
 export function useZodForm<S extends Schema>(
-  schema: S,
+  schema: S | LazySchema<S>,
   { messages = [], ...options }: ZodFormOptions<S> = {},
 ): ZodForm<S> {
   const sourcesKey = messages.join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the sources' text is the key.
-  const resolver = useMemo(() => aggregatingResolver(schema, messages), [schema, sourcesKey]);
+  const { preload, resolver } = useMemo(
+    () => loadingResolver(schema, messages),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the sources' text is the key.
+    [schema, sourcesKey],
+  );
+  // Fetched as the form shows, after the page's first paint, so a first check never waits.
+  useEffect(preload, [preload]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
@@ -107,14 +126,23 @@ export function useZodForm<S extends Schema>(
   }, [watch]);
 
   const submit: ZodForm<S>['submit'] = (onValid, otherFields) =>
-    form.handleSubmit(async (values) => {
-      setSubmitError(null);
-      try {
-        await onValid(values);
-      } catch (error) {
-        setSubmitError(applyServerErrors(error, form, messages, otherFields));
-      }
-    });
+    form.handleSubmit(
+      async (values) => {
+        setSubmitError(null);
+        try {
+          await onValid(values);
+        } catch (error) {
+          setSubmitError(applyServerErrors(error, form, messages, otherFields));
+        }
+      },
+      // The rules themselves could not load (offline): said like any network error.
+      (errors) => {
+        const notLoaded = (errors.root as Record<string, { message?: string }> | undefined)?.[
+          LOAD_ERROR
+        ];
+        if (notLoaded?.message) setSubmitError(notLoaded.message);
+      },
+    );
 
   return { ...form, submitError, setSubmitError, messages, submit };
 }

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { detailSchema, sessionSchema } from '@bullpen/contract/auth';
-import type { LoginInput } from '@bullpen/contract/auth';
+import type { Detail, LoginInput, SessionData } from '@bullpen/contract/auth';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 import { i18n } from '@/lib/i18n.ts';
 
+// Responses are typed, not parsed: the server already answers by the contract's schemas, and
+// zod stays out of the login and sign-up pages' first load (api-client.ts).
+
 export function loginWithPassword(input: LoginInput) {
-  return apiClient.post(api.login.build(), input, sessionSchema, { auth: false });
+  return apiClient.post<SessionData>(api.login.build(), input, undefined, { auth: false });
 }
 
 export function useLoginMutation() {
@@ -19,7 +21,7 @@ export function useLoginMutation() {
  */
 export function signup(form: FormData) {
   if (!form.has('language')) form.set('language', i18n.resolvedLanguage ?? 'en');
-  return apiClient.post(api.users.build(), form, sessionSchema, { auth: false });
+  return apiClient.post<SessionData>(api.users.build(), form, undefined, { auth: false });
 }
 
 export function useSignupMutation() {
@@ -27,7 +29,7 @@ export function useSignupMutation() {
 }
 
 export function sendResetPasswordEmail(email: string) {
-  return apiClient.post(api.sendResetPasswordEmail.build(), { email }, detailSchema, {
+  return apiClient.post<Detail>(api.sendResetPasswordEmail.build(), { email }, undefined, {
     auth: false,
   });
 }
@@ -37,7 +39,7 @@ export function useSendResetPasswordEmailMutation() {
 }
 
 export function resetPassword(input: { token: string; password: string }) {
-  return apiClient.post(api.resetPassword.build(), input, detailSchema, { auth: false });
+  return apiClient.post<Detail>(api.resetPassword.build(), input, undefined, { auth: false });
 }
 
 export function useResetPasswordMutation() {
@@ -46,7 +48,11 @@ export function useResetPasswordMutation() {
 
 /** Logged in, the body may be empty: the server uses the account's address. */
 export function sendVerificationEmail(email?: string) {
-  return apiClient.post(api.sendVerificationEmail.build(), email ? { email } : {}, detailSchema);
+  return apiClient.post<Detail>(
+    api.sendVerificationEmail.build(),
+    email ? { email } : {},
+    undefined,
+  );
 }
 
 export function useSendVerificationEmailMutation() {

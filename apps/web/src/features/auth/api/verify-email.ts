@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { detailSchema } from '@bullpen/contract/auth';
+import type { Detail } from '@bullpen/contract/auth';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 
 export function verifyEmail(token: string) {
-  return apiClient.post(api.verifyEmail.build(), { token }, detailSchema, { auth: false });
+  return apiClient.post<Detail>(api.verifyEmail.build(), { token }, undefined, { auth: false });
 }
 
 /**

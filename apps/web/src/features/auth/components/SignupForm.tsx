@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { publicPaths } from '@bullpen/contract/routes';
-import { signupSchema } from '@bullpen/contract/users';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
 import { SubmitButton } from '@/components/form/SubmitButton.tsx';
@@ -20,14 +19,7 @@ import { useSignupMutation } from '../api/auth-api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AvatarUpload, avatarProblem } from './AvatarUpload.tsx';
 import { authMessageSources } from './auth-messages.ts';
-
-const signupFormSchema = signupSchema.pick({
-  username: true,
-  first_name: true,
-  last_name: true,
-  email: true,
-  password: true,
-});
+import { signupForm } from './auth-forms.ts';
 
 const signupFields = ['username', 'first_name', 'last_name', 'email', 'password'] as const;
 
@@ -42,7 +34,7 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
   const mutation = useSignupMutation();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | undefined>();
-  const form = useZodForm(signupFormSchema, {
+  const form = useZodForm(signupForm, {
     defaultValues: { username: '', first_name: '', last_name: '', email: '', password: '' },
     messages: authMessageSources,
   });

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { emailRequestSchema } from '@bullpen/contract/auth';
 import { authMessages } from '@bullpen/contract/messages';
 import { publicPaths } from '@bullpen/contract/routes';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
@@ -20,6 +19,7 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useSendVerificationEmailMutation } from '../api/auth-api.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { emailRequestForm } from '../components/auth-forms.ts';
 import { authMessageSources } from '../components/auth-messages.ts';
 
 /** A server sentence (English) in the reader's language. */
@@ -30,7 +30,7 @@ function ResendVerification() {
   const { t } = useTranslation('auth');
   const session = useSession();
   const mutation = useSendVerificationEmailMutation();
-  const form = useZodForm(emailRequestSchema, {
+  const form = useZodForm(emailRequestForm, {
     defaultValues: { email: '' },
     messages: authMessageSources,
   });

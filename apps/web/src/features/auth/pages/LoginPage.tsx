@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { loginSchema } from '@bullpen/contract/auth';
 import { publicPaths } from '@bullpen/contract/routes';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
@@ -15,6 +14,7 @@ import { safeLocalPath } from '@/lib/safe-path.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useLoginMutation } from '../api/auth-api.ts';
+import { loginForm } from '../components/auth-forms.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { authMessageSources } from '../components/auth-messages.ts';
 
@@ -30,7 +30,7 @@ export function LoginPage() {
     ? `${publicPaths.signup}?from=${encodeURIComponent(target)}`
     : publicPaths.signup;
   const mutation = useLoginMutation();
-  const form = useZodForm(loginSchema, {
+  const form = useZodForm(loginForm, {
     defaultValues: { username: '', password: '' },
     messages: authMessageSources,
   });

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { emailRequestSchema, resetPasswordSchema } from '@bullpen/contract/auth';
 import { publicPaths } from '@bullpen/contract/routes';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
@@ -15,14 +14,13 @@ import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useResetPasswordMutation, useSendResetPasswordEmailMutation } from '../api/auth-api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { emailRequestForm, newPasswordForm } from '../components/auth-forms.ts';
 import { authMessageSources } from '../components/auth-messages.ts';
-
-const newPasswordSchema = resetPasswordSchema.pick({ password: true });
 
 function RequestResetForm() {
   const { t } = useTranslation('auth');
   const mutation = useSendResetPasswordEmailMutation();
-  const form = useZodForm(emailRequestSchema, {
+  const form = useZodForm(emailRequestForm, {
     defaultValues: { email: '' },
     messages: authMessageSources,
   });
@@ -63,7 +61,7 @@ function RequestResetForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const mutation = useResetPasswordMutation();
-  const form = useZodForm(newPasswordSchema, {
+  const form = useZodForm(newPasswordForm, {
     defaultValues: { password: '' },
     messages: authMessageSources,
   });
