@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contestMessages } from './contest-messages.ts';
 import { messages } from './messages.ts';
 import { idField } from './input.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
@@ -9,26 +10,7 @@ import { textError } from './users.ts';
  * section 7 "Contests"); orders, holdings, values and statistics are in `trading.ts`. Money is
  * integer cents; ratios are fractions (0.05 = 5%).
  */
-export const contestMessages = {
-  notFound: 'No such contest.',
-  portfolioNotFound: 'No such portfolio.',
-  notOwner: 'Only the contest owner can do this.',
-  freezeEnded: 'This contest has ended: there is nothing left to freeze.',
-  notYourContestToLeave: 'You can only leave a contest you are in.',
-  notYourDescription: 'You can only edit your own portfolio description.',
-  notMember: 'Join this contest to see its portfolios.',
-  deleteStarted: 'This contest has started and others have joined: it can no longer be deleted.',
-  ownerCannotLeave: 'You created this contest: delete it instead of leaving.',
-  alreadyMember: 'You have already joined this contest.',
-  ended: 'This contest has ended.',
-  notStarted: 'This contest has not started yet: trading opens when it starts.',
-  frozen: 'This contest is frozen: trading is paused by its owner.',
-  privateNeedsCode: 'This contest is private: enter its join code or use your invitation.',
-  badCode: 'That join code does not match any contest.',
-  invitationInvalid: 'This invitation link is invalid or has already been used.',
-  endBeforeStart: 'The end date must be after the start date.',
-  endInPast: 'The end date must be in the future.',
-} as const;
+export { contestMessages } from './contest-messages.ts';
 
 /** A contest's settings, every kind alike (a class contest has no visibility to choose). */
 export const contestSettingsShape = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MARKET_ORDER_RESERVE_MARGIN_BPS, MAX_ORDER_SHARES, ORDER_SIDES } from './constants.ts';
+import { MAX_ORDER_SHARES, ORDER_SIDES } from './constants.ts';
 import { idField } from './input.ts';
-import { formatCents, formatNumber, withBasisPoints } from './money.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
+import { tradingMessages } from './trading-messages.ts';
 
 /**
  * Trading in a contest (spec section 7 "Contests"): orders, pending invests (orders waiting for
@@ -10,38 +10,7 @@ import { pageQuery, pageSchema } from './pagination.ts';
  * cents; ratios are fractions (0.05 = 5%). The contest rules a trade obeys (started, frozen,
  * ended) speak through `contestMessages`.
  */
-export const tradingMessages = {
-  orderNotFound: 'No such pending order.',
-  notYourPortfolio: 'You can only trade in your own portfolio.',
-  idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
-  tooManyShares: `Enter at most ${formatNumber(MAX_ORDER_SHARES)} shares.`,
-  marketClosedRefused:
-    'The market is closed and this contest does not queue orders. Try again when the market opens.',
-  notEnoughCash: (neededCents: number, availableCents: number) =>
-    `Not enough cash: this order needs ${formatCents(neededCents)} and you have ${formatCents(availableCents)}.`,
-  notEnoughShares: (wanted: number, owned: number) =>
-    `You own ${owned} share${owned === 1 ? '' : 's'}; you cannot sell ${wanted}.`,
-  /** Cash set aside for pending buys cannot pay for another order. */
-  notEnoughBuyingPower: (neededCents: number, buyingPowerCents: number) =>
-    `Not enough buying power: this order needs ${formatCents(neededCents)} and you have ${formatCents(buyingPowerCents)} not set aside for pending orders.`,
-  /** Shares set aside for pending sells cannot be sold twice. */
-  sharesReserved: (wanted: number, available: number) =>
-    `You can sell ${available} share${available === 1 ? '' : 's'} (the rest wait in pending sell orders); you cannot sell ${wanted}.`,
-  weightExceeded: (maxPercent: number) =>
-    `This order would make one position more than ${maxPercent}% of your portfolio, the contest's limit.`,
-  limitRequired: 'Enter a limit price for a limit order.',
-  limitOnlyForLimit: 'A market order has no limit price.',
-  notPending: 'Only a pending order can be cancelled.',
-} as const;
-
-/**
- * The price a pending market buy sets aside per share: the last price plus
- * MARKET_ORDER_RESERVE_MARGIN_BPS, rounded up to the cent (the server reserves it, the order
- * ticket shows it).
- */
-export function marketReservePriceCents(lastPriceCents: number): number {
-  return withBasisPoints(lastPriceCents, MARKET_ORDER_RESERVE_MARGIN_BPS, 'up');
-}
+export { marketReservePriceCents, tradingMessages } from './trading-messages.ts';
 
 export const portfolioQuery = pageQuery.extend({ contest_user: idField });
 

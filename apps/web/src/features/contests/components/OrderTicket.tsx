@@ -3,29 +3,25 @@ import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MARKET_ORDER_RESERVE_MARGIN_BPS, MAX_ORDER_SHARES } from '@bullpen/contract/constants';
-import { contestMessages } from '@bullpen/contract/contests';
+import { MARKET_ORDER_RESERVE_MARGIN_BPS } from '@bullpen/contract/constants';
+import { contestMessages } from '@bullpen/contract/contest-messages';
 import type { Contest } from '@bullpen/contract/contests';
 import type { Security } from '@bullpen/contract/market';
 import { basisPointsToPercent, parseDollarsToCents } from '@bullpen/contract/money';
-import {
-  marketReservePriceCents,
-  placeOrderSchema,
-  tradingMessages,
-} from '@bullpen/contract/trading';
+import { marketReservePriceCents } from '@bullpen/contract/trading-messages';
 import type { Order, PlaceOrderInput } from '@bullpen/contract/trading';
 import { Form } from '@/components/form/Form.tsx';
 import { RadioGroupField } from '@/components/form/RadioGroupField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { type MessageSource, translateMessage } from '@/lib/translate-message.ts';
-import { useZodForm } from '@/components/form/use-zod-form.ts';
+import { lazySchema, useZodForm } from '@/components/form/use-zod-form.ts';
+import type { TicketValues } from './order-ticket-rules.ts';
 import { ApiError, errorText } from '@/lib/api-client.ts';
 import { type Formatters, useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
@@ -37,12 +33,6 @@ import { tradingPauseText } from '../trading-pause.ts';
 
 type Side = 'BUY' | 'SELL';
 
-/** The ticket's own English messages; the catalogue holds them under orderTicket.messages. */
-export const ticketMessages = {
-  wholeShares: 'Enter a whole number of shares, 1 or more.',
-  limitFormat: 'Enter a price in dollars, such as 12.50.',
-} as const;
-
 /** Where the ticket finds the contract's and the server's messages in the catalogues. */
 const messageSources: readonly MessageSource[] = [
   'contests:orderTicket.messages',
@@ -51,41 +41,14 @@ const messageSources: readonly MessageSource[] = [
 ];
 
 /**
- * What the ticket's fields hold (text as typed) and the rules that need nothing but the
- * ticket: a whole number of shares, a limit price in dollars for a limit order. The rules
- * that depend on the portfolio (buying power, shares to sell) run when the order is reviewed.
+ * The ticket's rules (order-ticket-rules.ts), fetched as the ticket shows, with the API's
+ * rules for an order that the review step checks.
  */
-export const ticketSchema = z
-  .object({
-    quantity: z.string().check((ctx) => {
-      const text = ctx.value.trim();
-      if (!/^\d+$/.test(text) || Number(text) < 1) {
-        ctx.issues.push({ code: 'custom', input: ctx.value, message: ticketMessages.wholeShares });
-      } else if (Number(text) > MAX_ORDER_SHARES) {
-        ctx.issues.push({
-          code: 'custom',
-          input: ctx.value,
-          message: tradingMessages.tooManyShares,
-        });
-      }
-    }),
-    kind: z.enum(['market', 'limit']),
-    limit_price: z.string(),
-  })
-  .check((ctx) => {
-    if (ctx.value.kind !== 'limit') return;
-    const text = ctx.value.limit_price.trim();
-    const cents = parseDollarsToCents(text);
-    if (cents === null || cents === 0) {
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value.limit_price,
-        path: ['limit_price'],
-        message: text === '' ? tradingMessages.limitRequired : ticketMessages.limitFormat,
-      });
-    }
-  });
-type TicketValues = z.input<typeof ticketSchema>;
+const ticketForm = lazySchema(() =>
+  Promise.all([import('./order-ticket-rules.ts'), import('@bullpen/contract/trading')]).then(
+    ([rules]) => rules.ticketSchema,
+  ),
+);
 
 function wholeShares(text: string | undefined): number {
   const trimmed = (text ?? '').trim();
@@ -199,7 +162,7 @@ export function OrderTicket({
   const notify = useNotify();
   const outcomeMessage = useOutcomeMessage();
   const mutation = usePlaceOrderMutation();
-  const form = useZodForm(ticketSchema, {
+  const form = useZodForm(ticketForm, {
     defaultValues: { quantity: '1', kind: 'market', limit_price: '' },
     messages: messageSources,
   });
@@ -235,7 +198,7 @@ export function OrderTicket({
     idempotencyKey.current = null;
   };
 
-  const toReview = form.submit((values) => {
+  const toReview = form.submit(async (values) => {
     setServerError(null);
     const shares = wholeShares(values.quantity);
     const problem = portfolioProblem({
@@ -254,6 +217,8 @@ export function OrderTicket({
       return;
     }
     const limit = values.kind === 'limit' ? parseDollarsToCents(values.limit_price) : null;
+    // The API's own rules for the order, fetched with the ticket's (already loaded by now).
+    const { placeOrderSchema } = await import('@bullpen/contract/trading');
     const parsed = placeOrderSchema.safeParse({
       contest_user: contestUserId,
       security: security.id,
