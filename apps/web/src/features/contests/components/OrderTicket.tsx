@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import type { TFunction } from 'i18next';
@@ -174,6 +174,11 @@ export function OrderTicket({
   const [review, setReview] = useState<PlaceOrderInput | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
+  // The review takes the ticket's place: focus moves to its heading once it is on the page.
+  const reviewing = review !== null;
+  useEffect(() => {
+    if (reviewing) reviewHeading.current?.focus();
+  }, [reviewing]);
 
   const buying = side === 'BUY';
   const quantity = wholeShares(quantityText);
@@ -233,7 +238,6 @@ export function OrderTicket({
     }
     idempotencyKey.current = crypto.randomUUID();
     setReview(parsed.data);
-    requestAnimationFrame(() => reviewHeading.current?.focus());
   });
 
   const confirm = async () => {
