@@ -10,7 +10,8 @@ import type { MessageSource } from '@/lib/translate-message.ts';
 
 /**
  * A form of the kit: gives the fields their form (react-hook-form's context plus the submit
- * error), and leaves validation to the schema (`noValidate`: no browser bubbles).
+ * error), and leaves validation to the schema (`noValidate`: no browser bubbles). The schema's
+ * code is fetched when focus first enters the form (`prepare`), not with the page.
  */
 export function Form<T extends FieldValues, C, O extends FieldValues>({
   form,
@@ -19,13 +20,17 @@ export function Form<T extends FieldValues, C, O extends FieldValues>({
   sx,
   'aria-label': ariaLabel,
 }: {
-  form: UseFormReturn<T, C, O> & { submitError: string | null; messages: readonly MessageSource[] };
+  form: UseFormReturn<T, C, O> & {
+    submitError: string | null;
+    messages: readonly MessageSource[];
+    prepare?: () => void;
+  };
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void> | void;
   children: ReactNode;
   sx?: SxProps<Theme>;
   'aria-label'?: string;
 }) {
-  const { submitError, messages } = form;
+  const { submitError, messages, prepare } = form;
   return (
     <FormProvider {...form}>
       <FormExtrasContext.Provider value={{ submitError, messages }}>
@@ -34,6 +39,8 @@ export function Form<T extends FieldValues, C, O extends FieldValues>({
           noValidate
           aria-label={ariaLabel}
           onSubmit={(event) => void onSubmit(event)}
+          // Focus entering the form (a field, the submit button) fetches its rules.
+          onFocusCapture={prepare}
           sx={sx}
         >
           {children}

@@ -19,14 +19,18 @@ export function SubmitButton({
   disabled?: boolean;
   marginTop?: number;
 }) {
-  const { isSubmitting, isValid } = useFormState();
+  const state = useFormState();
+  // Read only when asked for: reading `isValid` makes react-hook-form run the rules at once,
+  // which would fetch them with the page (use-zod-form.ts).
+  const incomplete = disableWhileIncomplete ? !state.isValid : false;
+  const { isSubmitting } = state;
   return (
     <Button
       type="submit"
       variant="contained"
       size="large"
       fullWidth
-      disabled={disabled || isSubmitting || (disableWhileIncomplete && !isValid)}
+      disabled={disabled || isSubmitting || incomplete}
       sx={{ mt: marginTop }}
     >
       {isSubmitting ? busyLabel : label}

@@ -122,6 +122,22 @@ describe('a schema loaded as the form shows', { timeout: 20_000 }, () => {
     expect(loads).toBe(1);
   });
 
+  it('fetches the rules when focus enters the form, not with the page', async () => {
+    let loads = 0;
+    const lazy = lazySchema(async () => {
+      loads += 1;
+      return rules;
+    });
+    await renderWithApp(
+      <KitForm schema={lazy} defaultValues={{ email: '' }}>
+        <TextField name="email" label="Email" />
+      </KitForm>,
+    );
+    expect(loads).toBe(0);
+    await userEvent.click(screen.getByLabelText('Email'));
+    await waitFor(() => expect(loads).toBe(1));
+  });
+
   it('says so when the rules cannot load, and loads them at the next try', async () => {
     let offline = true;
     const lazy = lazySchema(async () => {

@@ -84,6 +84,11 @@ export type ZodForm<S extends Schema> = UseFormReturn<z.input<S>, unknown, z.out
   setSubmitError: (message: string | null) => void;
   messages: readonly MessageSource[];
   /**
+   * Starts loading the form's rules (the kit's `Form` calls it when focus enters the form), so
+   * they are there by the first check without being part of the page's first load.
+   */
+  prepare: () => void;
+  /**
    * A submit handler: validates, runs `onValid`, and puts a thrown server error on the fields
    * and the submit error.
    */
@@ -108,8 +113,6 @@ export function useZodForm<S extends Schema>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the sources' text is the key.
     [schema, sourcesKey],
   );
-  // Fetched as the form shows, after the page's first paint, so a first check never waits.
-  useEffect(preload, [preload]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
@@ -144,7 +147,7 @@ export function useZodForm<S extends Schema>(
       },
     );
 
-  return { ...form, submitError, setSubmitError, messages, submit };
+  return { ...form, submitError, setSubmitError, messages, submit, prepare: preload };
 }
 
 export interface FormExtras {
