@@ -31,8 +31,6 @@ describe('formatters in English', () => {
   it('write dates American style', () => {
     const instant = new Date(2026, 2, 4, 9, 30);
     expect(en.dateTime(instant)).toBe('Mar 4, 2026, 9:30 AM');
-    expect(en.chartTooltipDate(instant)).toBe('03/04/2026 09:30');
-    expect(en.newsDate(instant)).toBe('03-04-2026: 09:30');
     expect(en.decimal(1.004)).toBe('1.00');
     expect(en.decimal(-1.236)).toBe('-1.24');
   });
@@ -59,8 +57,6 @@ describe('formatters in Spanish', () => {
   it('write dates with Spanish month names and the day first', () => {
     const instant = new Date(2026, 2, 4, 21, 5);
     expect(es.dateTime(instant)).toMatch(/^4 mar 2026, 9:05\s?p\.\s?m\.$/);
-    expect(es.chartTooltipDate(instant)).toBe('04/03/2026 21:05');
-    expect(es.newsDate(instant)).toBe('04-03-2026: 21:05');
   });
 
   it('fall back to English for a language it does not know', () => {

@@ -1,26 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { format as formatPattern } from 'date-fns';
-import type { Locale } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
-import { es } from 'date-fns/locale/es';
 import { onFirstUse, toPercent } from '@bullpen/contract/money';
-import { CHART_TOOLTIP_DATE_FORMAT, NEWS_DATE_FORMAT } from '@bullpen/contract/ui';
 import { intlLocaleOf } from './intl-locale.ts';
 
 /**
- * Numbers, money and dates in the reader's language. The game trades in US dollars, so money
+ * Numbers, money and dates in the reader's language (the spec's fixed date patterns, which need
+ * date-fns, are in date-patterns.ts, so the pages without charts or news load no date-fns). The game trades in US dollars, so money
  * is dollars ("$") in every language; only the way numbers and dates are written changes.
  * English is exactly what the spec shows ("$1,234.50", "12.34%", "Mar 4, 2026, 9:30 AM").
  */
-
-const DATE_FNS_LOCALES: Record<string, Locale> = { en: enUS, es };
-
-/** The spec's fixed date patterns are American (month first); other languages put the day first. */
-const DATE_PATTERNS: Record<string, { chartTooltip: string; news: string }> = {
-  en: { chartTooltip: CHART_TOOLTIP_DATE_FORMAT, news: NEWS_DATE_FORMAT },
-  es: { chartTooltip: 'dd/MM/yyyy HH:mm', news: 'dd-MM-yyyy: HH:mm' },
-};
 
 /** The typographic minus, so a loss reads as a sign and not as a dash. */
 const MINUS = '\u2212';
@@ -34,7 +22,6 @@ function signOf(value: number): string {
 export interface Formatters {
   /** The Intl locale in use ("en-US", "es-419"), for libraries that take one (charts). */
   locale: string;
-  dateFnsLocale: Locale;
   /** "$1,234.50" */
   cents: (cents: number) => string;
   /** "+$1.23", "−$1.23" or "$0.00" */
@@ -51,17 +38,11 @@ export interface Formatters {
   signedPercent: (ratio: number) => string;
   /** An instant in the user's zone: "Mar 4, 2026, 9:30 AM" / "4 mar 2026, 9:30 a.m." */
   dateTime: (instant: string | Date) => string;
-  /** The chart tooltip's date ("03/04/2026 09:30"; day first in Spanish). */
-  chartTooltipDate: (instant: string | Date) => string;
-  /** A news item's date ("03-04-2026: 09:30"; day first in Spanish). */
-  newsDate: (instant: string | Date) => string;
 }
 
 function build(language: string): Formatters {
   const base = language.split('-')[0] ?? 'en';
   const locale = intlLocaleOf(base);
-  const dateFnsLocale = DATE_FNS_LOCALES[base] ?? enUS;
-  const patterns = DATE_PATTERNS[base] ?? DATE_PATTERNS.en!;
   // narrowSymbol: "$" rather than "USD"/"US$", which Spanish locales would otherwise print.
   const money = { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } as const;
   // Each made on its first use: a page that shows no dates builds no date formatter.
@@ -120,7 +101,6 @@ function build(language: string): Formatters {
 
   return {
     locale,
-    dateFnsLocale,
     cents: (cents) => currency().format(cents / 100),
     signedCents: (cents) => `${signOf(cents)}${currency().format(Math.abs(cents) / 100)}`,
     centsCompact: (cents) => compact().format(cents / 100),
@@ -132,9 +112,6 @@ function build(language: string): Formatters {
       return `${signOf(rounded)}${percentOf(Math.abs(rounded) / 100)}`;
     },
     dateTime: (instant) => dateTime().format(toDate(instant)),
-    chartTooltipDate: (instant) =>
-      formatPattern(toDate(instant), patterns.chartTooltip, { locale: dateFnsLocale }),
-    newsDate: (instant) => formatPattern(toDate(instant), patterns.news, { locale: dateFnsLocale }),
   };
 }
 

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Indicator, PricePoint } from '@bullpen/contract/market';
 import { centsToDollars } from '@bullpen/contract/money';
 import { chartSize } from '@bullpen/contract/ui';
+import { useDatePatterns } from '@/lib/date-patterns.ts';
 import { useFormatters } from '@/lib/format.ts';
 import type { IndicatorPoint } from '../api/get-technical-indicator.ts';
 
@@ -83,6 +84,7 @@ export default function StockChart({
   const tooltipRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation('market');
   const format = useFormatters();
+  const dates = useDatePatterns();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -92,7 +94,7 @@ export default function StockChart({
     for (const point of points) byTime.set(chartTime(point.date), point);
     const formatTime = (time: Time) => {
       const point = byTime.get(time as number);
-      return point ? format.chartTooltipDate(point.date) : '';
+      return point ? dates.chartTooltipDate(point.date) : '';
     };
     const chart = createChart(container, {
       autoSize: true,
@@ -189,7 +191,7 @@ export default function StockChart({
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
     };
-  }, [points, tone, indicator, indicatorPoints, intraday, t, format]);
+  }, [points, tone, indicator, indicatorPoints, intraday, t, format, dates]);
 
   return (
     <Box

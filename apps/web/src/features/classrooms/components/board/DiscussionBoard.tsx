@@ -21,7 +21,7 @@ import type { Classroom } from '@bullpen/contract/classrooms';
 import { CHAT_MESSAGE_MAX } from '@bullpen/contract/constants';
 import { CHAT_TIME_FORMAT, type ClassroomPost } from '@bullpen/contract/classroom-posts';
 import { ApiError, errorText } from '@/lib/api-client.ts';
-import { useFormatters } from '@/lib/format.ts';
+import { useDatePatterns } from '@/lib/date-patterns.ts';
 import { useSession } from '@/lib/session.tsx';
 import { translateMessage } from '@/lib/translate-message.ts';
 import {
@@ -44,7 +44,7 @@ function boardErrorText(error: unknown): string {
 
 function PostBubble({ post, mine }: { post: ClassroomPost; mine: boolean }) {
   const { t, i18n } = useTranslation('board');
-  const { dateFnsLocale } = useFormatters();
+  const { dateFnsLocale } = useDatePatterns();
   const pattern = TIME_PATTERNS[i18n.language.split('-')[0] ?? 'en'] ?? CHAT_TIME_FORMAT;
   const sentAt = new Date(post.createdAt);
   return (

@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
-import { useFormatters } from '@/lib/format.ts';
+import { useDatePatterns } from '@/lib/date-patterns.ts';
 import { useSecurityNews } from '../../api/get-security-news.ts';
 
 /** Panel 4: the security's news, newest first; a failure is only logged (spec section 8). */
 export function NewsPanel({ security }: { security: Security }) {
   const { t } = useTranslation('market');
-  const format = useFormatters();
+  const dates = useDatePatterns();
   const news = useSecurityNews(security.id);
 
   useEffect(() => {
@@ -71,7 +71,7 @@ export function NewsPanel({ security }: { security: Security }) {
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {item.source} ·{' '}
                 <time dateTime={item.publishedDate} data-testid="news-date">
-                  {format.newsDate(published)}
+                  {dates.newsDate(published)}
                 </time>
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
