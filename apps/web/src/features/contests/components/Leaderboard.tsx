@@ -8,17 +8,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FixedPagination } from '@/components/FixedPagination.tsx';
 import { EquippedBadge, FramedInitial } from '@/components/rewards/RewardLooks.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { useEquippedOf } from '@/lib/equipped-rewards.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/get-leaderboard.ts';
 import { contestPaths } from '../api/paths.ts';
-import { usePaginationLabels } from '@/lib/use-pagination-labels.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 
 const headCell = { fontWeight: 700, bgcolor: '#f3f6fb', whiteSpace: 'nowrap' } as const;
@@ -45,7 +44,6 @@ export function Leaderboard({
   // The frames and badges of this page's players, in one request.
   const equipped = useEquippedOf(rows.map((row) => row.user.id)).data;
   const member = myContestUser !== null;
-  const paginationLabels = usePaginationLabels();
   // The first load shows the rows it expects (the page's height does not change when they come).
   const placeholderRows =
     board.isPending && membersCount ? Math.min(membersCount, LEADERBOARD_PAGE_SIZE) : 0;
@@ -164,14 +162,11 @@ export function Leaderboard({
         </Table>
       </TableContainer>
       {count > LEADERBOARD_PAGE_SIZE && (
-        <TablePagination
-          component="div"
+        <FixedPagination
           count={count}
           page={page - 1}
-          rowsPerPage={LEADERBOARD_PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          {...paginationLabels}
+          pageSize={LEADERBOARD_PAGE_SIZE}
+          onPageChange={(next) => setPage(next + 1)}
         />
       )}
     </Box>
