@@ -50,6 +50,10 @@ test('a teacher defines a reward and awards points; the student redeems, uses a 
 
   // ...and awards the student points from the Students tab.
   await page.getByRole('tab', { name: 'Students' }).click();
+  // The Rewards tab has its own "Award points to …" buttons and stays on screen while the
+  // Students tab loads: a click then would open a dialog that the tab switch takes away.
+  await expect(page.getByRole('tab', { name: 'Students', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Students/, level: 2 })).toBeVisible();
   await page.getByRole('button', { name: `Award points to ${studentName}` }).click();
   const award = page.getByRole('dialog', { name: `Award points to ${studentName}` });
   await award.getByLabel('Points').fill('100');
