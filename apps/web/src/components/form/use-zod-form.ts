@@ -10,9 +10,9 @@ import type { Schema } from './zod-resolver.ts';
 export { aggregateErrors } from './aggregate-errors.ts';
 
 /**
- * A form's schema fetched when the form first shows (`lazySchema(() => import(...))`), so
- * the page's first load carries neither the schema's module nor zod. The same object is
- * the same schema: declare it once, at module level.
+ * A form's schema fetched with the form's rules (`lazySchema(() => import(...))`), so the
+ * page's first load carries neither the schema's module nor zod. The same object is the same
+ * schema: declare it once, at module level.
  */
 export type LazySchema<S extends Schema> = { readonly load: () => Promise<S> };
 
@@ -32,8 +32,9 @@ function isLazy<S extends Schema>(schema: S | LazySchema<S>): schema is LazySche
 }
 
 /**
- * The form's resolver, loaded with the kit's zod resolver (zod-resolver.ts) and the schema on
- * first use; a failed load is tried again at the next validation.
+ * The form's resolver: the kit's zod resolver (zod-resolver.ts) and the schema, fetched by
+ * `preload` (focus entering the form) or by the first check, whichever comes first; a failed
+ * load is tried again at the next check.
  */
 function loadingResolver<S extends Schema>(
   schema: S | LazySchema<S>,

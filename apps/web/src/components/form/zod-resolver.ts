@@ -6,7 +6,8 @@ import { aggregateErrors } from './aggregate-errors.ts';
 
 /**
  * The form kit's zod resolver, in a module of its own: `useZodForm` loads it (and zod with it)
- * when a form first shows, so a page's first load carries no zod for its forms.
+ * when focus first enters a form, or at its first check, so a page's first load carries no zod
+ * for its forms.
  */
 export type Schema = z.ZodType<FieldValues, FieldValues>;
 
