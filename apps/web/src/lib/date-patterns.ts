@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { format as formatPattern } from 'date-fns';
 import type { Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 import { CHART_TOOLTIP_DATE_FORMAT, NEWS_DATE_FORMAT } from '@bullpen/contract/ui';
+import { perLanguage } from './per-language.ts';
 
 /**
  * Dates written in the spec's fixed patterns (the chart's tooltip, the news), with date-fns, in
@@ -28,31 +27,24 @@ export interface DatePatterns {
   newsDate: (instant: string | Date) => string;
 }
 
-const cache = new Map<string, DatePatterns>();
+function build(language: string): DatePatterns {
+  const base = language.split('-')[0] ?? 'en';
+  const dateFnsLocale = DATE_FNS_LOCALES[base] ?? enUS;
+  const { chartTooltip, news } = DATE_PATTERNS[base] ?? DATE_PATTERNS.en!;
+  const toDate = (instant: string | Date) =>
+    typeof instant === 'string' ? new Date(instant) : instant;
+  return {
+    dateFnsLocale,
+    chartTooltipDate: (instant) =>
+      formatPattern(toDate(instant), chartTooltip, { locale: dateFnsLocale }),
+    newsDate: (instant) => formatPattern(toDate(instant), news, { locale: dateFnsLocale }),
+  };
+}
+
+const patterns = perLanguage(build);
 
 /** The patterns of a language (outside React; components use `useDatePatterns`). */
-export function datePatternsFor(language: string): DatePatterns {
-  const base = language.split('-')[0] ?? 'en';
-  let patterns = cache.get(base);
-  if (!patterns) {
-    const dateFnsLocale = DATE_FNS_LOCALES[base] ?? enUS;
-    const { chartTooltip, news } = DATE_PATTERNS[base] ?? DATE_PATTERNS.en!;
-    const toDate = (instant: string | Date) =>
-      typeof instant === 'string' ? new Date(instant) : instant;
-    patterns = {
-      dateFnsLocale,
-      chartTooltipDate: (instant) =>
-        formatPattern(toDate(instant), chartTooltip, { locale: dateFnsLocale }),
-      newsDate: (instant) => formatPattern(toDate(instant), news, { locale: dateFnsLocale }),
-    };
-    cache.set(base, patterns);
-  }
-  return patterns;
-}
+export const datePatternsFor = patterns.of;
 
 /** The patterns of the current language; components re-render when it changes. */
-export function useDatePatterns(): DatePatterns {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return useMemo(() => datePatternsFor(language), [language]);
-}
+export const useDatePatterns = patterns.use;

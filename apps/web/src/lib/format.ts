@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { onFirstUse, toPercent } from '@bullpen/contract/money';
 import { intlLocaleOf } from './intl-locale.ts';
+import { perLanguage } from './per-language.ts';
 
 /**
  * Numbers, money and dates in the reader's language (the spec's fixed date patterns, which need
@@ -115,21 +114,10 @@ function build(language: string): Formatters {
   };
 }
 
-const cache = new Map<string, Formatters>();
+const formatters = perLanguage(build);
 
 /** The formatters of a language (outside React; components use `useFormatters`). */
-export function formattersFor(language: string): Formatters {
-  let formatters = cache.get(language);
-  if (!formatters) {
-    formatters = build(language);
-    cache.set(language, formatters);
-  }
-  return formatters;
-}
+export const formattersFor = formatters.of;
 
 /** The formatters of the current language; components re-render when it changes. */
-export function useFormatters(): Formatters {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return useMemo(() => formattersFor(language), [language]);
-}
+export const useFormatters = formatters.use;
