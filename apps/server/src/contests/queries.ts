@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { contestBoard, contestInvitations, contestUsers, contests } from '../db/schema/contests.ts';
 
@@ -43,13 +56,25 @@ export async function lockMemberWithContest<Extra>(
   id: number,
   extra: SQL<Extra>,
 ): Promise<{ member: ContestUserRow; contest: ContestRow; extra: Extra } | undefined> {
-  const [row] = await tx
+  const [row] = await memberWithContestQuery(tx, id, extra).for('update', { of: contestUsers });
+  return row;
+}
+
+/**
+ * The statement under `lockMemberWithContest`, without the lock: for a fill worked out before
+ * it takes the lock (it checks, under the lock, that the line is still as read). `id` may be a
+ * placeholder, for a caller that prepares the statement once.
+ */
+export function memberWithContestQuery<Extra>(
+  db: Executor,
+  id: number | Placeholder,
+  extra: SQL<Extra>,
+) {
+  return db
     .select({ member: contestUsers, contest: contests, extra })
     .from(contestUsers)
     .innerJoin(contests, eq(contests.id, contestUsers.contestId))
-    .where(eq(contestUsers.id, id))
-    .for('update', { of: contestUsers });
-  return row;
+    .where(eq(contestUsers.id, id));
 }
 
 /** A member's account line as a fill or a corporate action leaves it. */

@@ -126,6 +126,21 @@ export async function openDatabase(options: {
   return handle;
 }
 
+/**
+ * The rows of one statement of constant text, sent to the driver without drizzle building it:
+ * for the few statements a busy route sends on every request (building a statement costs more
+ * than sending it). Outside a transaction only; PostgreSQL names it (prepared-statements.ts).
+ */
+export async function queryRows<Row>(
+  db: Database,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<Row>(text, values)).rows;
+  return (await client.query<Row & pg.QueryResultRow>({ text, values })).rows;
+}
+
 /** PostgreSQL's unique-violation code, raised the same way by both engines. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   let current: unknown = error;

@@ -3,7 +3,7 @@ import { contestMessages } from '@bullpen/contract/contests';
 import { type placeOrderSchema, tradingMessages } from '@bullpen/contract/trading';
 import { amountCents, basisPointsToPercent } from '@bullpen/contract/money';
 import type { z } from 'zod';
-import { isUniqueViolation, type Database, type Executor } from '../db/connection.ts';
+import { isUniqueViolation, queryRows, type Database, type Executor } from '../db/connection.ts';
 import {
   contestUserValues,
   corporateActionEntries,
@@ -32,6 +32,7 @@ import {
   findContest,
   lockMember,
   lockMemberWithContest,
+  memberWithContestQuery,
   memberAccountWrite,
   memberIdsOf,
   memberValueLines,
@@ -50,10 +51,11 @@ import {
   reserve,
   withinWeightLimit,
   type Account,
+  type Holding,
   type Reservation,
 } from './ledger.ts';
 import { canTradeIn } from './policies.ts';
-import { positionsOf, recordValue, type OrderRow } from './queries.ts';
+import { positionsOf, recordValue, type OrderRow, type PositionRow } from './queries.ts';
 
 type PlaceOrder = z.output<typeof placeOrderSchema>;
 
@@ -103,33 +105,37 @@ type FillRequest = {
   release?: Reservation;
 };
 
+/** What a fill reads of a holding. */
+type Held = Pick<
+  PositionRow,
+  'securityId' | 'symbol' | 'shares' | 'reservedShares' | 'costBasisCents'
+>;
+
+/** A fill worked out: what it leaves in the portfolio, and the order's figures. */
+type WorkedFill = {
+  ok: true;
+  account: Required<Account>;
+  holding: Required<Holding>;
+  /** The portfolio's value at current prices after the fill. */
+  valueCents: number;
+  cashDeltaCents: number;
+  realizedPnlCents: number;
+  commissionCents: number;
+};
+
 /**
- * Works out one fill on a locked portfolio. Returns what the caller writes in its transaction:
- * `writes`, the position, a value point and the account line (cash, value), as common table
- * expressions for the caller's statement that records the order, so a fill writes in one round
- * trip. The account line moves the member on the contest's stored leaderboard, whose trigger
- * takes the contest's board lock at the end of that statement and holds it until the commit
- * (docs/decisions/014-stored-leaderboard.md): every other fill of the contest waits only for
- * this statement's end and the commit. Or the reason it cannot fill.
+ * Works out one fill from the portfolio's account and holdings (`held`: all its rows): the
+ * ledger's arithmetic, the value at current prices, and the contest's weight rule for a buy.
+ * Or the reason it cannot fill. Writes nothing.
  */
-async function fill(
-  tx: Executor,
+async function workOutFill(
   market: MarketContext,
   contestUser: ContestUserRow,
   contest: ContestRow,
+  held: readonly Held[],
   request: FillRequest,
   at: number,
-): Promise<
-  | {
-      ok: true;
-      cashDeltaCents: number;
-      realizedPnlCents: number;
-      commissionCents: number;
-      writes: WithSubquery[];
-    }
-  | { ok: false; reason: string }
-> {
-  const held = await tx.select().from(positions).where(eq(positions.contestUserId, contestUser.id));
+): Promise<WorkedFill | { ok: false; reason: string }> {
   const current = held.find((position) => position.securityId === request.security.id);
   const result = applyFill(
     accountOf(contestUser),
@@ -175,6 +181,37 @@ async function fill(
       reason: tradingMessages.weightExceeded((contest.maxPositionWeightBps ?? 0) / 100),
     };
   }
+  return {
+    ok: true,
+    account: { ...result.account, reservedCashCents: result.account.reservedCashCents ?? 0 },
+    holding: { ...result.holding, reservedShares: result.holding.reservedShares ?? 0 },
+    valueCents: value,
+    cashDeltaCents: result.cashDeltaCents,
+    realizedPnlCents: result.realizedPnlCents,
+    commissionCents: contest.commissionCents,
+  };
+}
+
+/**
+ * Works out one fill on a locked portfolio. Returns what the caller writes in its transaction:
+ * `writes`, the position, a value point and the account line (cash, value), as common table
+ * expressions for the caller's statement that records the order, so a fill writes in one round
+ * trip. The account line moves the member on the contest's stored leaderboard, whose trigger
+ * takes the contest's board lock at the end of that statement and holds it until the commit
+ * (docs/decisions/014-stored-leaderboard.md): every other fill of the contest waits only for
+ * this statement's end and the commit. Or the reason it cannot fill.
+ */
+async function fill(
+  tx: Executor,
+  market: MarketContext,
+  contestUser: ContestUserRow,
+  contest: ContestRow,
+  request: FillRequest,
+  at: number,
+): Promise<(WorkedFill & { writes: WithSubquery[] }) | { ok: false; reason: string }> {
+  const held = await tx.select().from(positions).where(eq(positions.contestUserId, contestUser.id));
+  const worked = await workOutFill(market, contestUser, contest, held, request, at);
+  if (!worked.ok) return worked;
 
   const positionWrite = tx.$with('position_write').as(
     tx
@@ -183,37 +220,236 @@ async function fill(
         contestUserId: contestUser.id,
         securityId: request.security.id,
         symbol: request.security.symbol,
-        ...result.holding,
+        ...worked.holding,
       })
       .onConflictDoUpdate({
         target: [positions.contestUserId, positions.securityId],
-        set: { ...result.holding, updatedAt: new Date(at) },
+        set: { ...worked.holding, updatedAt: new Date(at) },
       }),
   );
-  const valuePoint = tx
-    .$with('value_point')
-    .as(
-      tx
-        .insert(contestUserValues)
-        .values({ contestUserId: contestUser.id, valueCents: value, createdAt: new Date(at) }),
-    );
+  const valuePoint = tx.$with('value_point').as(
+    tx.insert(contestUserValues).values({
+      contestUserId: contestUser.id,
+      valueCents: worked.valueCents,
+      createdAt: new Date(at),
+    }),
+  );
   return {
-    ok: true,
-    cashDeltaCents: result.cashDeltaCents,
-    realizedPnlCents: result.realizedPnlCents,
-    commissionCents: contest.commissionCents,
+    ...worked,
     writes: [
       positionWrite,
       valuePoint,
-      memberAccountWrite(tx, contestUser.id, {
-        cashCents: result.account.cashCents,
-        realizedPnlCents: result.account.realizedPnlCents,
-        commissionsCents: result.account.commissionsCents,
-        reservedCashCents: result.account.reservedCashCents ?? 0,
-        valueCents: value,
-      }),
+      memberAccountWrite(tx, contestUser.id, { ...worked.account, valueCents: worked.valueCents }),
     ],
   };
+}
+
+/** The id of the order an Idempotency-Key already made in the portfolio, as a column. */
+function keyLookup(contestUserId: number, idempotencyKey: string | undefined) {
+  return idempotencyKey
+    ? sql<number | null>`(select ${orders.id} from ${orders}
+        where ${orders.contestUserId} = ${contestUserId}
+          and ${orders.idempotencyKey} = ${idempotencyKey})`
+    : sql<null>`null`;
+}
+
+/** The holdings as `bullpen_fill` compares them: 'security:shares:reserved:cost', by security. */
+export function holdingsSignature(held: readonly Held[]): string {
+  return [...held]
+    .sort((a, b) => a.securityId - b.securityId)
+    .map((row) => `${row.securityId}:${row.shares}:${row.reservedShares}:${row.costBasisCents}`)
+    .join(',');
+}
+
+type Placed = { order: OrderRow; replayed: boolean; contestId: number };
+
+/** A holding as `readForOrder` returns it: security, symbol, shares, reserved, cost basis. */
+type HeldTuple = [number, string, number, number, number];
+
+/**
+ * The statements of an order's fast path, built once per database: the portfolio with its
+ * contest, the order its Idempotency-Key made and its holdings (one round trip), and an order
+ * by id.
+ */
+function prepareOrderReads(db: Database) {
+  const member = sql.placeholder('member');
+  const extra = sql<{ previous: number | null; held: HeldTuple[] }>`json_build_object(
+    'previous', (select ${orders.id} from ${orders}
+      where ${orders.contestUserId} = ${member} and ${orders.idempotencyKey} = ${sql.placeholder('key')}),
+    'held', coalesce((select json_agg(json_build_array(${positions.securityId}, ${positions.symbol},
+        ${positions.shares}, ${positions.reservedShares}, ${positions.costBasisCents}))
+      from ${positions} where ${positions.contestUserId} = ${member}), '[]'::json))`;
+  return {
+    portfolio: memberWithContestQuery(db, member, extra).prepare('bullpen_order_portfolio'),
+    order: db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .prepare('bullpen_order_by_id'),
+  };
+}
+
+const orderReads = new WeakMap<Database, ReturnType<typeof prepareOrderReads>>();
+
+function orderReadsOf(db: Database) {
+  let reads = orderReads.get(db);
+  if (!reads) orderReads.set(db, (reads = prepareOrderReads(db)));
+  return reads;
+}
+
+const FILL_STATEMENT = `select bullpen_fill(${Array.from({ length: 26 }, (_, index) => `$${index + 1}`).join(', ')}) as placed`;
+
+/**
+ * The commonest orders without a transaction held across round trips: a fill at once, or a
+ * replayed Idempotency-Key, in two. The portfolio, its contest, its holdings and the key's
+ * order are read in one statement; a replay then reads the order it made, and a fill is worked
+ * out here and written by `bullpen_fill` (migration 0020) in one statement under the member's
+ * lock, only if the account, the holdings and the key are still as read.
+ * Undefined for every other case (an order that waits or is refused, a contest with a weight
+ * rule, which reads the pending buys, or a portfolio changed since it was read):
+ * `placeOrder`'s locked path then does it and says why.
+ */
+async function fillAtOnce(
+  db: Database,
+  market: MarketContext,
+  gates: readonly TradingGate[],
+  actor: UserRow,
+  input: PlaceOrder,
+  idempotencyKey: string | undefined,
+): Promise<Placed | undefined> {
+  const security = requireSecurityById(market, input.security);
+  const now = market.clock.now();
+  const at = now.getTime();
+  const reads = orderReadsOf(db);
+  const [read] = await reads.portfolio.execute({
+    member: input.contest_user,
+    key: idempotencyKey ?? null,
+  });
+  if (!read) return undefined;
+  const { member, contest } = read;
+  if (member.leftAt !== null || !canTradeIn(actor, member)) return undefined;
+  if (read.extra.previous !== null) {
+    // What an order was placed as never changes: no lock needed to compare.
+    const [previous] = await reads.order.execute({ id: read.extra.previous });
+    if (!previous) return undefined;
+    if (!sameOrder(previous, input)) throw unprocessable(tradingMessages.idempotencyMismatch);
+    return { order: previous, replayed: true, contestId: member.contestId };
+  }
+  if (contest.maxPositionWeightBps !== null || contestStatus(contest, now) !== 'active') {
+    return undefined;
+  }
+  if (!sessionState(market.provider.calendar, at).isOpen) return undefined;
+  const quote = await market.provider.quote(security.symbol, at);
+  if (!quote || quote.lastCents <= 0) return undefined;
+  const limitPriceCents = input.limit_price ?? null;
+  if (!limitReached({ side: input.order_type, limitPriceCents }, quote.lastCents)) return undefined;
+  if ((await tradingPausedReason(db, gates, contest)) !== null) return undefined;
+  const held = read.extra.held.map(
+    ([securityId, symbol, shares, reservedShares, costBasisCents]) => ({
+      securityId,
+      symbol,
+      shares,
+      reservedShares,
+      costBasisCents,
+    }),
+  );
+  const worked = await workOutFill(
+    market,
+    member,
+    contest,
+    held,
+    { security, side: input.order_type, quantity: input.quantity, priceCents: quote.lastCents },
+    at,
+  );
+  if (!worked.ok) return undefined;
+
+  const filledAt = new Date(at);
+  let placed: number | string | null | undefined;
+  try {
+    const [row] = await queryRows<{ placed: number | string | null }>(db, FILL_STATEMENT, [
+      member.id,
+      member.cashCents,
+      member.realizedPnlCents,
+      member.commissionsCents,
+      member.reservedCashCents,
+      holdingsSignature(held),
+      security.id,
+      security.symbol,
+      input.order_type,
+      input.kind,
+      input.quantity,
+      limitPriceCents,
+      idempotencyKey ?? null,
+      quote.lastCents,
+      worked.commissionCents,
+      worked.cashDeltaCents,
+      worked.realizedPnlCents,
+      filledAt.toISOString(),
+      worked.holding.shares,
+      worked.holding.reservedShares,
+      worked.holding.costBasisCents,
+      worked.account.cashCents,
+      worked.account.realizedPnlCents,
+      worked.account.commissionsCents,
+      worked.account.reservedCashCents,
+      worked.valueCents,
+    ]);
+    placed = row?.placed;
+  } catch (error) {
+    // The same key's order was written meanwhile: the locked path replays it.
+    if (isUniqueViolation(error, 'orders_idempotency_key')) return undefined;
+    throw error;
+  }
+  if (placed === null || placed === undefined) return undefined;
+  return {
+    order: {
+      id: Number(placed),
+      contestUserId: member.id,
+      securityId: security.id,
+      symbol: security.symbol,
+      side: input.order_type,
+      kind: input.kind,
+      quantity: input.quantity,
+      limitPriceCents,
+      status: 'filled',
+      fillPriceCents: quote.lastCents,
+      commissionCents: worked.commissionCents,
+      cashDeltaCents: worked.cashDeltaCents,
+      realizedPnlCents: worked.realizedPnlCents,
+      rejectionReason: null,
+      reservedCashCents: 0,
+      reservedShares: 0,
+      idempotencyKey: idempotencyKey ?? null,
+      createdAt: filledAt,
+      closedAt: filledAt,
+    },
+    replayed: false,
+    contestId: member.contestId,
+  };
+}
+
+/** The orders of one portfolio in this process, one at a time, each after the one before. */
+const portfolioQueues = new WeakMap<Database, Map<number, Promise<void>>>();
+
+/**
+ * Runs `work` after this process's earlier orders into the same portfolio have finished: they
+ * would otherwise all read the same portfolio, and all but one find it changed when they come
+ * to write. Other processes are still possible, and `bullpen_fill` catches them.
+ */
+async function oneAtATime<T>(db: Database, contestUserId: number, work: () => Promise<T>) {
+  let queues = portfolioQueues.get(db);
+  if (!queues) portfolioQueues.set(db, (queues = new Map()));
+  const before = queues.get(contestUserId) ?? Promise.resolve();
+  const run = before.then(work);
+  const done = run.then(
+    () => {},
+    () => {},
+  );
+  queues.set(contestUserId, done);
+  void done.then(() => {
+    if (queues.get(contestUserId) === done) queues.delete(contestUserId);
+  });
+  return run;
 }
 
 /** True when a replayed Idempotency-Key carries the same order as the one it made first. */
@@ -308,11 +544,7 @@ export async function placeOrder(
     const locked = await lockMemberWithContest(
       tx,
       input.contest_user,
-      idempotencyKey
-        ? sql<number | null>`(select ${orders.id} from ${orders}
-            where ${orders.contestUserId} = ${input.contest_user}
-              and ${orders.idempotencyKey} = ${idempotencyKey})`
-        : sql<null>`null`,
+      keyLookup(input.contest_user, idempotencyKey),
     );
     if (!locked) throw notFound(contestMessages.portfolioNotFound);
     const { member: contestUser, contest, extra: previousId } = locked;
@@ -410,7 +642,14 @@ export async function placeOrder(
   }
 
   try {
-    return await db.transaction((tx) => placeLocked(tx));
+    return await oneAtATime(db, input.contest_user, async () => {
+      const filled = await fillAtOnce(db, market, gates, actor, input, idempotencyKey);
+      if (filled) {
+        contestId = filled.contestId;
+        return filled;
+      }
+      return db.transaction((tx) => placeLocked(tx));
+    });
   } catch (error) {
     // The key's look-up reads the snapshot its statement started with, before it waited for the
     // portfolio's lock (PostgreSQL): an order that the same key made meanwhile is not in it, and
