@@ -2,16 +2,18 @@
 -- (trading/service.ts, `fillAtOnce`). The server reads the portfolio without a lock, works the
 -- fill out, and calls this: it locks the member's line, and writes the position, the value
 -- point, the order and the account only when the account, every holding and the
--- Idempotency-Key are still what the fill was worked out from. Otherwise it writes nothing and
+-- Idempotency-Key are still what the fill was worked out from, and the contest's row has not
+-- changed since (its row version, xmin). Otherwise it writes nothing and
 -- returns null, and the server takes the locked path. The statement is its own transaction, so
 -- the locks (the member's, and the contest board's that the account update takes last) are
 -- held for this function's run, not for the server's round trips.
 CREATE FUNCTION "bullpen_fill"(
 	member integer,
-	-- What the fill was worked out from: the account, and the holdings as
-	-- 'security:shares:reserved:cost' sorted by security and joined by ','.
+	-- What the fill was worked out from: the account, the holdings as
+	-- 'security:shares:reserved:cost' sorted by security and joined by ',', and the version
+	-- of the contest's row.
 	was_cash bigint, was_realized bigint, was_commissions bigint, was_reserved bigint,
-	was_holdings text,
+	was_holdings text, was_contest text,
 	-- The order.
 	security integer, security_symbol text, order_side text, order_kind text, order_quantity integer,
 	order_limit bigint, order_key text, fill_price bigint, order_commission bigint,
@@ -28,7 +30,9 @@ BEGIN
 	WHERE id = member AND left_at IS NULL
 		AND cash_cents = was_cash AND realized_pnl_cents = was_realized
 		AND commissions_cents = was_commissions AND reserved_cash_cents = was_reserved
-	FOR UPDATE;
+		AND EXISTS (SELECT 1 FROM contests
+			WHERE contests.id = contest_users.contest_id AND contests.xmin::text = was_contest)
+	FOR UPDATE OF contest_users;
 	IF NOT FOUND THEN
 		RETURN NULL;
 	END IF;

@@ -62,8 +62,9 @@ export async function lockMemberWithContest<Extra>(
 
 /**
  * The statement under `lockMemberWithContest`, without the lock: for a fill worked out before
- * it takes the lock (it checks, under the lock, that the line is still as read). `id` may be a
- * placeholder, for a caller that prepares the statement once.
+ * it takes the lock (it checks, under the lock, that the line is still as read, and the
+ * contest's row still at `contestVersion`, its xmin). `id` may be a placeholder, for a caller
+ * that prepares the statement once.
  */
 export function memberWithContestQuery<Extra>(
   db: Executor,
@@ -71,7 +72,12 @@ export function memberWithContestQuery<Extra>(
   extra: SQL<Extra>,
 ) {
   return db
-    .select({ member: contestUsers, contest: contests, extra })
+    .select({
+      member: contestUsers,
+      contest: contests,
+      contestVersion: sql<string>`${contests}.xmin::text`,
+      extra,
+    })
     .from(contestUsers)
     .innerJoin(contests, eq(contests.id, contestUsers.contestId))
     .where(eq(contestUsers.id, id));

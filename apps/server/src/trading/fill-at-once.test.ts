@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openPostgres } from '../db/connection.ts';
-import { contestUsers } from '../db/schema/contests.ts';
+import { contestUsers, contests } from '../db/schema/contests.ts';
 import { contestUserValues, orders, positions } from '../db/schema/trading.ts';
 import {
   buildContest,
@@ -53,10 +53,21 @@ describe('bullpen_fill', () => {
   /** A buy of 2 shares of security 1 at 1,000 cents, worked out from `was`. */
   async function fillFrom(
     contestUserId: number,
-    was: { cash: number; reserved: number; holdings: string; key?: string | null },
+    was: {
+      cash: number;
+      reserved: number;
+      holdings: string;
+      key?: string | null;
+      contest?: string;
+    },
   ) {
+    const version = await t.deps.db.execute(sql`select contests.xmin::text as version
+      from contests join contest_users on contest_users.contest_id = contests.id
+      where contest_users.id = ${contestUserId}`);
+    const contest =
+      was.contest ?? (version as unknown as { rows: { version: string }[] }).rows[0]!.version;
     const result = await t.deps.db.execute(sql`select bullpen_fill(
-      ${contestUserId}, ${was.cash}, ${0}, ${0}, ${was.reserved}, ${was.holdings},
+      ${contestUserId}, ${was.cash}, ${0}, ${0}, ${was.reserved}, ${was.holdings}, ${contest},
       ${1}, ${'AAPL'}, ${'BUY'}, ${'market'}, ${2}, ${null}, ${was.key ?? null}, ${1000},
       ${0}, ${-2000}, ${0}, ${marketTimes.open.toISOString()},
       ${2}, ${0}, ${2000},
@@ -75,6 +86,7 @@ describe('bullpen_fill', () => {
     expect(await fillFrom(id, { cash: cash + 1, reserved: 0, holdings: '' })).toBeNull();
     expect(await fillFrom(id, { cash, reserved: 5, holdings: '' })).toBeNull();
     expect(await fillFrom(id, { cash, reserved: 0, holdings: '1:2:0:2000' })).toBeNull();
+    expect(await fillFrom(id, { cash, reserved: 0, holdings: '', contest: '1' })).toBeNull();
     expect(await portfolioRows(id)).toEqual(before);
 
     // As read: the order, the holding, a value point and the account, together.
@@ -115,6 +127,38 @@ describe('bullpen_fill', () => {
       await fillFrom(id, { cash: before.member.cashCents, reserved: 0, holdings: '' }),
     ).toBeNull();
     expect(await portfolioRows(id)).toEqual(before);
+  });
+});
+
+describe('the portfolio a process remembers', () => {
+  const buy = (who: Awaited<ReturnType<typeof buildUser>>, contestUser: number) =>
+    postOrder(t, who, { contest_user: contestUser, security: 1, order_type: 'BUY', quantity: 1 });
+
+  it('is not trusted past a change to the contest: a freeze stops the next order', async () => {
+    const owner = await buildUser(t.deps);
+    const contest = await buildContest(t, owner);
+    expect((await buy(owner, contest.my_contest_user)).statusCode).toBe(201);
+    await t.deps.db
+      .update(contests)
+      .set({ frozenAt: marketTimes.open })
+      .where(eq(contests.id, contest.id));
+    const refused = await buy(owner, contest.my_contest_user);
+    expect(refused.statusCode).toBe(409);
+    expect((await portfolioRows(contest.my_contest_user)).orders).toHaveLength(1);
+  });
+
+  it('is not trusted past a change to the account made elsewhere', async () => {
+    const owner = await buildUser(t.deps);
+    const contest = await buildContest(t, owner);
+    expect((await buy(owner, contest.my_contest_user)).statusCode).toBe(201);
+    // Another process (here, the database itself) takes all but a cent of the cash.
+    await t.deps.db
+      .update(contestUsers)
+      .set({ cashCents: 1 })
+      .where(eq(contestUsers.id, contest.my_contest_user));
+    const refused = await buy(owner, contest.my_contest_user);
+    expect(refused.statusCode).toBe(400);
+    expect((await portfolioRows(contest.my_contest_user)).member.cashCents).toBe(1);
   });
 });
 

@@ -263,13 +263,13 @@ export function holdingsSignature(held: readonly Held[]): string {
 
 type Placed = { order: OrderRow; replayed: boolean; contestId: number };
 
-/** A holding as `readForOrder` returns it: security, symbol, shares, reserved, cost basis. */
+/** A holding as the fast path's read returns it: security, symbol, shares, reserved, cost. */
 type HeldTuple = [number, string, number, number, number];
 
 /**
  * The statements of an order's fast path, built once per database: the portfolio with its
- * contest, the order its Idempotency-Key made and its holdings (one round trip), and an order
- * by id.
+ * contest (and that row's version), the order its Idempotency-Key made and its holdings, in
+ * one round trip; and an order by id.
  */
 function prepareOrderReads(db: Database) {
   const member = sql.placeholder('member');
@@ -297,17 +297,80 @@ function orderReadsOf(db: Database) {
   return reads;
 }
 
-const FILL_STATEMENT = `select bullpen_fill(${Array.from({ length: 26 }, (_, index) => `$${index + 1}`).join(', ')}) as placed`;
+/**
+ * A portfolio as the fast path last saw it: as read, or as this process's last fill into it
+ * left it. `bullpen_fill` checks all of it but the gates' answers (asked again each time)
+ * against the database, so a stale one costs a second read, never a wrong fill.
+ */
+type Seen = {
+  member: ContestUserRow;
+  contest: ContestRow;
+  /** The contest row's version (xmin) when it was read. */
+  contestVersion: string;
+  held: Held[];
+  /** The last orders this process placed here with an Idempotency-Key, by key. */
+  keyed: Map<string, OrderRow>;
+};
+
+/** Portfolios remembered per database, least recently used first. */
+const seenPortfolios = new WeakMap<Database, Map<number, Seen>>();
+const SEEN_PORTFOLIOS_MAX = 2_000;
+const SEEN_KEYS_MAX = 8;
+
+function seenIn(db: Database): Map<number, Seen> {
+  let seen = seenPortfolios.get(db);
+  if (!seen) seenPortfolios.set(db, (seen = new Map()));
+  return seen;
+}
+
+function remember(db: Database, seen: Seen): void {
+  const portfolios = seenIn(db);
+  portfolios.delete(seen.member.id);
+  portfolios.set(seen.member.id, seen);
+  if (portfolios.size > SEEN_PORTFOLIOS_MAX) {
+    portfolios.delete(portfolios.keys().next().value!);
+  }
+}
+
+async function readPortfolio(
+  db: Database,
+  contestUserId: number,
+  idempotencyKey: string | undefined,
+): Promise<(Seen & { previous: number | null }) | undefined> {
+  const [read] = await orderReadsOf(db).portfolio.execute({
+    member: contestUserId,
+    key: idempotencyKey ?? null,
+  });
+  if (!read) return undefined;
+  return {
+    member: read.member,
+    contest: read.contest,
+    contestVersion: read.contestVersion,
+    held: read.extra.held.map(([securityId, symbol, shares, reservedShares, costBasisCents]) => ({
+      securityId,
+      symbol,
+      shares,
+      reservedShares,
+      costBasisCents,
+    })),
+    keyed: new Map(),
+    previous: read.extra.previous,
+  };
+}
+
+const FILL_STATEMENT = `select bullpen_fill(${Array.from({ length: 27 }, (_, index) => `$${index + 1}`).join(', ')}) as placed`;
 
 /**
- * The commonest orders without a transaction held across round trips: a fill at once, or a
- * replayed Idempotency-Key, in two. The portfolio, its contest, its holdings and the key's
- * order are read in one statement; a replay then reads the order it made, and a fill is worked
- * out here and written by `bullpen_fill` (migration 0020) in one statement under the member's
- * lock, only if the account, the holdings and the key are still as read.
+ * The commonest orders without a transaction held across round trips: a fill at once in one
+ * round trip (two when the portfolio was not seen here before or changed elsewhere), and a
+ * replayed Idempotency-Key. The fill is worked out here from the portfolio as last seen, and
+ * `bullpen_fill` (migration 0020) writes it in one statement under the member's lock, only if
+ * the account, the holdings, the key and the contest are still as seen; otherwise the
+ * portfolio is read again (one statement: the member, its contest, its holdings and the key's
+ * order) and the fill tried once more.
  * Undefined for every other case (an order that waits or is refused, a contest with a weight
- * rule, which reads the pending buys, or a portfolio changed since it was read):
- * `placeOrder`'s locked path then does it and says why.
+ * rule, which reads the pending buys, or a portfolio that changed meanwhile): `placeOrder`'s
+ * locked path then does it and says why.
  */
 async function fillAtOnce(
   db: Database,
@@ -317,24 +380,51 @@ async function fillAtOnce(
   input: PlaceOrder,
   idempotencyKey: string | undefined,
 ): Promise<Placed | undefined> {
-  const security = requireSecurityById(market, input.security);
-  const now = market.clock.now();
-  const at = now.getTime();
-  const reads = orderReadsOf(db);
-  const [read] = await reads.portfolio.execute({
-    member: input.contest_user,
-    key: idempotencyKey ?? null,
-  });
+  const portfolios = seenIn(db);
+  const remembered = portfolios.get(input.contest_user);
+  if (remembered) {
+    const placed = await fillFrom(db, market, gates, actor, remembered, input, idempotencyKey);
+    if (placed !== 'stale') return placed;
+    portfolios.delete(input.contest_user);
+  }
+  const read = await readPortfolio(db, input.contest_user, idempotencyKey);
   if (!read) return undefined;
-  const { member, contest } = read;
-  if (member.leftAt !== null || !canTradeIn(actor, member)) return undefined;
-  if (read.extra.previous !== null) {
+  const { member } = read;
+  if (read.previous !== null) {
+    if (member.leftAt !== null || !canTradeIn(actor, member)) return undefined;
     // What an order was placed as never changes: no lock needed to compare.
-    const [previous] = await reads.order.execute({ id: read.extra.previous });
+    const [previous] = await orderReadsOf(db).order.execute({ id: read.previous });
     if (!previous) return undefined;
     if (!sameOrder(previous, input)) throw unprocessable(tradingMessages.idempotencyMismatch);
     return { order: previous, replayed: true, contestId: member.contestId };
   }
+  const placed = await fillFrom(db, market, gates, actor, read, input, idempotencyKey);
+  return placed === 'stale' ? undefined : placed;
+}
+
+/**
+ * One try of `fillAtOnce` from the portfolio as `seen`: the order, undefined for the locked
+ * path, or 'stale' when the database no longer holds what `seen` says.
+ */
+async function fillFrom(
+  db: Database,
+  market: MarketContext,
+  gates: readonly TradingGate[],
+  actor: UserRow,
+  seen: Seen,
+  input: PlaceOrder,
+  idempotencyKey: string | undefined,
+): Promise<Placed | 'stale' | undefined> {
+  const { member, contest } = seen;
+  if (member.leftAt !== null || !canTradeIn(actor, member)) return undefined;
+  const previous = idempotencyKey === undefined ? undefined : seen.keyed.get(idempotencyKey);
+  if (previous) {
+    if (!sameOrder(previous, input)) throw unprocessable(tradingMessages.idempotencyMismatch);
+    return { order: previous, replayed: true, contestId: member.contestId };
+  }
+  const security = requireSecurityById(market, input.security);
+  const now = market.clock.now();
+  const at = now.getTime();
   if (contest.maxPositionWeightBps !== null || contestStatus(contest, now) !== 'active') {
     return undefined;
   }
@@ -344,15 +434,7 @@ async function fillAtOnce(
   const limitPriceCents = input.limit_price ?? null;
   if (!limitReached({ side: input.order_type, limitPriceCents }, quote.lastCents)) return undefined;
   if ((await tradingPausedReason(db, gates, contest)) !== null) return undefined;
-  const held = read.extra.held.map(
-    ([securityId, symbol, shares, reservedShares, costBasisCents]) => ({
-      securityId,
-      symbol,
-      shares,
-      reservedShares,
-      costBasisCents,
-    }),
-  );
+  const { held } = seen;
   const worked = await workOutFill(
     market,
     member,
@@ -373,6 +455,7 @@ async function fillAtOnce(
       member.commissionsCents,
       member.reservedCashCents,
       holdingsSignature(held),
+      seen.contestVersion,
       security.id,
       security.symbol,
       input.order_type,
@@ -396,36 +479,47 @@ async function fillAtOnce(
     ]);
     placed = row?.placed;
   } catch (error) {
-    // The same key's order was written meanwhile: the locked path replays it.
-    if (isUniqueViolation(error, 'orders_idempotency_key')) return undefined;
+    // The same key's order was written meanwhile: read again, and find it.
+    if (isUniqueViolation(error, 'orders_idempotency_key')) return 'stale';
     throw error;
   }
-  if (placed === null || placed === undefined) return undefined;
-  return {
-    order: {
-      id: Number(placed),
-      contestUserId: member.id,
-      securityId: security.id,
-      symbol: security.symbol,
-      side: input.order_type,
-      kind: input.kind,
-      quantity: input.quantity,
-      limitPriceCents,
-      status: 'filled',
-      fillPriceCents: quote.lastCents,
-      commissionCents: worked.commissionCents,
-      cashDeltaCents: worked.cashDeltaCents,
-      realizedPnlCents: worked.realizedPnlCents,
-      rejectionReason: null,
-      reservedCashCents: 0,
-      reservedShares: 0,
-      idempotencyKey: idempotencyKey ?? null,
-      createdAt: filledAt,
-      closedAt: filledAt,
-    },
-    replayed: false,
-    contestId: member.contestId,
+  if (placed === null || placed === undefined) return 'stale';
+  const order: OrderRow = {
+    id: Number(placed),
+    contestUserId: member.id,
+    securityId: security.id,
+    symbol: security.symbol,
+    side: input.order_type,
+    kind: input.kind,
+    quantity: input.quantity,
+    limitPriceCents,
+    status: 'filled',
+    fillPriceCents: quote.lastCents,
+    commissionCents: worked.commissionCents,
+    cashDeltaCents: worked.cashDeltaCents,
+    realizedPnlCents: worked.realizedPnlCents,
+    rejectionReason: null,
+    reservedCashCents: 0,
+    reservedShares: 0,
+    idempotencyKey: idempotencyKey ?? null,
+    createdAt: filledAt,
+    closedAt: filledAt,
   };
+  // What this fill left is what the next order into the portfolio starts from.
+  const holding = { securityId: security.id, symbol: security.symbol, ...worked.holding };
+  const keyed = new Map(seen.keyed);
+  if (idempotencyKey !== undefined) {
+    keyed.set(idempotencyKey, order);
+    if (keyed.size > SEEN_KEYS_MAX) keyed.delete(keyed.keys().next().value!);
+  }
+  remember(db, {
+    member: { ...member, ...worked.account, valueCents: worked.valueCents },
+    contest,
+    contestVersion: seen.contestVersion,
+    held: [...held.filter((row) => row.securityId !== security.id), holding],
+    keyed,
+  });
+  return { order, replayed: false, contestId: member.contestId };
 }
 
 /** The orders of one portfolio in this process, one at a time, each after the one before. */
