@@ -15,6 +15,9 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { measure, report, startApp } from './support/servers.ts';
 
+/** Orders into one portfolio as a share of `GET /api/health` (issue #13). */
+const HOT_TARGET = 0.1;
+
 async function seed(options: { databaseUrl?: string; dataDir: string }): Promise<void> {
   const database = await openDatabase(options);
   const started = performance.now();
@@ -142,6 +145,10 @@ async function run(engine: string, port: number, databaseUrl?: string): Promise<
       seconds: 3,
     });
     report(`Trading on ${engine} (ratio to GET /api/health)`, health, [orders]);
+    const hot = orders.requestsPerSecond / health.requestsPerSecond;
+    console.log(
+      `one hot portfolio: ${hot.toFixed(3)} of health / 0.10 target = ${(hot / HOT_TARGET).toFixed(2)} ${hot >= HOT_TARGET ? 'pass' : 'SHORT'}`,
+    );
 
     const ids = (await (
       await fetch(`${app.url}/api/contests/?type=public&page_size=50`, { headers: auth })
