@@ -613,9 +613,12 @@ async function assertWeightAtPlacement(
  * price; outside them it waits as a pending invest (or is refused, by the contest's rule). A
  * limit order fills when the price reaches its limit. A pending order sets aside its cash (buy)
  * or shares (sell) until it fills, is cancelled or rejected, so pending orders can never
- * promise more than the portfolio holds. Everything happens in one transaction under a row lock
- * on the portfolio; a repeated Idempotency-Key returns the first order, and the same key with
- * a different order is refused (422).
+ * promise more than the portfolio holds. An order that fills at once, or a replay, takes the
+ * fast path (`fillAtOnce`, decision 017: one statement under the portfolio's lock, if the
+ * portfolio is as seen); everything else happens in one transaction under a row lock on the
+ * portfolio. Orders into one portfolio run one at a time in this process. A repeated
+ * Idempotency-Key returns the first order, and the same key with a different order is refused
+ * (422).
  */
 export async function placeOrder(
   db: Database,
