@@ -99,12 +99,36 @@ export function nyseHolidays(year: number): Map<number, string> {
  * from 02:00 on the second Sunday of March to 02:00 on the first Sunday of November).
  */
 export function newYorkOffsetMinutes(day: number, localMinute: number): number {
-  const { year } = civilDate(day);
-  const start = nthWeekday(year, 3, 0, 2);
-  const end = nthWeekday(year, 11, 0, 1);
+  const [start, end] = daylightDays(yearOf(day));
   const afterStart = day > start || (day === start && localMinute >= 120);
   const beforeEnd = day < end || (day === end && localMinute < 120);
   return afterStart && beforeEnd ? 240 : 300;
+}
+
+/**
+ * The year of a day number, remembered: every price and session reads it, a few times per
+ * order (the cache is dropped whole past 4,096 days, more than a long chart reads).
+ */
+const yearCache = new Map<number, number>();
+function yearOf(day: number): number {
+  let year = yearCache.get(day);
+  if (year === undefined) {
+    if (yearCache.size >= 4_096) yearCache.clear();
+    year = new Date(day * MS_PER_DAY).getUTCFullYear();
+    yearCache.set(day, year);
+  }
+  return year;
+}
+
+/** Daylight time's first and last days in New York (second Sunday of March, first of November). */
+const daylightCache = new Map<number, readonly [number, number]>();
+function daylightDays(year: number): readonly [number, number] {
+  let days = daylightCache.get(year);
+  if (!days) {
+    days = [nthWeekday(year, 3, 0, 2), nthWeekday(year, 11, 0, 1)];
+    daylightCache.set(year, days);
+  }
+  return days;
 }
 
 /** Epoch milliseconds of a New York wall-clock time. */
@@ -125,7 +149,7 @@ export const nyseCalendar: ExchangeCalendar = {
   isTradingDay: (day) => {
     const wd = weekday(day);
     if (wd === 0 || wd === 6) return false;
-    return !nyseHolidays(civilDate(day).year).has(day);
+    return !nyseHolidays(yearOf(day)).has(day);
   },
   session: (day) => ({
     open: newYorkInstant(day, 9 * 60 + 30),
