@@ -1,4 +1,15 @@
-import { and, asc, eq, gt, inArray, lte, or, sql, type WithSubquery } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type WithSubquery,
+} from 'drizzle-orm';
 import { contestMessages } from '@bullpen/contract/contests';
 import { type placeOrderSchema, tradingMessages } from '@bullpen/contract/trading';
 import { amountCents, basisPointsToPercent } from '@bullpen/contract/money';
@@ -244,8 +255,14 @@ async function fill(
   };
 }
 
-/** The id of the order an Idempotency-Key already made in the portfolio, as a column. */
-function keyLookup(contestUserId: number, idempotencyKey: string | undefined) {
+/**
+ * The id of the order an Idempotency-Key already made in the portfolio, as a column; null
+ * without a key. The portfolio and the key may be placeholders, for a prepared statement.
+ */
+function keyLookup(
+  contestUserId: number | Placeholder,
+  idempotencyKey: string | Placeholder | undefined,
+) {
   return idempotencyKey
     ? sql<number | null>`(select ${orders.id} from ${orders}
         where ${orders.contestUserId} = ${contestUserId}
@@ -274,8 +291,7 @@ type HeldTuple = [number, string, number, number, number];
 function prepareOrderReads(db: Database) {
   const member = sql.placeholder('member');
   const extra = sql<{ previous: number | null; held: HeldTuple[] }>`json_build_object(
-    'previous', (select ${orders.id} from ${orders}
-      where ${orders.contestUserId} = ${member} and ${orders.idempotencyKey} = ${sql.placeholder('key')}),
+    'previous', ${keyLookup(member, sql.placeholder('key'))},
     'held', coalesce((select json_agg(json_build_array(${positions.securityId}, ${positions.symbol},
         ${positions.shares}, ${positions.reservedShares}, ${positions.costBasisCents}))
       from ${positions} where ${positions.contestUserId} = ${member}), '[]'::json))`;
