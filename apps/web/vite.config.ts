@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
+import { preactAliases } from './preact-aliases.ts';
 
 // The config is also run from the repository root (`vite -c apps/web/vite.config.ts`).
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -9,7 +10,9 @@ const apiTarget = 'http://127.0.0.1:3000';
 export default defineConfig({
   root,
   plugins: [react(), precompress()],
-  resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] },
+  resolve: {
+    alias: [{ find: /^@\//, replacement: `${root}src/` }, ...preactAliases(root)],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

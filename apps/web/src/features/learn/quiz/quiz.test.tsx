@@ -105,8 +105,8 @@ describe('QuizForm', () => {
     await renderWithApp(<QuizForm questions={questions} passPercent={70} onSubmit={onSubmit} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(await screen.findByText('Answer every question before you submit.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('Answer every question before you submit.')).toBeInTheDocument();
     expect(screen.getByText('Pick one of the choices for question 1.')).toBeInTheDocument();
     expect(screen.getByText('Enter a number for question 2.')).toBeInTheDocument();
 

@@ -103,7 +103,9 @@ describe('ClassroomLessons', { timeout: 20_000 }, () => {
     await waitFor(() => expect(assign).toBeChecked());
     const dueDate = screen.getByLabelText('Due date of “Gross pay and net pay”');
     expect(dueDate).toBeEnabled();
-    fireEvent.change(dueDate, { target: { value: '2026-12-01T09:30' } });
+    // A browser fires input, then change, as the date is picked.
+    fireEvent.input(dueDate, { target: { value: '2026-12-01T09:30' } });
+    fireEvent.change(dueDate);
     fireEvent.blur(dueDate);
     expect(await screen.findByText('Saved.')).toBeVisible();
     // The time is read in the teacher's zone and sent as an instant.
