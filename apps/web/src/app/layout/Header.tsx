@@ -9,7 +9,6 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { MOBILE_MENU_MAX_WIDTH, STICKY_HEADER_SCROLL_PX } from '@bullpen/contract/constants';
-import { LanguageMenuItems } from '@/components/LanguageSwitch.tsx';
 import { FrameRing } from '@/components/rewards/FrameRing.tsx';
 import { useMyEquipped } from '@/lib/equipped-rewards.ts';
 import { type Language, isLanguage } from '@/lib/i18n.ts';
@@ -154,12 +153,7 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
                 </Suspense>
               )}
               {user && profile && (
-                <HeaderMenuButton
-                  group={profile}
-                  truncate
-                  extraItems={(close) => <LanguageMenuItems onChosen={close} />}
-                  startIcon={avatar}
-                />
+                <HeaderMenuButton group={profile} truncate languageItems startIcon={avatar} />
               )}
             </Box>
           )}

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { LanguageMenuItems } from '@/components/LanguageMenuItems.tsx';
 import type { MenuGroup } from './menu-items.ts';
 
 /** The menu of a HeaderMenuButton, loaded on its first open. */
@@ -12,14 +12,14 @@ export default function HeaderMenu({
   anchor,
   items,
   onClose,
-  extraItems,
+  languageItems = false,
 }: {
   id: string;
   buttonId: string;
   anchor: HTMLElement | null;
   items: MenuGroup['items'];
   onClose: () => void;
-  extraItems?: (close: () => void) => ReactNode;
+  languageItems?: boolean;
 }) {
   return (
     <Menu
@@ -36,8 +36,8 @@ export default function HeaderMenu({
           {item.label}
         </MenuItem>
       ))}
-      {extraItems && <Divider />}
-      {extraItems?.(onClose)}
+      {languageItems && <Divider />}
+      {languageItems && <LanguageMenuItems onChosen={onClose} />}
     </Menu>
   );
 }

@@ -13,12 +13,12 @@ export function HeaderMenuButton({
   group,
   startIcon,
   truncate = false,
-  extraItems,
+  languageItems = false,
 }: {
   group: MenuGroup;
   startIcon?: ReactNode;
-  /** Items after the links (the profile menu's language choice); `close` closes the menu. */
-  extraItems?: (close: () => void) => ReactNode;
+  /** The language choice after the links (the profile menu). */
+  languageItems?: boolean;
   /** A long label (a username) ends in "…" rather than widening the header. */
   truncate?: boolean;
 }) {
@@ -73,7 +73,7 @@ export function HeaderMenuButton({
             anchor={anchor}
             items={group.items}
             onClose={() => setAnchor(null)}
-            extraItems={extraItems}
+            languageItems={languageItems}
           />
         </Suspense>
       )}
