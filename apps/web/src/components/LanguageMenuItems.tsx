@@ -8,7 +8,8 @@ import { useLanguageChoice } from '@/lib/use-language-choice.ts';
 
 /**
  * The language choice of `LanguageSwitch` inside a menu (the profile menu, which loads it on its
- * first open): a labelled set of radio menu items. */
+ * first open): a labelled set of radio menu items.
+ */
 export function LanguageMenuItems({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation();
   const { language, choose } = useLanguageChoice();
