@@ -3,6 +3,17 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Scans the page with axe-core; serious and critical violations fail the test. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // A settled page: text fading in or out (a dialog opening, a snackbar hiding) has not its
+  // final contrast yet. Endless animations (skeletons, spinners) do not settle and are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
