@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { theme } from './app/theme.ts';
 import { NotificationsProvider } from './lib/notifications.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -25,7 +24,9 @@ createRoot(container).render(
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </NotificationsProvider>
       </QueryClientProvider>
     </ThemeProvider>

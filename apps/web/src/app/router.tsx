@@ -1,12 +1,10 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { NOT_FOUND_PATH, publicPaths } from '@bullpen/contract/routes';
-import { PageLoader } from '@/components/PageLoader.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { LogoutRoute } from './routes/LogoutRoute.tsx';
-import { RouteError } from './routes/RouteError.tsx';
+import { RouteErrorBoundary } from './routes/RouteError.tsx';
 import { publicComingSoon, signedInComingSoon } from './routes/coming-soon.ts';
 import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
 import { budgetRoutes } from './routes/budget/routes.ts';
@@ -15,8 +13,9 @@ import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/rout
 import { contestRoutes } from './routes/contests/routes.ts';
 import { earnRoutes } from './routes/earn/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
-import { setPrefetchClient } from './routes/prefetch.ts';
-import { requireToken } from './routes/require-token.ts';
+import { pageRoute } from './routes/page-route.tsx';
+import type { PageRoute } from './routes/page-route.tsx';
+import { RequireToken } from './routes/require-token.tsx';
 import { rewardRoutes } from './routes/rewards/routes.ts';
 import { publicSupportRoutes, supportRoutes } from './routes/support/routes.ts';
 
@@ -31,12 +30,12 @@ function Root() {
 const toHome = <Navigate to={publicPaths.home} replace />;
 
 /** A page whose feature comes later, loaded like every other page (its chip is not in the entry). */
-function comingSoonRoute([path, page]: [string, ComingSoonPage]): RouteObject {
+function comingSoonRoute([path, page]: [string, ComingSoonPage]): PageRoute {
   return {
     path,
     lazy: async () => {
       const { ComingSoon } = await import('@/components/ComingSoon.tsx');
-      return { element: <ComingSoon key={path} page={page} /> };
+      return { Component: () => <ComingSoon key={path} page={page} /> };
     },
   };
 }
@@ -51,8 +50,7 @@ const classroomCatalogues = [
   'redeem',
 ] as const;
 
-const publicRoutes: RouteObject[] = [
-  { index: true, element: toHome },
+const publicPages: PageRoute[] = [
   ...withCatalogues(
     ['home'],
     [{ path: 'home', lazy: () => import('@/features/home/HomePage.tsx') }],
@@ -80,7 +78,7 @@ const publicRoutes: RouteObject[] = [
   ...Object.entries(publicComingSoon).map(comingSoonRoute),
 ];
 
-const signedInRoutes: RouteObject[] = [
+const signedInPages: PageRoute[] = [
   ...withCatalogues(['contests', 'market'], contestRoutes),
   ...withCatalogues(['learn'], learnRoutes),
   ...withCatalogues(['support'], supportRoutes),
@@ -94,27 +92,28 @@ const signedInRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    HydrateFallback: PageLoader,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: toHome },
       {
         element: <AppLayout />,
         children: [
-          { path: 'public', children: publicRoutes },
           {
+            path: 'public',
+            children: [
+              { index: true, element: toHome },
+              ...publicPages.map((page) => pageRoute(page)),
+            ],
+          },
+          pageRoute({
             path: NOT_FOUND_PATH.slice(1),
             lazy: () => import('@/features/errors/NotFoundPage.tsx'),
-          },
+          }),
           // Not guarded: logging out without a session just lands on the login page.
           { path: 'logout', element: <LogoutRoute /> },
+          // The token first (sign-up remembers the page), then each page checks its path's ids.
           {
-            // The token first (sign-up remembers the page), then the path's ids and order type;
-            // their zod rules load with the first signed-in page, not with every public one.
-            loader: async (args) =>
-              requireToken(args) ??
-              (await import('@/lib/route-params.ts')).requireValidParams(args),
-            children: signedInRoutes,
+            element: <RequireToken />,
+            children: signedInPages.map((page) => pageRoute(page, { checkParams: true })),
           },
         ],
       },
@@ -123,8 +122,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; its routes' loaders prefetch into `queryClient` (`./routes/prefetch.ts`). */
-export function createAppRouter(queryClient: QueryClient) {
-  setPrefetchClient(queryClient);
-  return createBrowserRouter(routes);
+/** The app's pages for the browser's URL (inside a `BrowserRouter`); an error shows `RouteError`. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
 }

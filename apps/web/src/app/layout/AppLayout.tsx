@@ -1,8 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Footer } from './Footer.tsx';
 import { HEADER_HEIGHT, Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -11,9 +9,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** Spec section 2, "Layout": header, page, footer; learn-and-earn has neither sticky header nor footer. */
 export function AppLayout() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const learnAndEarn = pathname === '/learn-and-earn';
 
   // Every route change starts at the top of the page.
@@ -25,12 +21,6 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <Header allowFixed={!learnAndEarn} />
-      {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label={t('loadingPage')}
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
-        />
-      )}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

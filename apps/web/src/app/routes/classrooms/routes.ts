@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { PageRoute } from '../page-route.tsx';
 
 /** The signed-in classroom pages (spec section 2), and Admin's /assessment for teachers. */
 export const classroomRoutes = [
@@ -13,12 +13,12 @@ export const classroomRoutes = [
   { path: 'my-classrooms', lazy: () => import('@/features/classrooms/pages/MyClassroomsPage.tsx') },
   { path: 'classroom/:id', lazy: () => import('@/features/classrooms/pages/ClassroomPage.tsx') },
   { path: 'assessment', lazy: () => import('@/features/classrooms/pages/AssessmentPage.tsx') },
-] as const satisfies readonly RouteObject[];
+] as const satisfies readonly PageRoute[];
 
 export type ClassroomPattern = (typeof classroomRoutes)[number]['path'];
 
 /** The public check of a certificate's verification code. */
-export const publicClassroomRoutes: RouteObject[] = [
+export const publicClassroomRoutes: PageRoute[] = [
   {
     path: 'certificates/:code',
     lazy: () => import('@/features/classrooms/pages/CertificateVerifyPage.tsx'),

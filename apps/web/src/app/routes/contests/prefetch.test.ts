@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import type { LoaderFunctionArgs } from 'react-router';
 import { createTestQueryClient } from '@/test/render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
 import { contestQueryOptions } from '@/features/contests/api/get-contest.ts';
@@ -9,7 +8,7 @@ import { holdingsQueryOptions } from '@/features/contests/api/get-holdings.ts';
 import { leaderboardQueryOptions } from '@/features/contests/api/get-leaderboard.ts';
 import { myContestUsersQueryOptions } from '@/features/contests/api/get-my-contest-users.ts';
 import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
-import { prefetching, setPrefetchClient } from '../prefetch.ts';
+import type { Destination } from '../page-route.tsx';
 import { prefetchContestPage, prefetchMyContests, prefetchPlaceOrderPage } from './prefetch.ts';
 
 const contest = { id: 7, name: 'Spring challenge', my_contest_user: 11 };
@@ -39,15 +38,12 @@ function answers() {
   );
 }
 
-const args = (url: string, params: Record<string, string>) =>
-  ({
-    params,
-    request: new Request(`http://localhost${url}`),
-    context: undefined,
-  }) as unknown as LoaderFunctionArgs;
+const args = (url: string, params: Record<string, string>): Destination => ({
+  params,
+  url: new URL(url, 'http://localhost'),
+});
 
 afterEach(() => {
-  setPrefetchClient(null);
   vi.unstubAllGlobals();
 });
 
@@ -103,23 +99,6 @@ describe('prefetching the contest pages', () => {
       client,
       args('/place-order/BUY/0/x', { contestId: '0', securityId: 'x' }),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('prefetching as a route loader', () => {
-  it('starts the requests and returns at once, never failing the navigation', async () => {
-    const fetchMock = stubApi(() => ({ status: 500, body: { error: 'down' } }));
-    const client = createTestQueryClient();
-    setPrefetchClient(client);
-    const loader = prefetching(prefetchContestPage);
-    expect(loader(args('/contest/7', { id: '7' }))).toBeNull();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-  });
-
-  it('does nothing where the routes run without the app’s client', () => {
-    const fetchMock = answers();
-    expect(prefetching(prefetchContestPage)(args('/contest/7', { id: '7' }))).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

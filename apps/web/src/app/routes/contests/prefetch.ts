@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 // Small modules without schemas, in the entry, so a request starts before any page chunk arrives.
 import { contestQueryOptions } from '@/features/contests/api/get-contest.ts';
 import { contestUserQueryOptions } from '@/features/contests/api/get-contest-user.ts';
@@ -8,6 +7,7 @@ import { leaderboardQueryOptions } from '@/features/contests/api/get-leaderboard
 import { myContestUsersQueryOptions } from '@/features/contests/api/get-my-contest-users.ts';
 import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
 import { idParam } from '../prefetch.ts';
+import type { Destination } from '../page-route.tsx';
 
 /** The contest, then the viewer's line and holdings in it: what the contest page shows first. */
 async function contestWithMine(client: QueryClient, contestId: number): Promise<void> {
@@ -21,7 +21,7 @@ async function contestWithMine(client: QueryClient, contestId: number): Promise<
 }
 
 /** /contest/{id}: the contest, the viewer's summary and the leaderboard's first page. */
-export async function prefetchContestPage(client: QueryClient, { params }: LoaderFunctionArgs) {
+export async function prefetchContestPage(client: QueryClient, { params }: Destination) {
   const id = idParam(params.id);
   if (id === null) return;
   await Promise.all([
@@ -31,7 +31,7 @@ export async function prefetchContestPage(client: QueryClient, { params }: Loade
 }
 
 /** /place-order/{type}/{contestId}/{securityId}: the contest, the holdings, the security. */
-export async function prefetchPlaceOrderPage(client: QueryClient, { params }: LoaderFunctionArgs) {
+export async function prefetchPlaceOrderPage(client: QueryClient, { params }: Destination) {
   const contestId = idParam(params.contestId);
   const securityId = idParam(params.securityId);
   await Promise.all([
@@ -41,7 +41,7 @@ export async function prefetchPlaceOrderPage(client: QueryClient, { params }: Lo
 }
 
 /** /my-contests?type=…: the viewer's portfolios of the type the page opens on. */
-export async function prefetchMyContests(client: QueryClient, { request }: LoaderFunctionArgs) {
-  const type = new URL(request.url).searchParams.get('type') === 'public' ? 'public' : 'private';
+export async function prefetchMyContests(client: QueryClient, { url }: Destination) {
+  const type = url.searchParams.get('type') === 'public' ? 'public' : 'private';
   await client.prefetchQuery(myContestUsersQueryOptions(type));
 }

@@ -1,10 +1,9 @@
-import type { RouteObject } from 'react-router';
-import { prefetching } from '../prefetch.ts';
+import type { PageRoute } from '../page-route.tsx';
 import { prefetchContestPage, prefetchMyContests, prefetchPlaceOrderPage } from './prefetch.ts';
 
 /**
  * The signed-in contest and trading routes (spec section 2), each a lazy chunk; the pages a
- * student opens most start their requests beside their chunks (`prefetching`).
+ * student opens most start their requests beside their chunks (`prefetch`).
  */
 export const contestRoutes = [
   { path: 'create', lazy: () => import('@/features/contests/pages/CreateContestPage.tsx') },
@@ -15,12 +14,12 @@ export const contestRoutes = [
   },
   {
     path: 'my-contests',
-    loader: prefetching(prefetchMyContests),
+    prefetch: prefetchMyContests,
     lazy: () => import('@/features/contests/pages/MyContestsPage.tsx'),
   },
   {
     path: 'contest/:id',
-    loader: prefetching(prefetchContestPage),
+    prefetch: prefetchContestPage,
     lazy: () => import('./ContestRoute.tsx'),
   },
   { path: 'contest-portfolio/:id', lazy: () => import('./ContestPortfolioRoute.tsx') },
@@ -30,13 +29,13 @@ export const contestRoutes = [
   },
   {
     path: 'place-order/:orderType/:contestId/:securityId',
-    loader: prefetching(prefetchPlaceOrderPage),
+    prefetch: prefetchPlaceOrderPage,
     lazy: () => import('@/features/contests/pages/PlaceOrderPage.tsx'),
   },
   {
     path: 'portfolio-stats/:userId/:contestId',
     lazy: () => import('@/features/contests/pages/PortfolioStatsPage.tsx'),
   },
-] as const satisfies readonly RouteObject[];
+] as const satisfies readonly PageRoute[];
 
 export type ContestPattern = (typeof contestRoutes)[number]['path'];

@@ -1,9 +1,11 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslation } from 'react-i18next';
-import type { Sector } from '@bullpen/contract/market';
 import { DebouncedSearchField } from '@/components/DebouncedSearchField.tsx';
-import { InputField } from '@/components/form/InputField.tsx';
 import { useSectors } from '../api/get-sectors.ts';
 
 export interface StockFiltersProps {
@@ -12,12 +14,16 @@ export interface StockFiltersProps {
   onSectorChange: (sectorId: number | null) => void;
 }
 
-/** The Search Stock box and the Select A Category dropdown (spec section 2). */
+/**
+ * The Search Stock box and the Select A Category dropdown (spec section 2). The dropdown is the
+ * browser's own select: a dozen sectors need no search, a phone or a Chromebook opens its own
+ * picker, and its first choice, Select A Category, clears the filter.
+ */
 export function StockFilters({ onSearch, sectorId, onSectorChange }: StockFiltersProps) {
   const { t } = useTranslation('market');
   const sectors = useSectors();
-  const options = sectors.data ?? [];
-  const value = options.find((sector) => sector.id === sectorId) ?? null;
+  const selectId = useId();
+  const label = t('filters.category');
   return (
     <Box
       sx={{
@@ -28,32 +34,26 @@ export function StockFilters({ onSearch, sectorId, onSectorChange }: StockFilter
       }}
     >
       <DebouncedSearchField label={t('filters.search')} onSearch={onSearch} size="small" />
-      <Autocomplete<Sector>
-        options={options}
-        value={value}
-        loading={sectors.isPending}
-        getOptionLabel={(sector) => sector.name}
-        isOptionEqualToValue={(option, selected) => option.id === selected.id}
-        onChange={(_event, sector) => onSectorChange(sector?.id ?? null)}
-        size="small"
-        noOptionsText={t('filters.noOptions')}
-        loadingText={t('filters.loading')}
-        openText={t('filters.open')}
-        closeText={t('filters.close')}
-        clearText={t('filters.clear')}
-        renderInput={(params) => (
-          <InputField
-            {...params}
-            label={t('filters.category')}
-            placeholder={t('filters.categoryPlaceholder')}
-            margin="none"
-            slotProps={{
-              ...params.slotProps,
-              inputLabel: { ...params.slotProps.inputLabel, shrink: true },
-            }}
-          />
-        )}
-      />
+      <FormControl size="small" fullWidth>
+        <InputLabel htmlFor={selectId} shrink>
+          {label}
+        </InputLabel>
+        <NativeSelect
+          id={selectId}
+          value={sectorId === null ? '' : String(sectorId)}
+          onChange={(event) =>
+            onSectorChange(event.target.value === '' ? null : Number(event.target.value))
+          }
+          input={<OutlinedInput label={label} notched />}
+        >
+          <option value="">{t('filters.categoryPlaceholder')}</option>
+          {(sectors.data ?? []).map((sector) => (
+            <option key={sector.id} value={sector.id}>
+              {sector.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
     </Box>
   );
 }
