@@ -34,6 +34,14 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id) => !/(index\.html|[\\/]src[\\/]main\.tsx)$/.test(id),
             },
+            // A text box's parts (MUI's input, label, form control, helper text, adornment and
+            // InputField) load together on every page with a form: one request instead of eight,
+            // and one compressed file instead of eight small ones (issue #13: 2–3 KiB less on
+            // the contest and place-order pages).
+            {
+              name: 'text-field',
+              test: /[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|InputAdornment|TextareaAutosize)[\\/]|[\\/]src[\\/]components[\\/]form[\\/]InputField\.tsx$/,
+            },
           ],
         },
       },

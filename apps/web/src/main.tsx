@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries its CSS-variables provider (color schemes), which this
+// theme does not use: the system's provider is the one MUI hands a plain theme to.
+import { ThemeProvider } from '@mui/system';
 import { AppRoutes } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { theme } from './app/theme.ts';

@@ -1,19 +1,20 @@
 import type { ComponentType } from 'react';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
-import Tooltip from '@mui/material/Tooltip';
 
-/** A table cell with the icon button that opens one panel of the stock popup for a row. */
+/**
+ * A table cell with the icon button that opens one panel of the stock popup for a row. The
+ * column's header names the panel (Info, Data, Chart, News) and the button's accessible name is
+ * the panel and the row's stock, so the icon needs no tooltip, nor MUI's Tooltip and Popper.
+ */
 export function PanelButtonCell({
   label,
-  symbol,
   name,
   Icon,
   onClick,
   size = 'medium',
 }: {
   label: string;
-  symbol: string;
   name: string;
   Icon: ComponentType;
   onClick: () => void;
@@ -22,16 +23,14 @@ export function PanelButtonCell({
 }) {
   return (
     <TableCell align="center" padding="none">
-      <Tooltip title={`${label}: ${symbol}`}>
-        <IconButton
-          aria-label={`${label}: ${name}`}
-          onClick={onClick}
-          size={size}
-          sx={{ color: 'primary.main' }}
-        >
-          <Icon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        aria-label={`${label}: ${name}`}
+        onClick={onClick}
+        size={size}
+        sx={{ color: 'primary.main' }}
+      >
+        <Icon />
+      </IconButton>
     </TableCell>
   );
 }

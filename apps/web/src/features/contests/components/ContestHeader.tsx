@@ -6,10 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
@@ -31,7 +27,9 @@ import { statusColors } from '../format.ts';
 import { tradingPauseText } from '../trading-pause.ts';
 
 /** The dialogs (MUI's Dialog and Modal; the invite form) load on the first open, not with the page. */
-const Dialog = lazy(() => import('@mui/material/Dialog'));
+const ConfirmDialog = lazy(() =>
+  import('@/components/ConfirmDialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
 const InviteDialog = lazy(() =>
   import('./InviteDialog.tsx').then((module) => ({ default: module.InviteDialog })),
 );
@@ -292,33 +290,22 @@ export function ContestHeader({ contest }: { contest: Contest }) {
       </Suspense>
       <Suspense fallback={null}>
         {confirmLoaded && (
-          <Dialog
+          <ConfirmDialog
             open={confirm !== null}
+            title={t(confirmations[shown].title)}
+            text={
+              shown === 'delete'
+                ? t('header.confirm.deleteText', { contest: contest.name })
+                : shown === 'freeze'
+                  ? t('header.confirm.freezeText', { contest: contest.name })
+                  : t('header.confirm.leaveText', { contest: contest.name })
+            }
+            confirmLabel={t(confirmations[shown].action)}
+            danger={shown !== 'freeze'}
+            busy={remove.isPending || leave.isPending || freeze.isPending}
+            onConfirm={() => void confirmAction()}
             onClose={() => setConfirm(null)}
-            aria-labelledby="confirm-title"
-          >
-            <DialogTitle id="confirm-title">{t(confirmations[shown].title)}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>
-                {shown === 'delete'
-                  ? t('header.confirm.deleteText', { contest: contest.name })
-                  : shown === 'freeze'
-                    ? t('header.confirm.freezeText', { contest: contest.name })
-                    : t('header.confirm.leaveText', { contest: contest.name })}
-              </DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirm(null)}>{t('header.confirm.cancel')}</Button>
-              <Button
-                color={shown === 'freeze' ? 'warning' : 'error'}
-                variant="contained"
-                onClick={() => void confirmAction()}
-                disabled={remove.isPending || leave.isPending || freeze.isPending}
-              >
-                {t(confirmations[shown].action)}
-              </Button>
-            </DialogActions>
-          </Dialog>
+          />
         )}
       </Suspense>
     </Box>

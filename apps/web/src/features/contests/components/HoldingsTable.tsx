@@ -211,7 +211,6 @@ export function HoldingsTable({
                 <PanelButtonCell
                   key={key}
                   label={t(`holdings.columns.${key}`)}
-                  symbol={holding.symbol}
                   name={holding.name}
                   Icon={Icon}
                   size="small"

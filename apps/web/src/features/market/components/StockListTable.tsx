@@ -156,7 +156,6 @@ const StockRow = memo(function StockRow({
         <PanelButtonCell
           key={column}
           label={t(`columns.${columnKeys[column]}`)}
-          symbol={security.symbol}
           name={security.name}
           Icon={Icon}
           onClick={() => onOpenPanel(security, tab)}
