@@ -6,7 +6,7 @@ import { holdingsQueryOptions } from '@/features/contests/api/get-holdings.ts';
 import { leaderboardQueryOptions } from '@/features/contests/api/get-leaderboard.ts';
 import { myContestUsersQueryOptions } from '@/features/contests/api/get-my-contest-users.ts';
 import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
-import { idParam } from '../prefetch.ts';
+import { parseRouteParams } from '@bullpen/contract/route-params';
 import type { Destination } from '../page-route.tsx';
 
 /** The contest, then the viewer's line and holdings in it: what the contest page shows first. */
@@ -22,8 +22,8 @@ async function contestWithMine(client: QueryClient, contestId: number): Promise<
 
 /** /contest/{id}: the contest, the viewer's summary and the leaderboard's first page. */
 export async function prefetchContestPage(client: QueryClient, { params }: Destination) {
-  const id = idParam(params.id);
-  if (id === null) return;
+  const id = parseRouteParams(params, ['id'])?.id;
+  if (id === undefined) return;
   await Promise.all([
     contestWithMine(client, id),
     client.prefetchQuery(leaderboardQueryOptions(id, 1)),
@@ -32,11 +32,11 @@ export async function prefetchContestPage(client: QueryClient, { params }: Desti
 
 /** /place-order/{type}/{contestId}/{securityId}: the contest, the holdings, the security. */
 export async function prefetchPlaceOrderPage(client: QueryClient, { params }: Destination) {
-  const contestId = idParam(params.contestId);
-  const securityId = idParam(params.securityId);
+  const contestId = parseRouteParams(params, ['contestId'])?.contestId;
+  const securityId = parseRouteParams(params, ['securityId'])?.securityId;
   await Promise.all([
-    contestId === null ? undefined : contestWithMine(client, contestId),
-    securityId === null ? undefined : client.prefetchQuery(securityQueryOptions(securityId)),
+    contestId === undefined ? undefined : contestWithMine(client, contestId),
+    securityId === undefined ? undefined : client.prefetchQuery(securityQueryOptions(securityId)),
   ]);
 }
 
