@@ -8,9 +8,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { AppRoutes } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { warmUpIcu } from './lib/icu-warm-up.ts';
 import { theme } from './app/theme.ts';
 import { NotificationsProvider } from './lib/notifications.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+
+// First: ICU's data loads in a worker while the rest of the page downloads (decision 019).
+warmUpIcu();
 
 const queryClient = createQueryClient();
 

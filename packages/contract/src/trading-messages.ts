@@ -9,7 +9,10 @@ export const tradingMessages = {
   orderNotFound: 'No such pending order.',
   notYourPortfolio: 'You can only trade in your own portfolio.',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
-  tooManyShares: `Enter at most ${formatNumber(MAX_ORDER_SHARES)} shares.`,
+  /** Written on first use: a number format at module load would load ICU on every page. */
+  get tooManyShares() {
+    return `Enter at most ${formatNumber(MAX_ORDER_SHARES)} shares.`;
+  },
   marketClosedRefused:
     'The market is closed and this contest does not queue orders. Try again when the market opens.',
   notEnoughCash: (neededCents: number, availableCents: number) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** Intl locale per app language: Spanish as written across Latin America (es-419). */
-const INTL_LOCALES: Record<string, string> = { en: 'en-US', es: 'es-419' };
+export const INTL_LOCALES: Readonly<Record<string, string>> = { en: 'en-US', es: 'es-419' };
 
 /** The Intl locale of an app language ("es" → "es-419"); English for any other. */
 export function intlLocaleOf(language: string): string {
