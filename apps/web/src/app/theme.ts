@@ -12,18 +12,35 @@ export const brand = {
   focusOnLight: '#1457b8',
 } as const;
 
+const palette = {
+  primary: { main: brand.blue, dark: '#0d3f88', contrastText: '#ffffff' },
+  secondary: { main: brand.green, contrastText: '#ffffff' },
+  success: { main: '#1a6b43' },
+  error: { main: '#b3261e' },
+  warning: { main: '#8a5300' },
+  info: { main: '#0b5f8a' },
+  text: { primary: '#15202b', secondary: '#46525f' },
+  background: { default: '#ffffff', paper: '#ffffff' },
+} as const;
+
+/**
+ * The palette as CSS variables on :root, for the few components drawn with static CSS instead
+ * of MUI's styled components (the stock tables' rows: see StockListTable.module.css).
+ */
+const paletteVariables = {
+  '--bp-primary': palette.primary.main,
+  '--bp-primary-dark': palette.primary.dark,
+  '--bp-on-primary': palette.primary.contrastText,
+  '--bp-success': palette.success.main,
+  '--bp-error': palette.error.main,
+  '--bp-text': palette.text.primary,
+  '--bp-text-secondary': palette.text.secondary,
+  '--bp-paper': palette.background.paper,
+};
+
 export const theme = createTheme({
   breakpoints: { values: { ...breakpoints } },
-  palette: {
-    primary: { main: brand.blue, dark: '#0d3f88', contrastText: '#ffffff' },
-    secondary: { main: brand.green, contrastText: '#ffffff' },
-    success: { main: '#1a6b43' },
-    error: { main: '#b3261e' },
-    warning: { main: '#8a5300' },
-    info: { main: '#0b5f8a' },
-    text: { primary: '#15202b', secondary: '#46525f' },
-    background: { default: '#ffffff', paper: '#ffffff' },
-  },
+  palette,
   shape: { borderRadius: 10 },
   typography: {
     h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.15 },
@@ -34,7 +51,7 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        ':root': { '--focus-ring': brand.focusOnLight },
+        ':root': { '--focus-ring': brand.focusOnLight, ...paletteVariables },
         // `clip`, not `hidden`: nothing scrolls sideways, and the page stays the scroll
         // container, so the header's `position: sticky` keeps working under 750 px.
         html: { overflowX: 'clip' },

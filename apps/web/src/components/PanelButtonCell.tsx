@@ -1,36 +1,42 @@
-import type { ComponentType } from 'react';
-import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
+import type { PanelIcon } from './panel-icons.ts';
+import styles from './PanelButtonCell.module.css';
 
 /**
  * A table cell with the icon button that opens one panel of the stock popup for a row. The
  * column's header names the panel (Info, Data, Chart, News) and the button's accessible name is
  * the panel and the row's stock, so the icon needs no tooltip, nor MUI's Tooltip and Popper.
+ * Drawn with static CSS rather than MUI's TableCell, IconButton and SvgIcon: a stock table has
+ * four on each row, and styled components work their styles out on every render (issue #13).
  */
 export function PanelButtonCell({
   label,
   name,
-  Icon,
+  icon,
   onClick,
   size = 'medium',
 }: {
   label: string;
   name: string;
-  Icon: ComponentType;
+  icon: PanelIcon;
   onClick: () => void;
   /** Small buttons (34 px) for a table that has to fit many columns. */
   size?: 'small' | 'medium';
 }) {
   return (
-    <TableCell align="center" padding="none">
-      <IconButton
+    // data-panel: a table can give its panel columns (header and cells) their own padding.
+    <td className={styles.cell} data-panel="">
+      <button
+        type="button"
         aria-label={`${label}: ${name}`}
         onClick={onClick}
-        size={size}
-        sx={{ color: 'primary.main' }}
+        className={size === 'small' ? `${styles.button} ${styles.small}` : styles.button}
       >
-        <Icon />
-      </IconButton>
-    </TableCell>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {icon.map((path) => (
+            <path key={path} d={path} />
+          ))}
+        </svg>
+      </button>
+    </td>
   );
 }

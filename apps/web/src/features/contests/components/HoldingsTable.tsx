@@ -6,16 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import QueryStatsIcon from '@mui/icons-material/QueryStats';
-import ShowChartIcon from '@mui/icons-material/ShowChart';
 import type { Holding } from '@bullpen/contract/trading';
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 import { PanelButtonCell } from '@/components/PanelButtonCell.tsx';
+import { panelIcons } from '@/components/panel-icons.ts';
 
 export interface HoldingsTableProps {
   holdings: readonly Holding[];
@@ -45,10 +42,10 @@ const sticky = {
 } as const;
 
 const panels = [
-  { key: 'info', tab: 1, Icon: InfoOutlinedIcon },
-  { key: 'data', tab: 2, Icon: QueryStatsIcon },
-  { key: 'graph', tab: 3, Icon: ShowChartIcon },
-  { key: 'news', tab: 4, Icon: ArticleOutlinedIcon },
+  { key: 'info', tab: 1, icon: panelIcons.info },
+  { key: 'data', tab: 2, icon: panelIcons.data },
+  { key: 'graph', tab: 3, icon: panelIcons.chart },
+  { key: 'news', tab: 4, icon: panelIcons.news },
 ] as const;
 
 /**
@@ -103,7 +100,7 @@ export function HoldingsTable({
           '& .MuiTableCell-root': { px: 1, fontSize: '0.8125rem' },
           '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
           // The icon columns: their 34 px buttons need no more room than their headings.
-          '& .MuiTableCell-paddingNone, & th[data-panel]': { px: 0.5 },
+          '& [data-panel]': { px: 0.5 },
         }}
       >
         <TableHead>
@@ -207,12 +204,12 @@ export function HoldingsTable({
                   <SignedAmount ratio={holding.daily_change_ratio} sign={holding.daily_change} />
                 </Box>
               </TableCell>
-              {panels.map(({ key, tab, Icon }) => (
+              {panels.map(({ key, tab, icon }) => (
                 <PanelButtonCell
                   key={key}
                   label={t(`holdings.columns.${key}`)}
                   name={holding.name}
-                  Icon={Icon}
+                  icon={icon}
                   size="small"
                   onClick={() => onOpenPanel(holding, tab)}
                 />

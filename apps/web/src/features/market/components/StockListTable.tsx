@@ -1,24 +1,18 @@
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import QueryStatsIcon from '@mui/icons-material/QueryStats';
-import ShowChartIcon from '@mui/icons-material/ShowChart';
 import type { Security } from '@bullpen/contract/market';
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { useLiveQuote } from '../hooks/use-live-quote.ts';
-import { ChangeText } from './ChangeText.tsx';
 import { PanelButtonCell } from '@/components/PanelButtonCell.tsx';
+import { panelIcons } from '@/components/panel-icons.ts';
+import styles from './StockListTable.module.css';
 
 export type OrderType = 'BUY' | 'SELL';
 /** Shares held, by security id (from a contest portfolio; empty outside contests). */
@@ -79,16 +73,24 @@ const numericColumns = new Set<string>(['Price', 'Daily Change', '% Change']);
 const iconColumns = new Set<string>(['Info', 'Data', 'Chart', 'News']);
 
 const panelButtons = [
-  { column: 'Info', tab: 1, Icon: InfoOutlinedIcon },
-  { column: 'Data', tab: 2, Icon: QueryStatsIcon },
-  { column: 'Chart', tab: 3, Icon: ShowChartIcon },
-  { column: 'News', tab: 4, Icon: ArticleOutlinedIcon },
+  { column: 'Info', tab: 1, icon: panelIcons.info },
+  { column: 'Data', tab: 2, icon: panelIcons.data },
+  { column: 'Chart', tab: 3, icon: panelIcons.chart },
+  { column: 'News', tab: 4, icon: panelIcons.news },
 ] as const;
 
+/** The class of a signed change: green for a gain, red for a loss (with the sign: see ChangeText). */
+function changeClass(value: number): string {
+  const tone = value > 0 ? styles.gain : value < 0 ? styles.loss : styles.flat;
+  return `${styles.change} ${tone}`;
+}
+
 /**
- * One stock. Memoised: a row is some twenty MUI components, and the page around the table
- * re-renders as its own data arrives (holdings, the portfolio, the session); a row renders again
- * only when its security, its shares or the language change, or its live price moves.
+ * One stock. Drawn with plain elements and static CSS (StockListTable.module.css), not MUI's
+ * styled components: a row was some twenty of them, and the table renders twenty rows on the
+ * first load and a row again at each of its live prices (issue #13). Memoised: the page around
+ * the table re-renders as its own data arrives (holdings, the portfolio, the session); a row
+ * renders again only when its security, its shares or the language change, or its price moves.
  */
 const StockRow = memo(function StockRow({
   security,
@@ -103,65 +105,56 @@ const StockRow = memo(function StockRow({
   const format = useFormatters();
   const quote = useLiveQuote(security);
   return (
-    <TableRow hover>
-      <TableCell component="th" scope="row" sx={stickyColumn}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: { xs: 120, sm: 160 } }}>
-          <Box
-            component="img"
-            src={security.image_logo}
-            alt=""
-            width={28}
-            height={28}
-            sx={{ borderRadius: 1, flexShrink: 0 }}
-          />
+    <tr className={styles.row}>
+      <th scope="row" className={`${styles.cell} ${styles.sticky}`}>
+        <div className={styles.name}>
+          <img src={security.image_logo} alt="" width={28} height={28} className={styles.logo} />
           <span>{security.name}</span>
-        </Box>
-      </TableCell>
-      <TableCell sx={{ fontWeight: 700 }}>{security.symbol}</TableCell>
-      <TableCell>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button
-            size="small"
-            variant="contained"
+        </div>
+      </th>
+      <td className={`${styles.cell} ${styles.symbol}`}>{security.symbol}</td>
+      <td className={styles.cell}>
+        <div className={styles.trade}>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.contained}`}
             onClick={() => onTrade(security, 'BUY')}
-            sx={{ minWidth: 0, px: 1.25 }}
           >
             {t('buy')}
-            <span style={visuallyHidden}> {security.symbol}</span>
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
+            <span className={styles.hidden}> {security.symbol}</span>
+          </button>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.outlined}`}
             disabled={owned <= 0}
             onClick={() => onTrade(security, 'SELL')}
-            sx={{ minWidth: 0, px: 1.25 }}
           >
             {t('sell')}
-            <span style={visuallyHidden}> {security.symbol}</span>
-          </Button>
-        </Box>
-      </TableCell>
-      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {format.cents(quote.lastPrice)}
-      </TableCell>
-      <TableCell align="right">
-        <ChangeText value={quote.dailyChange}>{format.signedCents(quote.dailyChange)}</ChangeText>
-      </TableCell>
-      <TableCell align="right">
-        <ChangeText value={quote.dailyChange}>
+            <span className={styles.hidden}> {security.symbol}</span>
+          </button>
+        </div>
+      </td>
+      <td className={`${styles.cell} ${styles.numeric}`}>{format.cents(quote.lastPrice)}</td>
+      <td className={`${styles.cell} ${styles.numeric}`}>
+        <span className={changeClass(quote.dailyChange)}>
+          {format.signedCents(quote.dailyChange)}
+        </span>
+      </td>
+      <td className={`${styles.cell} ${styles.numeric}`}>
+        <span className={changeClass(quote.dailyChange)}>
           {format.signedPercent(quote.dailyChangeRatio)}
-        </ChangeText>
-      </TableCell>
-      {panelButtons.map(({ column, tab, Icon }) => (
+        </span>
+      </td>
+      {panelButtons.map(({ column, tab, icon }) => (
         <PanelButtonCell
           key={column}
           label={t(`columns.${columnKeys[column]}`)}
           name={security.name}
-          Icon={Icon}
+          icon={icon}
           onClick={() => onOpenPanel(security, tab)}
         />
       ))}
-    </TableRow>
+    </tr>
   );
 });
 
