@@ -1,4 +1,5 @@
-import type { PanelIcon } from './panel-icons.ts';
+import { PathIcon } from './PathIcon.tsx';
+import type { IconPaths } from './PathIcon.tsx';
 import styles from './PanelButtonCell.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function PanelButtonCell({
 }: {
   label: string;
   name: string;
-  icon: PanelIcon;
+  icon: IconPaths;
   onClick: () => void;
   /** Small buttons (34 px) for a table that has to fit many columns. */
   size?: 'small' | 'medium';
@@ -31,11 +32,7 @@ export function PanelButtonCell({
         onClick={onClick}
         className={size === 'small' ? `${styles.button} ${styles.small}` : styles.button}
       >
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {icon.map((path) => (
-            <path key={path} d={path} />
-          ))}
-        </svg>
+        <PathIcon paths={icon} />
       </button>
     </td>
   );

@@ -1,11 +1,10 @@
 /**
  * The icons of the stock popup's panels (Info, Data, Chart, News) as SVG path data, drawn by
- * `PanelButtonCell` without MUI's `SvgIcon`: a stock table has four of them on each of its
- * rows, and each `SvgIcon` is a styled component whose styles are worked out on every render.
+ * `PanelButtonCell` with `PathIcon`: a stock table has four of them on each of its rows.
  * The paths are Material Icons' (Apache License 2.0), as `@mui/icons-material` ships them:
  * InfoOutlined, QueryStats, ShowChart and ArticleOutlined.
  */
-export type PanelIcon = readonly string[];
+import type { IconPaths } from './PathIcon.tsx';
 
 export const panelIcons = {
   info: [
@@ -19,4 +18,4 @@ export const panelIcons = {
     'M19 5v14H5V5zm0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2',
     'M14 17H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z',
   ],
-} as const satisfies Record<string, PanelIcon>;
+} as const satisfies Record<string, IconPaths>;

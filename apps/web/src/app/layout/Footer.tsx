@@ -1,19 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import { publicPaths } from '@bullpen/contract/routes';
 import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
-import { brand } from '../theme.ts';
+import { PathIcon } from '@/components/PathIcon.tsx';
+import type { IconPaths } from '@/components/PathIcon.tsx';
 import type { LegalDocumentKind } from './LegalDialog.tsx';
 import { LogoMark } from './Logo.tsx';
 import { learnAndEarnPath } from './menu-items.ts';
+import styles from './Footer.module.css';
 
 const LegalDialog = lazy(() => import('./LegalDialog.tsx'));
 
@@ -26,28 +21,37 @@ const footerLinks = [
   { labelKey: 'footer.myContests', to: '/my-contests' },
 ] as const;
 
+/** The networks' marks: Material Icons' paths (Apache License 2.0), as `@mui/icons-material` ships them. */
 const socialLinks = [
-  { network: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { network: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { network: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
-  { network: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
-];
-
-const linkSx = {
-  color: '#ffffff',
-  textDecorationColor: 'rgba(255,255,255,0.6)',
-  '&:hover': { textDecorationColor: '#ffffff' },
-} as const;
-
-const textButtonSx = {
-  ...linkSx,
-  font: 'inherit',
-  background: 'none',
-  border: 0,
-  padding: 0,
-  cursor: 'pointer',
-  textDecoration: 'underline',
-} as const;
+  {
+    network: 'Facebook',
+    href: 'https://www.facebook.com/',
+    icon: [
+      'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2m13 2h-2.5A3.5 3.5 0 0 0 12 8.5V11h-2v3h2v7h3v-7h3v-3h-3V9a1 1 0 0 1 1-1h2V5z',
+    ],
+  },
+  {
+    network: 'Instagram',
+    href: 'https://www.instagram.com/',
+    icon: [
+      'M7.8 2h8.4C19.4 2 22 4.6 22 7.8v8.4a5.8 5.8 0 0 1-5.8 5.8H7.8C4.6 22 2 19.4 2 16.2V7.8A5.8 5.8 0 0 1 7.8 2m-.2 2A3.6 3.6 0 0 0 4 7.6v8.8C4 18.39 5.61 20 7.6 20h8.8a3.6 3.6 0 0 0 3.6-3.6V7.6C20 5.61 18.39 4 16.4 4H7.6m9.65 1.5a1.25 1.25 0 0 1 1.25 1.25A1.25 1.25 0 0 1 17.25 8 1.25 1.25 0 0 1 16 6.75a1.25 1.25 0 0 1 1.25-1.25M12 7a5 5 0 0 1 5 5 5 5 0 0 1-5 5 5 5 0 0 1-5-5 5 5 0 0 1 5-5m0 2a3 3 0 0 0-3 3 3 3 0 0 0 3 3 3 3 0 0 0 3-3 3 3 0 0 0-3-3z',
+    ],
+  },
+  {
+    network: 'LinkedIn',
+    href: 'https://www.linkedin.com/',
+    icon: [
+      'M19 3a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h14m-.5 15.5v-5.3a3.26 3.26 0 0 0-3.26-3.26c-.85 0-1.84.52-2.32 1.3v-1.11h-2.79v8.37h2.79v-4.93c0-.77.62-1.4 1.39-1.4a1.4 1.4 0 0 1 1.4 1.4v4.93h2.79M6.88 8.56a1.68 1.68 0 0 0 1.68-1.68c0-.93-.75-1.69-1.68-1.69a1.69 1.69 0 0 0-1.69 1.69c0 .93.76 1.68 1.69 1.68m1.39 9.94v-8.37H5.5v8.37h2.77z',
+    ],
+  },
+  {
+    network: 'YouTube',
+    href: 'https://www.youtube.com/',
+    icon: [
+      'M10 15l5.19-3L10 9v6m11.56-7.83c.13.47.22 1.1.28 1.9.07.8.1 1.49.1 2.09L22 12c0 2.19-.16 3.8-.44 4.83-.25.9-.83 1.48-1.73 1.73-.47.13-1.33.22-2.65.28-1.3.07-2.49.1-3.59.1L12 19c-4.19 0-6.8-.16-7.83-.44-.9-.25-1.48-.83-1.73-1.73-.13-.47-.22-1.1-.28-1.9-.07-.8-.1-1.49-.1-2.09L2 12c0-2.19.16-3.8.44-4.83.25-.9.83-1.48 1.73-1.73.47-.13 1.33-.22 2.65-.28 1.3-.07 2.49-.1 3.59-.1L12 5c4.19 0 6.8.16 7.83.44.9.25 1.48.83 1.73 1.73z',
+    ],
+  },
+] as const satisfies readonly { network: string; href: string; icon: IconPaths }[];
 
 export function Footer() {
   const { t } = useTranslation();
@@ -63,113 +67,71 @@ export function Footer() {
   };
 
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: brand.navy, color: '#e8eef6', '--focus-ring': brand.focusOnDark, mt: 'auto' }}
-    >
-      <Box
-        sx={{
-          maxWidth: 1200,
-          mx: 'auto',
-          px: { xs: 2, md: 3 },
-          py: { xs: 4, md: 6 },
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr 1fr' },
-        }}
-      >
-        <Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div>
+          <div className={styles.brand}>
             <LogoMark />
-            <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.2rem', color: '#fff' }}>
-              Bullpen
-            </Typography>
-          </Box>
-          <Typography variant="body2" sx={{ maxWidth: 420 }}>
-            {t('footer.tagline')}
-          </Typography>
-          <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, mt: 2 }}>
-            {socialLinks.map(({ network, href, Icon }) => (
+            <p className={styles.brandName}>Bullpen</p>
+          </div>
+          <p className={`${styles.small} ${styles.tagline}`}>{t('footer.tagline')}</p>
+          <ul className={styles.social}>
+            {socialLinks.map(({ network, href, icon }) => (
               <li key={href}>
-                <Box
-                  component="a"
+                <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t('footer.social', { network })}
-                  sx={{
-                    display: 'inline-flex',
-                    p: 1,
-                    borderRadius: '50%',
-                    color: '#ffffff',
-                    bgcolor: 'rgba(255,255,255,0.1)',
-                    '&:hover': { bgcolor: 'rgba(255,255,255,0.2)' },
-                  }}
+                  className={styles.socialLink}
                 >
-                  <Icon aria-hidden="true" />
-                </Box>
+                  <PathIcon paths={icon} />
+                </a>
               </li>
             ))}
-          </Box>
-          <Box sx={{ mt: 2.5 }}>
+          </ul>
+          <div className={styles.language}>
             <LanguageSwitch tone="dark" />
-          </Box>
-        </Box>
-        <Box component="nav" aria-label={t('nav.footer')}>
-          <Typography component="h2" sx={{ fontWeight: 700, color: '#fff', mb: 1.5 }}>
-            {t('footer.explore')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          </div>
+        </div>
+        <nav aria-label={t('nav.footer')}>
+          <h2 className={styles.heading}>{t('footer.explore')}</h2>
+          <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link component={RouterLink} to={link.to} sx={linkSx}>
+                <RouterLink to={link.to} className={styles.link}>
                   {t(link.labelKey)}
-                </Link>
+                </RouterLink>
               </li>
             ))}
-          </Box>
-        </Box>
-        <Box>
-          <Typography component="h2" sx={{ fontWeight: 700, color: '#fff', mb: 1.5 }}>
-            {t('footer.legal')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>{t('footer.legal')}</h2>
+          <ul className={styles.links}>
             <li>
-              <Box
-                component="button"
-                type="button"
-                onClick={() => openLegal('terms')}
-                sx={textButtonSx}
-              >
+              <button type="button" onClick={() => openLegal('terms')} className={styles.link}>
                 {t('footer.termsOfUse')}
-              </Box>
+              </button>
             </li>
             <li>
-              <Box
-                component="button"
-                type="button"
-                onClick={() => openLegal('privacy')}
-                sx={textButtonSx}
-              >
+              <button type="button" onClick={() => openLegal('privacy')} className={styles.link}>
                 {t('footer.privacyPolicy')}
-              </Box>
+              </button>
             </li>
-          </Box>
-        </Box>
-      </Box>
-      <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.15)' }}>
-        <Typography
-          variant="body2"
-          sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3, color: '#d5deea' }}
-        >
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p className={`${styles.small} ${styles.disclaimer}`}>
           {t('footer.disclaimer', { year: yearText })}
-        </Typography>
-      </Box>
+        </p>
+      </div>
       <Suspense fallback={null}>
         {legalKind && (
           <LegalDialog kind={legalKind} open={legalOpen} onClose={() => setLegalOpen(false)} />
         )}
       </Suspense>
-    </Box>
+    </footer>
   );
 }
