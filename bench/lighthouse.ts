@@ -181,6 +181,14 @@ async function browserCommand(port: number, method: string, params: object): Pro
 const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
 /** BENCH_LIGHTHOUSE_PAGES=contest,login audits only those pages (names as in the table). */
+/**
+ * BENCH_LIGHTHOUSE_RUNS=n audits each page n times (3 by default): on these shared 2-core
+ * machines one page's score swings by 0.1–0.15 from run to run, with the host's speed.
+ */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  throw new Error('BENCH_LIGHTHOUSE_RUNS must be a whole number ≥ 1');
+}
 const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 
 type Measure = {
@@ -295,36 +303,48 @@ try {
   const hostIndex = hostIndexes.sort((a, b) => a - b)[1]!;
   const cpuSlowdown = fixedSlowdown ?? cpuSlowdownFor(hostIndex);
   const base = await audit(`http://127.0.0.1:${BASELINE_PORT}/`, cpuSlowdown);
-  const rows: { page: string; route: string; measure: Measure }[] = [];
-  for (const { page, route, signedIn } of pages) {
-    if (onlyPages && !onlyPages.includes(page)) continue;
-    rows.push({
-      page,
-      route,
-      measure: await audit(`${origin}${route}`, cpuSlowdown, signedIn ? student : undefined),
-    });
+  // Each page is audited RUNS times, in rounds, so a host that slows down for a while slows
+  // every page alike; the median score is the page's.
+  const chosen = pages.filter(({ page }) => !onlyPages || onlyPages.includes(page));
+  const runs = new Map<string, Measure[]>(chosen.map(({ page }) => [page, []]));
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const { page, route, signedIn } of chosen) {
+      runs
+        .get(page)!
+        .push(await audit(`${origin}${route}`, cpuSlowdown, signedIn ? student : undefined));
+    }
   }
+  const rows = chosen.map(({ page, route }) => {
+    const measures = runs.get(page)!;
+    const byScore = [...measures].sort((a, b) => a.score - b.score);
+    return { page, route, measures, measure: byScore[Math.floor((byScore.length - 1) / 2)]! };
+  });
   const seconds = (performance.now() - started) / 1000;
 
-  const mark = (measure: Measure) =>
-    measure.score >= TARGET_SCORE && measure.cls <= TARGET_CLS ? 'pass' : 'short';
-  const indexes = [base, ...rows.map(({ measure }) => measure)].map(
+  // The median run's score, and the largest layout shift of any run.
+  const mark = (measure: Measure, measures: Measure[]) =>
+    measure.score >= TARGET_SCORE && Math.max(...measures.map(({ cls }) => cls)) <= TARGET_CLS
+      ? 'pass'
+      : 'short';
+  const indexes = [base, ...rows.flatMap(({ measures }) => measures)].map(
     ({ benchmarkIndex }) => benchmarkIndex,
   );
   console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile run, performance only (targets: score ≥ ${TARGET_SCORE}, CLS ≤ ${TARGET_CLS}); ${rows.length + 4} audits in ${seconds.toFixed(0)} s`,
+    `\nLighthouse ${lighthouseVersion()}, mobile run, performance only (targets: score ≥ ${TARGET_SCORE}, CLS ≤ ${TARGET_CLS}); each page ${RUNS} times, the run of median score shown; ${rows.length * RUNS + 4} audits in ${seconds.toFixed(0)} s`,
   );
   console.log(
     `CPU slowdown ${cpuSlowdown.toFixed(2)}× (${fixedSlowdown === undefined ? `calibrated to this host's benchmarkIndex ${hostIndex.toFixed(0)}, the median of ${hostIndexes.map((index) => index.toFixed(0)).join(', ')}` : 'set by BENCH_LIGHTHOUSE_CPU'}; Lighthouse's default is 4×); benchmarkIndex during the audits ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}`,
   );
-  console.log('| page | score | ratio to baseline | LCP s | TBT ms | CLS | |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
-  const line = (name: string, measure: Measure, status: string) =>
+  console.log('| page | score | ratio to baseline | LCP s | TBT ms | CLS | scores of the runs | |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+  const line = (name: string, measure: Measure, measures: Measure[], status: string) =>
     console.log(
-      `| ${name} | ${measure.score.toFixed(2)} | ${(measure.score / base.score).toFixed(2)} | ${(measure.lcpMs / 1000).toFixed(1)} | ${measure.tbtMs.toFixed(0)} | ${measure.cls.toFixed(3)} | ${status} |`,
+      `| ${name} | ${measure.score.toFixed(2)} | ${(measure.score / base.score).toFixed(2)} | ${(measure.lcpMs / 1000).toFixed(1)} | ${measure.tbtMs.toFixed(0)} | ${Math.max(...measures.map(({ cls }) => cls)).toFixed(3)} | ${measures.map(({ score }) => score.toFixed(2)).join(', ')} | ${status} |`,
     );
-  line('static page, bare node:http (baseline)', base, '');
-  for (const { page, route, measure } of rows) line(`${page} (${route})`, measure, mark(measure));
+  line('static page, bare node:http (baseline)', base, [base], '');
+  for (const { page, route, measure, measures } of rows) {
+    line(`${page} (${route})`, measure, measures, mark(measure, measures));
+  }
 } finally {
   if (server && server.exitCode === null) {
     const exited = new Promise<void>((resolve) => server?.once('exit', () => resolve()));
