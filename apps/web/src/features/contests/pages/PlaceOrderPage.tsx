@@ -3,10 +3,10 @@ import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/PageContainer.tsx';
+import { TextLink } from '@/components/TextLink.tsx';
 import { useLivePrices } from '@/lib/live-prices.ts';
 import { useRouteParams } from '@/lib/route-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -83,8 +83,8 @@ export function PlaceOrderPage({
           i18nKey="placeOrder.where"
           values={{ contest: contest.data.name }}
           components={{
-            contest: <Link component={RouterLink} to={contestPaths.contest(contestId)} />,
-            portfolio: <Link component={RouterLink} to={contestPaths.portfolio(contestUserId)} />,
+            contest: <TextLink to={contestPaths.contest(contestId)} />,
+            portfolio: <TextLink to={contestPaths.portfolio(contestUserId)} />,
           }}
         />
       </Typography>
