@@ -25,6 +25,7 @@ import { useLeaveContestMutation } from '../api/leave-contest.ts';
 import { contestPaths } from '../api/paths.ts';
 import { statusColors } from '../format.ts';
 import { tradingPauseText } from '../trading-pause.ts';
+import styles from './ContestHeader.module.css';
 
 /** The dialogs (MUI's Dialog and Modal; the invite form) load on the first open, not with the page. */
 const ConfirmDialog = lazy(() =>
@@ -49,14 +50,10 @@ function canDelete(contest: Contest): boolean {
 
 function Rule({ term, children }: { term: string; children: React.ReactNode }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {children}
-      </Typography>
-    </Box>
+    <div className={styles.rule}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
   );
 }
 
@@ -178,16 +175,7 @@ export function ContestHeader({ contest }: { contest: Contest }) {
           {contest.description}
         </Typography>
       )}
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
-          gap: 2,
-          m: 0,
-          mb: 2,
-        }}
-      >
+      <dl className={styles.rules}>
         <Rule term={t('header.rules.starts')}>{format.dateTime(contest.starts_at)}</Rule>
         <Rule term={t('header.rules.ends')}>{format.dateTime(contest.ends_at)}</Rule>
         <Rule term={t('header.rules.startingCash')}>{format.cents(contest.starting_cash)}</Rule>
@@ -205,7 +193,7 @@ export function ContestHeader({ contest }: { contest: Contest }) {
         </Rule>
         <Rule term={t('header.rules.players')}>{format.number(contest.members_count)}</Rule>
         <Rule term={t('header.rules.createdBy')}>{contest.owner?.username ?? 'Bullpen'}</Rule>
-      </Box>
+      </dl>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         {contest.join_code && (
           <Box
