@@ -36,6 +36,7 @@ const paletteVariables = {
   '--bp-text': palette.text.primary,
   '--bp-text-secondary': palette.text.secondary,
   '--bp-paper': palette.background.paper,
+  '--bp-mist': brand.mist,
 };
 
 export const theme = createTheme({

@@ -3,7 +3,6 @@ import type { ReactNode, Ref } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
@@ -32,16 +31,6 @@ export interface StockListTableProps {
   /** Rows after the data (loading, "no stocks found"). */
   footer?: ReactNode;
 }
-
-/** The name column stays in view while the other columns scroll sideways on a phone. */
-const stickyColumn = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  borderRight: { xs: '1px solid', md: 0 },
-  borderRightColor: 'divider',
-} as const;
 
 /** Spec section 2, "Stock list table", column for column. */
 export const STOCK_COLUMNS = [
@@ -194,30 +183,27 @@ export function StockListTable({
       maxHeight={maxHeight}
     >
       <Table stickyHeader size="small" sx={{ minWidth: 860 }}>
-        <TableHead>
-          <TableRow>
+        <thead>
+          <tr>
             {STOCK_COLUMNS.map((column) => (
-              <TableCell
+              <th
                 key={column}
-                align={
-                  numericColumns.has(column) ? 'right' : iconColumns.has(column) ? 'center' : 'left'
-                }
-                sx={{
-                  fontWeight: 700,
-                  whiteSpace: 'nowrap',
-                  bgcolor: '#f3f6fb',
-                  ...(column === 'Stock Name' && {
-                    ...stickyColumn,
-                    zIndex: 3,
-                    bgcolor: '#f3f6fb',
-                  }),
-                }}
+                scope="col"
+                className={`${styles.head} ${
+                  column === 'Stock Name'
+                    ? styles.headSticky
+                    : numericColumns.has(column)
+                      ? styles.numericHead
+                      : iconColumns.has(column)
+                        ? styles.iconHead
+                        : ''
+                }`}
               >
                 {t(`columns.${columnKeys[column]}`)}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
+          </tr>
+        </thead>
         <TableBody>
           {securities.map((security) => (
             <StockRow
