@@ -1,17 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import Skeleton from '@mui/material/Skeleton';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FixedPagination } from '@/components/FixedPagination.tsx';
+import { TextLink } from '@/components/TextLink.tsx';
 import { EquippedBadge, FramedInitial } from '@/components/rewards/RewardLooks.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { useEquippedOf } from '@/lib/equipped-rewards.ts';
@@ -19,8 +14,7 @@ import { useFormatters } from '@/lib/format.ts';
 import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/get-leaderboard.ts';
 import { contestPaths } from '../api/paths.ts';
 import { SignedAmount } from './SignedAmount.tsx';
-
-const headCell = { fontWeight: 700, bgcolor: '#f3f6fb', whiteSpace: 'nowrap' } as const;
+import styles from './Leaderboard.module.css';
 
 /**
  * Players by portfolio value, ten a page, refreshed every 30 s while the page is visible.
@@ -60,105 +54,104 @@ export function Leaderboard({
         tabIndex={0}
         sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2 }}
       >
-        <Table
-          size="small"
-          aria-labelledby="leaderboard-heading"
-          // Narrow cells on a phone, so longer headings ("Rendimiento") still fit at 360 px.
-          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell sx={headCell}>{t('leaderboard.rank')}</TableCell>
-              <TableCell sx={headCell}>{t('leaderboard.player')}</TableCell>
-              <TableCell sx={headCell} align="right">
+        <Table size="small" aria-labelledby="leaderboard-heading">
+          <thead>
+            <tr>
+              <th scope="col" className={`${styles.cell} ${styles.head}`}>
+                {t('leaderboard.rank')}
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.head}`}>
+                {t('leaderboard.player')}
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.head} ${styles.numeric}`}>
                 {t('leaderboard.value')}
-              </TableCell>
-              <TableCell sx={headCell} align="right">
+              </th>
+              <th scope="col" className={`${styles.cell} ${styles.head} ${styles.numeric}`}>
                 {t('leaderboard.return')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => {
               const mine = row.contest_user === myContestUser;
               const shown = equipped?.get(row.user.id);
               return (
-                <TableRow key={row.contest_user} selected={mine}>
-                  <TableCell sx={{ fontWeight: 700 }}>{row.rank}</TableCell>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                <tr key={row.contest_user} className={mine ? styles.mine : undefined}>
+                  <td className={`${styles.cell} ${styles.rank}`}>{row.rank}</td>
+                  <th scope="row" className={`${styles.cell} ${styles.player}`}>
                     {shown?.frame && (
-                      <Box component="span" sx={{ mr: 0.75, verticalAlign: 'middle' }}>
+                      <span className={styles.frame}>
                         <FramedInitial
                           slug={shown.frame}
                           initial={row.user.username.charAt(0)}
                           src={row.user.avatar}
                           size={20}
                         />
-                      </Box>
+                      </span>
                     )}
                     {member ? (
-                      <Link component={RouterLink} to={contestPaths.portfolio(row.contest_user)}>
+                      <TextLink to={contestPaths.portfolio(row.contest_user)}>
                         {row.user.username}
-                      </Link>
+                      </TextLink>
                     ) : (
                       row.user.username
                     )}
                     {mine && t('leaderboard.you')}
                     {shown?.badge && (
-                      <Box component="span" sx={{ ml: 0.75 }}>
+                      <span className={styles.badge}>
                         <EquippedBadge slug={shown.badge} size={18} />
-                      </Box>
+                      </span>
                     )}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  </th>
+                  <td className={`${styles.cell} ${styles.numeric} ${styles.value}`}>
                     {format.cents(row.value)}
-                  </TableCell>
-                  <TableCell align="right">
+                  </td>
+                  <td className={`${styles.cell} ${styles.numeric}`}>
                     <SignedAmount ratio={row.return_ratio} />
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               );
             })}
             {Array.from({ length: placeholderRows }, (_, index) => (
               // The first row says it is loading; the placeholders are not read out.
-              <TableRow key={`placeholder-${index}`} aria-hidden={index > 0 ? 'true' : undefined}>
-                <TableCell>
+              <tr key={`placeholder-${index}`} aria-hidden={index > 0 ? 'true' : undefined}>
+                <td className={styles.cell}>
                   {index === 0 && (
-                    <Box component="span" role="status" style={visuallyHidden}>
+                    <span role="status" style={visuallyHidden}>
                       {t('leaderboard.loading')}
-                    </Box>
+                    </span>
                   )}
                   <Skeleton aria-hidden="true" sx={{ width: '2ch' }} />
-                </TableCell>
-                <TableCell>
+                </td>
+                <td className={styles.cell}>
                   <Skeleton aria-hidden="true" sx={{ width: '12ch', maxWidth: '100%' }} />
-                </TableCell>
-                <TableCell align="right">
+                </td>
+                <td className={`${styles.cell} ${styles.numeric}`}>
                   <Skeleton
                     aria-hidden="true"
                     sx={{ width: '11ch', maxWidth: '100%', ml: 'auto' }}
                   />
-                </TableCell>
-                <TableCell align="right">
+                </td>
+                <td className={`${styles.cell} ${styles.numeric}`}>
                   <Skeleton
                     aria-hidden="true"
                     sx={{ width: '6ch', maxWidth: '100%', ml: 'auto' }}
                   />
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             ))}
             {rows.length === 0 && placeholderRows === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} sx={{ textAlign: 'center', color: 'text.secondary' }}>
+              <tr>
+                <td colSpan={4} className={`${styles.cell} ${styles.message}`}>
                   {board.isPending
                     ? t('leaderboard.loading')
                     : board.isError
                       ? t('leaderboard.error')
                       : t('leaderboard.empty')}
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             )}
-          </TableBody>
+          </tbody>
         </Table>
       </TableContainer>
       {count > LEADERBOARD_PAGE_SIZE && (

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { signedClass } from '@/components/signed-class.ts';
 import { useFormatters } from '@/lib/format.ts';
 
 /**
@@ -20,13 +20,5 @@ export function SignedAmount({
   const value = sign ?? cents ?? ratio ?? 0;
   const text = cents !== undefined ? format.signedCents(cents) : format.signedPercent(ratio ?? 0);
   const rounded = cents !== undefined ? value : Math.round(value * 10_000);
-  const color = rounded > 0 ? 'success.main' : rounded < 0 ? 'error.main' : 'text.secondary';
-  return (
-    <Box
-      component="span"
-      sx={{ color, fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-    >
-      {text}
-    </Box>
-  );
+  return <span className={signedClass(rounded)}>{text}</span>;
 }

@@ -11,6 +11,7 @@ import { useFormatters } from '@/lib/format.ts';
 import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { PanelButtonCell } from '@/components/PanelButtonCell.tsx';
 import { panelIcons } from '@/components/panel-icons.ts';
+import { signedClass } from '@/components/signed-class.ts';
 import styles from './StockListTable.module.css';
 
 export type OrderType = 'BUY' | 'SELL';
@@ -68,12 +69,6 @@ const panelButtons = [
   { column: 'News', tab: 4, icon: panelIcons.news },
 ] as const;
 
-/** The class of a signed change: green for a gain, red for a loss (with the sign: see ChangeText). */
-function changeClass(value: number): string {
-  const tone = value > 0 ? styles.gain : value < 0 ? styles.loss : styles.flat;
-  return `${styles.change} ${tone}`;
-}
-
 /**
  * One stock. Drawn with plain elements and static CSS (StockListTable.module.css), not MUI's
  * styled components: a row was some twenty of them, and the table renders twenty rows on the
@@ -125,12 +120,12 @@ const StockRow = memo(function StockRow({
       </td>
       <td className={`${styles.cell} ${styles.numeric}`}>{format.cents(quote.lastPrice)}</td>
       <td className={`${styles.cell} ${styles.numeric}`}>
-        <span className={changeClass(quote.dailyChange)}>
+        <span className={signedClass(quote.dailyChange)}>
           {format.signedCents(quote.dailyChange)}
         </span>
       </td>
       <td className={`${styles.cell} ${styles.numeric}`}>
-        <span className={changeClass(quote.dailyChange)}>
+        <span className={signedClass(quote.dailyChange)}>
           {format.signedPercent(quote.dailyChangeRatio)}
         </span>
       </td>
