@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { fillStatements, writeFill } from './fill-batches.ts';
 import { holdingsSignature } from './service.ts';
 
 /**
@@ -49,7 +50,115 @@ async function portfolioRows(contestUserId: number) {
   };
 }
 
-describe('bullpen_fill', () => {
+type Fill = (string | number | null)[];
+
+/** `bullpen_fill` called directly: the order's id, or null. */
+async function fillOne(fill: Fill): Promise<string | null> {
+  const result = await t.deps.db.execute(
+    sql`select bullpen_fill(${sql.join(
+      fill.map((value) => sql`${value}`),
+      sql`, `,
+    )}) as placed`,
+  );
+  return (result as unknown as { rows: { placed: string | null }[] }).rows[0]!.placed;
+}
+
+/** `bullpen_fill_many` called directly: each fill's order id, or null. */
+async function fillMany(fills: Fill[]): Promise<(string | null)[]> {
+  const result = await t.deps.db.execute(
+    sql`select bullpen_fill_many(${JSON.stringify(fills)}::jsonb) as placed`,
+  );
+  return (result as unknown as { rows: { placed: (string | null)[] }[] }).rows[0]!.placed;
+}
+
+/** The version of the contest's row a fill into `contestUserId` is worked out from. */
+async function contestVersionOf(contestUserId: number): Promise<string> {
+  const result = await t.deps.db.execute(sql`select contests.xmin::text as version
+    from contests join contest_users on contest_users.contest_id = contests.id
+    where contest_users.id = ${contestUserId}`);
+  return (result as unknown as { rows: { version: string }[] }).rows[0]!.version;
+}
+
+/**
+ * A buy of `quantity` shares of security 1 at 1,000 cents into an empty portfolio with `cash`,
+ * as the server works it out.
+ */
+function buyInto(
+  member: number,
+  cash: number,
+  contest: string,
+  quantity: number,
+  key: string,
+): Fill {
+  const cost = quantity * 1000;
+  return [
+    member,
+    cash,
+    0,
+    0,
+    0,
+    '',
+    contest,
+    1,
+    'AAPL',
+    'BUY',
+    'market',
+    quantity,
+    null,
+    key,
+    1000,
+    0,
+    -cost,
+    0,
+    marketTimes.open.toISOString(),
+    quantity,
+    0,
+    cost,
+    cash - cost,
+    0,
+    0,
+    0,
+    cash,
+  ];
+}
+
+/** The contest's stored board next to `rank()` from scratch, line by line. */
+async function boardAndRanks(contestId: number) {
+  const result = await t.deps.db.execute(sql`
+    select b.contest_user_id, b.value_cents as board_value, b.rank as board_rank,
+      b.position, m.value_cents, rank() over (order by m.value_cents desc) as rank,
+      row_number() over (order by m.value_cents desc, m.id) as expected_position
+    from contest_users m left join contest_board b on b.contest_user_id = m.id
+    where m.contest_id = ${contestId} and m.left_at is null`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    stored: [Number(row.board_value), Number(row.board_rank), Number(row.position)],
+    fromScratch: [Number(row.value_cents), Number(row.rank), Number(row.expected_position)],
+  }));
+}
+
+/** A contest of `size` members (the owner first), each with an empty portfolio. */
+async function contestOf(size: number, startingCash = 100_000) {
+  const owner = await buildUser(t.deps);
+  const contest = await buildContest(t, owner, { starting_cash: startingCash });
+  const members = [{ user: owner, contestUser: contest.my_contest_user }];
+  for (let index = 1; index < size; index += 1) {
+    const user = await buildUser(t.deps);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: user.auth,
+      payload: { contest: contest.id },
+    });
+    expect(joined.statusCode).toBe(201);
+    members.push({ user, contestUser: joined.json().id as number });
+  }
+  return { contest, members };
+}
+
+describe.each([
+  ['bullpen_fill', fillOne],
+  ['bullpen_fill_many', async (fill: Fill) => (await fillMany([fill]))[0]!],
+])('%s, one fill', (_name, write) => {
   /** A buy of 2 shares of security 1 at 1,000 cents, worked out from `was`. */
   async function fillFrom(
     contestUserId: number,
@@ -61,18 +170,36 @@ describe('bullpen_fill', () => {
       contest?: string;
     },
   ) {
-    const version = await t.deps.db.execute(sql`select contests.xmin::text as version
-      from contests join contest_users on contest_users.contest_id = contests.id
-      where contest_users.id = ${contestUserId}`);
-    const contest =
-      was.contest ?? (version as unknown as { rows: { version: string }[] }).rows[0]!.version;
-    const result = await t.deps.db.execute(sql`select bullpen_fill(
-      ${contestUserId}, ${was.cash}, ${0}, ${0}, ${was.reserved}, ${was.holdings}, ${contest},
-      ${1}, ${'AAPL'}, ${'BUY'}, ${'market'}, ${2}, ${null}, ${was.key ?? null}, ${1000},
-      ${0}, ${-2000}, ${0}, ${marketTimes.open.toISOString()},
-      ${2}, ${0}, ${2000},
-      ${was.cash - 2000}, ${0}, ${0}, ${was.reserved}, ${was.cash}) as placed`);
-    return (result as unknown as { rows: { placed: unknown }[] }).rows[0]!.placed;
+    const contest = was.contest ?? (await contestVersionOf(contestUserId));
+    return write([
+      contestUserId,
+      was.cash,
+      0,
+      0,
+      was.reserved,
+      was.holdings,
+      contest,
+      1,
+      'AAPL',
+      'BUY',
+      'market',
+      2,
+      null,
+      was.key ?? null,
+      1000,
+      0,
+      -2000,
+      0,
+      marketTimes.open.toISOString(),
+      2,
+      0,
+      2000,
+      was.cash - 2000,
+      0,
+      0,
+      was.reserved,
+      was.cash,
+    ]);
   }
 
   it('writes the fill when the portfolio is as read, and nothing when it is not', async () => {
@@ -127,6 +254,170 @@ describe('bullpen_fill', () => {
       await fillFrom(id, { cash: before.member.cashCents, reserved: 0, holdings: '' }),
     ).toBeNull();
     expect(await portfolioRows(id)).toEqual(before);
+  });
+});
+
+describe('bullpen_fill_many, fills of one contest together', () => {
+  it('writes each fill as read in one statement, and leaves out the stale one', async () => {
+    const { contest, members } = await contestOf(5);
+    const version = await contestVersionOf(members[0]!.contestUser);
+    const fills = members.map(({ contestUser }, index) =>
+      buyInto(contestUser, 100_000, version, index + 1, `together-${index}`),
+    );
+    // The third was worked out from cash the portfolio does not have.
+    fills[2]![1] = 99_999;
+    const placed = await fillMany(fills);
+    expect(placed.map((id) => id !== null)).toEqual([true, true, false, true, true]);
+    for (const [index, { contestUser }] of members.entries()) {
+      const rows = await portfolioRows(contestUser);
+      if (index === 2) {
+        expect(rows.orders).toHaveLength(0);
+        expect(rows.held).toHaveLength(0);
+        expect(rows.member.cashCents).toBe(100_000);
+        continue;
+      }
+      expect(rows.orders.map((order) => order.id)).toEqual([Number(placed[index])]);
+      expect(rows.orders[0]).toMatchObject({
+        quantity: index + 1,
+        idempotencyKey: `together-${index}`,
+      });
+      expect(holdingsSignature(rows.held)).toBe(`1:${index + 1}:0:${(index + 1) * 1000}`);
+      expect(rows.member.cashCents).toBe(100_000 - (index + 1) * 1000);
+    }
+    // The board moved every written member: it is what rank() says.
+    for (const line of await boardAndRanks(contest.id))
+      expect(line.stored).toEqual(line.fromScratch);
+  });
+
+  it('writes a member listed twice once, and takes at most 16 fills', async () => {
+    const { members } = await contestOf(1);
+    const id = members[0]!.contestUser;
+    const version = await contestVersionOf(id);
+    const placed = await fillMany([
+      buyInto(id, 100_000, version, 1, 'twice-1'),
+      buyInto(id, 100_000, version, 2, 'twice-2'),
+    ]);
+    expect(placed[0]).not.toBeNull();
+    expect(placed[1]).toBeNull();
+    expect((await portfolioRows(id)).orders).toHaveLength(1);
+
+    const many = Array.from({ length: 17 }, (_, index) =>
+      buyInto(id, 99_000, version, 1, `many-${index}`),
+    );
+    const refused = (await fillMany(many).catch((error: unknown) => error)) as { cause?: Error };
+    expect(refused.cause?.message).toMatch(/at most 16 fills/);
+    expect((await portfolioRows(id)).orders).toHaveLength(1);
+  });
+
+  it.runIf(inject('databaseTemplate').engine === 'postgres')(
+    'passes over a portfolio another transaction holds, without waiting for it',
+    async () => {
+      const { members } = await contestOf(3);
+      const version = await contestVersionOf(members[0]!.contestUser);
+      const held = members[1]!.contestUser;
+      const other = await openPostgres((t.database as { url?: string }).url!);
+      try {
+        await other.db.transaction(async (tx) => {
+          await tx.execute(sql`select id from contest_users where id = ${held} for update`);
+          const placed = await fillMany(
+            members.map(({ contestUser }, index) =>
+              buyInto(contestUser, 100_000, version, 1, `held-${index}`),
+            ),
+          );
+          expect(placed.map((id) => id !== null)).toEqual([true, false, true]);
+        });
+      } finally {
+        await other.close();
+      }
+      expect((await portfolioRows(held)).orders).toHaveLength(0);
+    },
+  );
+});
+
+describe('fills of one contest from this process', () => {
+  it('are each written once, with the right cash and board, when they arrive together', async () => {
+    const { contest, members } = await contestOf(24, 10_000_000);
+    const before = fillStatements(t.deps.db);
+    const responses = await Promise.all(
+      members.map(({ user, contestUser }, index) =>
+        postOrder(t, user, {
+          contest_user: contestUser,
+          security: 1 + (index % 3),
+          order_type: 'BUY',
+          quantity: 1 + (index % 4),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(members.map(() => 201));
+    const after = fillStatements(t.deps.db);
+    // Every one went the fast path, through the contest's turns.
+    expect(after.fills - before.fills).toBe(members.length);
+    for (const [index, { contestUser }] of members.entries()) {
+      const rows = await portfolioRows(contestUser);
+      expect(rows.orders).toHaveLength(1);
+      expect(rows.orders[0]!.id).toBe(responses[index]!.json().id);
+      const [position] = rows.held;
+      expect(position).toMatchObject({ securityId: 1 + (index % 3), shares: 1 + (index % 4) });
+      // Cash went exactly where the shares came from.
+      expect(rows.member.cashCents).toBe(10_000_000 + rows.orders[0]!.cashDeltaCents!);
+      expect(-rows.orders[0]!.cashDeltaCents!).toBe(position!.costBasisCents);
+    }
+    for (const line of await boardAndRanks(contest.id))
+      expect(line.stored).toEqual(line.fromScratch);
+  });
+
+  it('go together while others are being written: two alone at once, then the rest in one', async () => {
+    const { contest, members } = await contestOf(7);
+    const version = await contestVersionOf(members[0]!.contestUser);
+    const before = fillStatements(t.deps.db);
+    const placed = await Promise.all(
+      members.map(({ contestUser }, index) =>
+        writeFill(
+          t.deps.db,
+          contest.id,
+          buyInto(contestUser, 100_000, version, 1, `turn-${index}`),
+        ),
+      ),
+    );
+    expect(placed.every((id) => typeof id === 'number')).toBe(true);
+    expect(fillStatements(t.deps.db)).toEqual({
+      statements: before.statements + 3,
+      fills: before.fills + 7,
+    });
+    for (const [index, { contestUser }] of members.entries()) {
+      expect((await portfolioRows(contestUser)).orders.map((order) => order.id)).toEqual([
+        placed[index],
+      ]);
+    }
+    for (const line of await boardAndRanks(contest.id))
+      expect(line.stored).toEqual(line.fromScratch);
+  });
+
+  it('are sent again one by one when their statement fails, each with its own answer', async () => {
+    const { contest, members } = await contestOf(6);
+    const version = await contestVersionOf(members[0]!.contestUser);
+    const fills = members.map(({ contestUser }, index) =>
+      buyInto(contestUser, 100_000, version, 1, `alone-${index}`),
+    );
+    // Not a quantity: the statement that carries it fails as a whole.
+    fills[4]![11] = 'many';
+    const before = fillStatements(t.deps.db);
+    // Two go at once, alone; the four that wait go together, fail, and go again one by one.
+    const written = await Promise.allSettled(
+      fills.map((fill) => writeFill(t.deps.db, contest.id, fill)),
+    );
+    expect(written.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(fillStatements(t.deps.db).statements - before.statements).toBe(2 + 1 + 4);
+    for (const [index, { contestUser }] of members.entries()) {
+      expect((await portfolioRows(contestUser)).orders).toHaveLength(index === 4 ? 0 : 1);
+    }
   });
 });
 

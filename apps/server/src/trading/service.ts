@@ -14,7 +14,7 @@ import { contestMessages } from '@bullpen/contract/contests';
 import { type placeOrderSchema, tradingMessages } from '@bullpen/contract/trading';
 import { amountCents, basisPointsToPercent } from '@bullpen/contract/money';
 import type { z } from 'zod';
-import { isUniqueViolation, queryRows, type Database, type Executor } from '../db/connection.ts';
+import { isUniqueViolation, type Database, type Executor } from '../db/connection.ts';
 import {
   contestUserValues,
   corporateActionEntries,
@@ -66,6 +66,7 @@ import {
   type Reservation,
 } from './ledger.ts';
 import { canTradeIn } from './policies.ts';
+import { writeFill } from './fill-batches.ts';
 import { positionsOf, recordValue, type OrderRow, type PositionRow } from './queries.ts';
 
 type PlaceOrder = z.output<typeof placeOrderSchema>;
@@ -270,7 +271,7 @@ function keyLookup(
     : sql<null>`null`;
 }
 
-/** The holdings as `bullpen_fill` compares them: 'security:shares:reserved:cost', by security. */
+/** The holdings as `bullpen_fill_entries` compares them: 'security:shares:reserved:cost', by security. */
 export function holdingsSignature(held: readonly Held[]): string {
   return [...held]
     .sort((a, b) => a.securityId - b.securityId)
@@ -315,7 +316,7 @@ function orderReadsOf(db: Database) {
 
 /**
  * A portfolio as the fast path last saw it: as read, or as this process's last fill into it
- * left it. `bullpen_fill` checks all of it but the gates' answers (asked again each time)
+ * left it. `bullpen_fill_many` checks all of it but the gates' answers (asked again each time)
  * against the database, so a stale one costs a second read, never a wrong fill.
  */
 type Seen = {
@@ -374,13 +375,12 @@ async function readPortfolio(
   };
 }
 
-const FILL_STATEMENT = `select bullpen_fill(${Array.from({ length: 27 }, (_, index) => `$${index + 1}`).join(', ')}) as placed`;
-
 /**
  * The commonest orders without a transaction held across round trips: a fill at once in one
  * round trip (two when the portfolio was not seen here before or changed elsewhere), and a
  * replayed Idempotency-Key. The fill is worked out here from the portfolio as last seen, and
- * `bullpen_fill` (migration 0020) writes it in one statement under the member's lock, only if
+ * `bullpen_fill_many` (migration 0021) writes it under the member's lock, with other fills of
+ * the contest waiting at the same time (`writeFill`, decision 021), only if
  * the account, the holdings, the key and the contest are still as seen; otherwise the
  * portfolio is read again (one statement: the member, its contest, its holdings and the key's
  * order) and the fill tried once more.
@@ -462,9 +462,9 @@ async function fillFrom(
   if (!worked.ok) return undefined;
 
   const filledAt = new Date(at);
-  let placed: number | string | null | undefined;
+  let placed: number | null;
   try {
-    const [row] = await queryRows<{ placed: number | string | null }>(db, FILL_STATEMENT, [
+    placed = await writeFill(db, member.contestId, [
       member.id,
       member.cashCents,
       member.realizedPnlCents,
@@ -493,15 +493,14 @@ async function fillFrom(
       worked.account.reservedCashCents,
       worked.valueCents,
     ]);
-    placed = row?.placed;
   } catch (error) {
     // The same key's order was written meanwhile: read again, and find it.
     if (isUniqueViolation(error, 'orders_idempotency_key')) return 'stale';
     throw error;
   }
-  if (placed === null || placed === undefined) return 'stale';
+  if (placed === null) return 'stale';
   const order: OrderRow = {
-    id: Number(placed),
+    id: placed,
     contestUserId: member.id,
     securityId: security.id,
     symbol: security.symbol,
@@ -544,7 +543,7 @@ const portfolioQueues = new WeakMap<Database, Map<number, Promise<void>>>();
 /**
  * Runs `work` after this process's earlier orders into the same portfolio have finished: they
  * would otherwise all read the same portfolio, and all but one find it changed when they come
- * to write. Other processes are still possible, and `bullpen_fill` catches them.
+ * to write. Other processes are still possible, and `bullpen_fill_many` catches them.
  */
 async function oneAtATime<T>(db: Database, contestUserId: number, work: () => Promise<T>) {
   let queues = portfolioQueues.get(db);
