@@ -12,6 +12,7 @@ import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { PanelButtonCell } from '@/components/PanelButtonCell.tsx';
 import { panelIcons } from '@/components/panel-icons.ts';
 import { signedClass } from '@/components/signed-class.ts';
+import { visuallyHidden } from '@/components/visually-hidden.ts';
 import styles from './StockListTable.module.css';
 
 export type OrderType = 'BUY' | 'SELL';
@@ -105,7 +106,7 @@ const StockRow = memo(function StockRow({
             onClick={() => onTrade(security, 'BUY')}
           >
             {t('buy')}
-            <span className={styles.hidden}> {security.symbol}</span>
+            <span style={visuallyHidden}> {security.symbol}</span>
           </button>
           <button
             type="button"
@@ -114,7 +115,7 @@ const StockRow = memo(function StockRow({
             onClick={() => onTrade(security, 'SELL')}
           >
             {t('sell')}
-            <span className={styles.hidden}> {security.symbol}</span>
+            <span style={visuallyHidden}> {security.symbol}</span>
           </button>
         </div>
       </td>
