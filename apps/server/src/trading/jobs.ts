@@ -14,24 +14,37 @@ import { applyCorporateActions, fillPendingOrders, revalueContests } from './ser
  * server processes may run it: orders are locked row by row, and the close snapshot is
  * claimed by inserting its key.
  */
+/**
+ * The least time between the starts of two leaderboard announcements of a process. A page
+ * refetches at most once in 300 ms whatever it hears (`use-leaderboard-updates.ts`), so more
+ * announcements would only cost the server and the database a visibility read and two NOTIFYs
+ * each: under a stream of fills they were most of the database's statements (`bench:orders`).
+ */
+export const ANNOUNCE_GAP_MS = 50;
+
 export function tradingJobs(app: FastifyInstance) {
   /** Contests changed since the queued announcement was started, and that announcement. */
   let waiting = new Set<number>();
   let queued: Promise<void> | undefined;
   let latest: Promise<void> = Promise.resolve();
+  let lastStarted = -Infinity;
 
   /**
    * Tells listening pages which leaderboards changed; they fetch what they may see. Resolves
-   * once an announcement that started after the call has been sent. One is sent at a time, and
-   * the contests that change meanwhile wait for the next, together: under a stream of fills a
-   * contest is announced once per round (one visibility read and one NOTIFY per channel), not
-   * once per order. Never throws: a failed announcement is logged, and the pages' polling
-   * catches up.
+   * once an announcement that started after the call has been sent. One is sent at a time, at
+   * least `ANNOUNCE_GAP_MS` after the one before began, and the contests that change meanwhile
+   * wait for the next, together: under a stream of fills a contest is announced at most 20
+   * times a second (one visibility read and one NOTIFY per channel), not once per order. A
+   * contest that changes after a quiet moment is announced at once. Never throws: a failed
+   * announcement is logged, and the pages' polling catches up.
    */
   function announce(contestIds: Iterable<number>): Promise<void> {
     for (const contest of contestIds) waiting.add(contest);
     if (waiting.size === 0) return queued ?? Promise.resolve();
     queued ??= latest.then(async () => {
+      const wait = lastStarted + ANNOUNCE_GAP_MS - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      lastStarted = performance.now();
       const contests = waiting;
       waiting = new Set();
       queued = undefined;

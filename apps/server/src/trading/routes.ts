@@ -49,7 +49,8 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
         request.headers['idempotency-key'],
       );
       reply.status(replayed ? 200 : 201);
-      if (!replayed && order.status === 'filled') await app.trading.announce([contestId]);
+      // After the commit, without waiting for it: announcements go at most every 50 ms.
+      if (!replayed && order.status === 'filled') void app.trading.announce([contestId]);
       if (replayed) reply.header(REPLAYED_HEADER, 'true');
       return presentOrder(order);
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contestMessages } from '@bullpen/contract/contests';
 import { tradingMessages } from '@bullpen/contract/trading';
 import { contests, orders } from '../db/schema/index.ts';
+import { ANNOUNCE_GAP_MS } from './jobs.ts';
 import {
   buildContest,
   buildTestApp,
@@ -554,15 +555,42 @@ describe('live leaderboards', () => {
         order_type: 'BUY',
         quantity: 1,
       });
-      expect(heard).toContainEqual(
-        expect.objectContaining({
-          channel: 'leaderboards',
-          type: 'leaderboard',
-          contest: contest.id,
-        }),
-      );
+      // After the commit, not before the answer: soon after it.
+      await expect
+        .poll(() => heard)
+        .toContainEqual(
+          expect.objectContaining({
+            channel: 'leaderboards',
+            type: 'leaderboard',
+            contest: contest.id,
+          }),
+        );
     } finally {
       t.app.realtime.unsubscribe('leaderboards', { id: 'test', send: () => {} });
+    }
+  });
+
+  it('starts announcement rounds at least ANNOUNCE_GAP_MS apart, each heard', async () => {
+    const owner = await buildUser(t.deps);
+    const contest = await buildContest(t, owner);
+    let heard = 0;
+    const listener = {
+      id: 'rounds',
+      send: (data: string) => {
+        const message = JSON.parse(data) as { type: string; contest: number };
+        if (message.type === 'leaderboard' && message.contest === contest.id) heard += 1;
+      },
+    };
+    await t.app.realtime.subscribe('leaderboards', listener);
+    try {
+      const before = performance.now();
+      await t.app.trading.announce([contest.id]);
+      await t.app.trading.announce([contest.id]);
+      // (A timer may fire up to a millisecond early by this clock.)
+      expect(performance.now() - before).toBeGreaterThanOrEqual(ANNOUNCE_GAP_MS - 2);
+      expect(heard).toBe(2);
+    } finally {
+      t.app.realtime.unsubscribe('leaderboards', listener);
     }
   });
 });
