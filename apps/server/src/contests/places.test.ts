@@ -11,6 +11,7 @@ import {
   buildContest,
   buildTestApp,
   buildUser,
+  joinContest,
   marketTimes,
   testConfig,
   type TestApp,
@@ -52,14 +53,7 @@ async function contestWith(values: number[], name = `Places ${Math.random()}`) {
   const members: { user: User; contestUserId: number }[] = [];
   for (const value of values) {
     const user = await buildUser(t.deps);
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: user.auth,
-      payload: { contest: contest.id },
-    });
-    expect(joined.statusCode).toBe(201);
-    const contestUserId = joined.json().id as number;
+    const contestUserId = await joinContest(t, user, contest.id);
     await t.deps.db.execute(
       sql`update contest_users set value_cents = ${value} where id = ${contestUserId}`,
     );

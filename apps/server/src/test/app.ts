@@ -172,6 +172,22 @@ export async function buildContest(
   };
 }
 
+/** `who` joins a public contest through the API; its new portfolio's id. */
+export async function joinContest(
+  t: TestApp,
+  who: { auth: { authorization: string } },
+  contestId: number,
+): Promise<number> {
+  const joined = await t.app.inject({
+    method: 'POST',
+    url: '/api/contest-users/',
+    headers: who.auth,
+    payload: { contest: contestId },
+  });
+  if (joined.statusCode !== 201) throw new Error(`not joined: ${joined.body}`);
+  return joined.json().id as number;
+}
+
 /** POST /api/contest-user-orders/ as `who`, with extra headers (an Idempotency-Key, say). */
 export function postOrder(
   t: TestApp,

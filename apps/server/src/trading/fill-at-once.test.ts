@@ -11,6 +11,7 @@ import {
   buildContest,
   buildTestApp,
   buildUser,
+  joinContest,
   marketTimes,
   postOrder,
   testConfig,
@@ -143,14 +144,7 @@ async function contestOf(size: number, startingCash = 100_000) {
   const members = [{ user: owner, contestUser: contest.my_contest_user }];
   for (let index = 1; index < size; index += 1) {
     const user = await buildUser(t.deps);
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: user.auth,
-      payload: { contest: contest.id },
-    });
-    expect(joined.statusCode).toBe(201);
-    members.push({ user, contestUser: joined.json().id as number });
+    members.push({ user, contestUser: await joinContest(t, user, contest.id) });
   }
   return { contest, members };
 }
