@@ -83,11 +83,11 @@ CREATE OR REPLACE FUNCTION "bullpen_fill"(
 DECLARE
 	placed bigint;
 BEGIN
-	placed := bullpen_fill_entries(member, was_cash, was_realized, was_commissions, was_reserved, was_holdings, was_contest,
-		security, security_symbol, order_side, order_kind, order_quantity, order_limit, order_key,
-		fill_price, order_commission, order_cash_delta, order_realized, filled_at, now_shares,
-		now_reserved_shares, now_cost, now_cash, now_realized, now_commissions, now_reserved,
-		now_value);
+	placed := bullpen_fill_entries(member, was_cash, was_realized, was_commissions, was_reserved,
+		was_holdings, was_contest, security, security_symbol, order_side, order_kind,
+		order_quantity, order_limit, order_key, fill_price, order_commission, order_cash_delta,
+		order_realized, filled_at, now_shares, now_reserved_shares, now_cost, now_cash,
+		now_realized, now_commissions, now_reserved, now_value);
 	IF placed IS NOT NULL THEN
 		-- Last: its trigger takes the contest board's lock, held until this statement commits.
 		UPDATE contest_users

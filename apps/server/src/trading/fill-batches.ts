@@ -5,10 +5,11 @@ import { queryRows, type Database } from '../db/connection.ts';
  * member on the contest's board, and the board's lock is held until the commit (decision 014):
  * fills of one contest written one statement each wait for each other's WAL flush, so they
  * could never go faster than one flush each. Here the fills of a contest go to the database in
- * turns: the first goes alone at once; those that arrive while fills of the contest are being
- * written wait and then go together, up to 16 in one `bullpen_fill_many` statement (migration
- * 0021), one commit for all; a fill alone goes by `bullpen_fill`. A quiet contest's fill waits for nothing; a busy one's waits at
- * most for the statements ahead of it, which it would have waited for at the board's lock.
+ * turns: a fill goes at once while fewer than two statements of its contest are in flight;
+ * those that arrive meanwhile wait and then go together, up to 16 in one `bullpen_fill_many`
+ * statement (migration 0021), one commit for all. A fill alone goes by `bullpen_fill`. A quiet
+ * contest's fill waits for nothing; a busy one's waits for the statements ahead of it, which it
+ * would have waited for at the board's lock.
  */
 
 /** `bullpen_fill`'s arguments for one fill, in its order (migrations 0020 and 0021). */
@@ -96,17 +97,17 @@ async function sendGroup(db: Database, batches: Batches, group: Waiting[]): Prom
   }
 }
 
+/** Sends what waits in the contest's lane, as long as fewer than two statements are in flight. */
 function next(db: Database, batches: Batches, contestId: number, lane: Lane): void {
-  if (lane.waiting.length === 0 || lane.inFlight >= IN_FLIGHT_MAX) {
-    if (lane.inFlight === 0) batches.lanes.delete(contestId);
-    return;
+  while (lane.waiting.length > 0 && lane.inFlight < IN_FLIGHT_MAX) {
+    const group = lane.waiting.splice(0, FILLS_PER_STATEMENT_MAX);
+    lane.inFlight += 1;
+    void sendGroup(db, batches, group).finally(() => {
+      lane.inFlight -= 1;
+      next(db, batches, contestId, lane);
+    });
   }
-  const group = lane.waiting.splice(0, FILLS_PER_STATEMENT_MAX);
-  lane.inFlight += 1;
-  void sendGroup(db, batches, group).finally(() => {
-    lane.inFlight -= 1;
-    next(db, batches, contestId, lane);
-  });
+  if (lane.inFlight === 0) batches.lanes.delete(contestId);
 }
 
 /**
