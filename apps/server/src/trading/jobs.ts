@@ -6,6 +6,14 @@ import { sessionState } from '../market/calendar.ts';
 import { applyCorporateActions, fillPendingOrders, revalueContests } from './service.ts';
 
 /**
+ * The least time between the starts of two leaderboard announcements of a process. A page
+ * refetches at most once in 300 ms whatever it hears (`use-leaderboard-updates.ts`), so more
+ * announcements would only cost the server and the database a visibility read and two NOTIFYs
+ * each: under a stream of fills they were most of the database's statements (`bench:orders`).
+ */
+export const ANNOUNCE_GAP_MS = 50;
+
+/**
  * The trading clock's work, on every price tick: apply dividends and splits that took effect
  * (first, so fills and values see the new share counts), fill pending orders while the market is open
  * (limit orders are checked against each tick's price), re-price the leaderboards so a
@@ -14,14 +22,6 @@ import { applyCorporateActions, fillPendingOrders, revalueContests } from './ser
  * server processes may run it: orders are locked row by row, and the close snapshot is
  * claimed by inserting its key.
  */
-/**
- * The least time between the starts of two leaderboard announcements of a process. A page
- * refetches at most once in 300 ms whatever it hears (`use-leaderboard-updates.ts`), so more
- * announcements would only cost the server and the database a visibility read and two NOTIFYs
- * each: under a stream of fills they were most of the database's statements (`bench:orders`).
- */
-export const ANNOUNCE_GAP_MS = 50;
-
 export function tradingJobs(app: FastifyInstance) {
   /** Contests changed since the queued announcement was started, and that announcement. */
   let waiting = new Set<number>();

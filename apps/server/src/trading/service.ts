@@ -271,7 +271,10 @@ function keyLookup(
     : sql<null>`null`;
 }
 
-/** The holdings as `bullpen_fill_entries` compares them: 'security:shares:reserved:cost', by security. */
+/**
+ * The holdings as `bullpen_fill_entries` compares them: 'security:shares:reserved:cost', by
+ * security.
+ */
 export function holdingsSignature(held: readonly Held[]): string {
   return [...held]
     .sort((a, b) => a.securityId - b.securityId)
@@ -316,8 +319,8 @@ function orderReadsOf(db: Database) {
 
 /**
  * A portfolio as the fast path last saw it: as read, or as this process's last fill into it
- * left it. `bullpen_fill_many` checks all of it but the gates' answers (asked again each time)
- * against the database, so a stale one costs a second read, never a wrong fill.
+ * left it. `bullpen_fill` (or `bullpen_fill_many`) checks all of it but the gates' answers
+ * (asked again each time) against the database, so a stale one costs a second read, never a wrong fill.
  */
 type Seen = {
   member: ContestUserRow;
@@ -379,8 +382,8 @@ async function readPortfolio(
  * The commonest orders without a transaction held across round trips: a fill at once in one
  * round trip (two when the portfolio was not seen here before or changed elsewhere), and a
  * replayed Idempotency-Key. The fill is worked out here from the portfolio as last seen, and
- * `bullpen_fill_many` (migration 0021) writes it under the member's lock, with other fills of
- * the contest waiting at the same time (`writeFill`, decision 021), only if
+ * `writeFill` (decision 021) writes it under the member's lock, alone or with other fills of
+ * the contest waiting at the same time, only if
  * the account, the holdings, the key and the contest are still as seen; otherwise the
  * portfolio is read again (one statement: the member, its contest, its holdings and the key's
  * order) and the fill tried once more.
@@ -543,7 +546,7 @@ const portfolioQueues = new WeakMap<Database, Map<number, Promise<void>>>();
 /**
  * Runs `work` after this process's earlier orders into the same portfolio have finished: they
  * would otherwise all read the same portfolio, and all but one find it changed when they come
- * to write. Other processes are still possible, and `bullpen_fill_many` catches them.
+ * to write. Other processes are still possible, and the fill's statement catches them.
  */
 async function oneAtATime<T>(db: Database, contestUserId: number, work: () => Promise<T>) {
   let queues = portfolioQueues.get(db);
