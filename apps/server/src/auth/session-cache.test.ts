@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authMessages } from '@bullpen/contract/messages';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/users.ts';
-import { buildTestApp, buildUser, testConfig, type TestApp } from '../test/app.ts';
+import {
+  buildContest,
+  buildTestApp,
+  buildUser,
+  marketTimes,
+  postOrder,
+  testConfig,
+  type TestApp,
+} from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { SessionCache, type Session } from './session-cache.ts';
@@ -157,6 +165,99 @@ describe('a cached session is refused or refreshed at once', () => {
     });
     expect(patch.statusCode).toBe(200);
     expect((await me(erin)).json()).toMatchObject({ language: 'es', first_name: 'Erina' });
+  });
+});
+
+/**
+ * A signed-in write waits, before its answer, until this process has heard the session changes
+ * committed so far; an order, a cancel and a stats request change no user and end no session,
+ * so they do not wait (the routes a contest calls most). Counted on the listener itself.
+ */
+describe('which answers wait to hear session changes', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let dataDir: string;
+  let app: FastifyInstance;
+  let syncs = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-sessions-'));
+    const counted: typeof database = {
+      ...database,
+      listen: async (channel, handlers) => {
+        const listener = await database.listen(channel, handlers);
+        return {
+          ...listener,
+          sync: () => {
+            syncs += 1;
+            return listener.sync();
+          },
+        };
+      },
+    };
+    app = await buildApp({ config: testConfig(dataDir), database: counted });
+    await app.ready();
+    app.market.clock.now = () => marketTimes.open;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** How many times the listener was synced while `request` ran, and its status. */
+  async function syncsDuring(request: () => Promise<{ statusCode: number }>) {
+    const before = syncs;
+    const { statusCode } = await request();
+    return { statusCode, syncs: syncs - before };
+  }
+
+  it('waits after a profile change, not after an order, a cancel or a stats request', async () => {
+    const t = { app } as TestApp;
+    const owner = await buildUser(app.deps);
+    const contest = await buildContest(t, owner);
+    const portfolio = { contest_user: contest.my_contest_user, security: 1, quantity: 1 };
+
+    const profile = await syncsDuring(() =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/users/${owner.user.id}/`,
+        headers: owner.auth,
+        payload: { first_name: 'Renamed' },
+      }),
+    );
+    expect(profile).toEqual({ statusCode: 200, syncs: 1 });
+
+    const bought = await syncsDuring(() =>
+      postOrder(t, owner, { ...portfolio, order_type: 'BUY' }),
+    );
+    expect(bought).toEqual({ statusCode: 201, syncs: 0 });
+
+    const limit = await postOrder(t, owner, {
+      ...portfolio,
+      order_type: 'BUY',
+      kind: 'limit',
+      limit_price: 1,
+    });
+    expect(limit.statusCode).toBe(201);
+    const cancelled = await syncsDuring(() =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/contest-invests/${limit.json().id}/`,
+        headers: owner.auth,
+      }),
+    );
+    expect(cancelled).toEqual({ statusCode: 200, syncs: 0 });
+
+    const stats = await syncsDuring(() =>
+      app.inject({
+        method: 'POST',
+        url: '/api/portfolio-stats/',
+        headers: owner.auth,
+        payload: { contest_user: contest.my_contest_user },
+      }),
+    );
+    expect(stats).toEqual({ statusCode: 200, syncs: 0 });
   });
 });
 

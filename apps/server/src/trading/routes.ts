@@ -27,10 +27,13 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const tags = ['trading'];
   app.addHook('preValidation', requireUserHook);
+  // An order, a cancel or a stats request writes no user and ends no session.
+  const noSessionChange = { changesNoSession: true } as const;
 
   route.post(
     api.orders.pattern,
     {
+      config: noSessionChange,
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -88,7 +91,10 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
 
   route.delete(
     api.pendingOrder.pattern,
-    { schema: { tags, params: orderParams, response: { 200: orderSchema } } },
+    {
+      config: noSessionChange,
+      schema: { tags, params: orderParams, response: { 200: orderSchema } },
+    },
     async (request) => {
       const actor = requireUser(request);
       return presentOrder(
@@ -137,7 +143,10 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
 
   route.post(
     api.portfolioStats.pattern,
-    { schema: { tags, body: portfolioStatsRequest, response: { 200: portfolioStatsSchema } } },
+    {
+      config: noSessionChange,
+      schema: { tags, body: portfolioStatsRequest, response: { 200: portfolioStatsSchema } },
+    },
     async (request) => {
       const actor = requireUser(request);
       const { contestUser, view } = await requireReadablePortfolio(
