@@ -89,13 +89,17 @@ export function tradingJobs(app: FastifyInstance) {
       app.market,
       app.contests.tradingGates,
     );
-    await announce(new Set([...changed, ...contestIds]));
+    // Announced while the leaderboards are re-priced, not before: the second announcement then
+    // waits for the gap after the first, not the re-pricing as well. Both are sent before the
+    // run ends.
+    const announced = [announce(new Set([...changed, ...contestIds]))];
     let revalued = false;
     if (sessionState(app.market.provider.calendar, now).isOpen) {
-      await announce(await revalueContests(app.deps.db, app.market, { snapshot: false }));
+      announced.push(announce(await revalueContests(app.deps.db, app.market, { snapshot: false })));
       revalued = true;
     }
     const snapshot = await snapshotAfterClose(now);
+    await Promise.all(announced);
     return { filled, revalued, snapshot, actions };
   }
 
