@@ -89,9 +89,9 @@ export function tradingJobs(app: FastifyInstance) {
       app.market,
       app.contests.tradingGates,
     );
-    // Announced while the leaderboards are re-priced, not before: the second announcement then
-    // waits for the gap after the first, not the re-pricing as well. Both are sent before the
-    // run ends.
+    // Sent while the leaderboards are re-priced instead of waited for first: the run no longer
+    // waits for one announcement before it starts the work of the next. It ends once both are
+    // sent.
     const announced = [announce(new Set([...changed, ...contestIds]))];
     let revalued = false;
     if (sessionState(app.market.provider.calendar, now).isOpen) {
