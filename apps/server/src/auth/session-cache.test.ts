@@ -174,36 +174,31 @@ describe('a cached session is refused or refreshed at once', () => {
  * so they do not wait (the routes a contest calls most). Counted on the listener itself.
  */
 describe('which answers wait to hear session changes', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dataDir: string;
-  let app: FastifyInstance;
+  let t: TestApp;
   let syncs = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-sessions-'));
-    const counted: typeof database = {
-      ...database,
-      listen: async (channel, handlers) => {
-        const listener = await database.listen(channel, handlers);
-        return {
-          ...listener,
-          sync: () => {
-            syncs += 1;
-            return listener.sync();
+    t = await buildTestApp(
+      {},
+      {
+        seeDatabase: (database) => ({
+          ...database,
+          listen: async (channel, handlers) => {
+            const listener = await database.listen(channel, handlers);
+            return {
+              ...listener,
+              sync: () => {
+                syncs += 1;
+                return listener.sync();
+              },
+            };
           },
-        };
+        }),
       },
-    };
-    app = await buildApp({ config: testConfig(dataDir), database: counted });
-    await app.ready();
-    app.market.clock.now = () => marketTimes.open;
+    );
+    t.app.market.clock.now = () => marketTimes.open;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t.close());
 
   /** How many times the listener was synced while `request` ran, and its status. */
   async function syncsDuring(request: () => Promise<{ statusCode: number }>) {
@@ -213,13 +208,12 @@ describe('which answers wait to hear session changes', () => {
   }
 
   it('waits after a profile change, not after an order, a cancel or a stats request', async () => {
-    const t = { app } as TestApp;
-    const owner = await buildUser(app.deps);
+    const owner = await buildUser(t.deps);
     const contest = await buildContest(t, owner);
     const portfolio = { contest_user: contest.my_contest_user, security: 1, quantity: 1 };
 
     const profile = await syncsDuring(() =>
-      app.inject({
+      t.app.inject({
         method: 'PATCH',
         url: `/api/users/${owner.user.id}/`,
         headers: owner.auth,
@@ -241,7 +235,7 @@ describe('which answers wait to hear session changes', () => {
     });
     expect(limit.statusCode).toBe(201);
     const cancelled = await syncsDuring(() =>
-      app.inject({
+      t.app.inject({
         method: 'DELETE',
         url: `/api/contest-invests/${limit.json().id}/`,
         headers: owner.auth,
@@ -250,7 +244,7 @@ describe('which answers wait to hear session changes', () => {
     expect(cancelled).toEqual({ statusCode: 200, syncs: 0 });
 
     const stats = await syncsDuring(() =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/portfolio-stats/',
         headers: owner.auth,

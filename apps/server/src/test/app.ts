@@ -46,12 +46,18 @@ export function testConfig(dataDir: string, env: Record<string, string | undefin
   });
 }
 
-/** The real app on an isolated database and data directory; `env` overrides configuration. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on an isolated database and data directory; `env` overrides configuration.
+ * `seeDatabase` hands the app a wrapped handle, for a test that watches what the app asks of it.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { seeDatabase }: { seeDatabase?: (database: DatabaseHandle) => DatabaseHandle } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-data-'));
   const config = testConfig(dataDir, env);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database: seeDatabase?.(database) ?? database });
   await app.ready();
   return {
     app,
