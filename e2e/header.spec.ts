@@ -138,6 +138,30 @@ test('menus work with the keyboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/public\/signup\?from=%2Fjoin$/);
 });
 
+test('every control in the header shows where the keyboard focus is', async ({ page }) => {
+  await page.goto('/public/home');
+  await expect(main(page).getByRole('button', { name: 'Gaming' })).toBeVisible();
+  const seen: string[] = [];
+  // Tab from the skip link through the header, until the focus leaves it.
+  await page.keyboard.press('Tab');
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element?.closest('header')) return null;
+      const style = getComputedStyle(element);
+      return {
+        name: element.textContent?.trim() || element.getAttribute('aria-label') || '',
+        outline: `${style.outlineStyle} ${style.outlineWidth}`,
+      };
+    });
+    if (!focused) break;
+    seen.push(focused.name);
+    expect(focused.outline, `the focus ring of ${focused.name}`).toBe('solid 3px');
+  }
+  expect(seen).toEqual(['Bullpen', 'Login', 'Sign up', 'Sign up - Teacher', 'Gaming', 'Classroom']);
+});
+
 test('the header becomes fixed after about 575 px of scrolling on a wide screen', async ({
   page,
 }) => {

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own ThemeProvider also carries its CSS-variables provider (color schemes), which this
 // theme does not use: the system's provider is the one MUI hands a plain theme to.
 import { ThemeProvider } from '@mui/system';
@@ -10,6 +9,8 @@ import { AppRoutes } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { warmUpIcu } from './lib/icu-warm-up.ts';
 import { theme } from './app/theme.ts';
+// MUI's CssBaseline for this theme, as a static file (decision 020).
+import './app/baseline.css';
 import { NotificationsProvider } from './lib/notifications.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -27,7 +28,6 @@ await initI18n();
 createRoot(container).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
-      <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
           <BrowserRouter>

@@ -24,10 +24,12 @@ const palette = {
 } as const;
 
 /**
- * The palette as CSS variables on :root, for the few components drawn with static CSS instead
- * of MUI's styled components (the stock tables' rows: see StockListTable.module.css).
+ * The palette as CSS variables on :root (app/baseline.css, held to these values by
+ * baseline.test.ts), for the components drawn with static CSS instead of MUI's styled components
+ * (decision 020).
  */
-const paletteVariables = {
+export const paletteVariables = {
+  '--focus-ring': brand.focusOnLight,
   '--bp-primary': palette.primary.main,
   '--bp-primary-dark': palette.primary.dark,
   '--bp-on-primary': palette.primary.contrastText,
@@ -50,27 +52,6 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        ':root': { '--focus-ring': brand.focusOnLight, ...paletteVariables },
-        // `clip`, not `hidden`: nothing scrolls sideways, and the page stays the scroll
-        // container, so the header's `position: sticky` keeps working under 750 px.
-        html: { overflowX: 'clip' },
-        body: { overflowX: 'clip' },
-        '*:focus-visible': {
-          outline: '3px solid var(--focus-ring)',
-          outlineOffset: '2px',
-        },
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': {
-            animationDuration: '0.01ms !important',
-            animationIterationCount: '1 !important',
-            transitionDuration: '0.01ms !important',
-            scrollBehavior: 'auto !important',
-          },
-        },
-      },
-    },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import styles from './PageContainer.module.css';
 
 export function PageContainer({
   children,
@@ -9,8 +9,8 @@ export function PageContainer({
   maxWidth?: number;
 }) {
   return (
-    <Box sx={{ maxWidth, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 6 }, width: '100%' }}>
+    <div className={styles.container} style={{ maxWidth }}>
       {children}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,7 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import CircularProgress from '@mui/material/CircularProgress';
+import { CenteredLoadingCircle } from './Progress.tsx';
 
 export function PageLoader() {
   const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label={t('loading')} />
-    </Box>
-  );
+  return <CenteredLoadingCircle label={t('loading')} />;
 }

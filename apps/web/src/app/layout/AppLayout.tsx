@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
 import { Footer } from './Footer.tsx';
-import { HEADER_HEIGHT, Header } from './Header.tsx';
+import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import styles from './AppLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -18,30 +18,18 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <div className={styles.layout}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <Header allowFixed={!learnAndEarn} />
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        // At least the screen below the header, so the footer starts at the fold: a page that
-        // fills in as its data arrives no longer pushes a visible footer down (layout shift,
-        // issue #13).
-        sx={{
-          flex: '1 0 auto',
-          width: '100%',
-          minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
-          '&:focus': { outline: 'none' },
-        }}
-      >
+      {/* At least a screen tall below the header (AppLayout.module.css). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {/* Routes load their catalogues with their code; a component that asks for one more
             waits here, under the header, instead of blanking the page. */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       {!learnAndEarn && <Footer />}
-    </Box>
+    </div>
   );
 }

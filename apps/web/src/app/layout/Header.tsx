@@ -1,24 +1,18 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { MOBILE_MENU_MAX_WIDTH, STICKY_HEADER_SCROLL_PX } from '@bullpen/contract/constants';
 import { FrameRing } from '@/components/rewards/FrameRing.tsx';
 import { useMyEquipped } from '@/lib/equipped-rewards.ts';
 import { type Language, isLanguage } from '@/lib/i18n.ts';
+import { useMediaQuery, useScrolledPast } from '@/lib/use-media-query.ts';
 import { useSession } from '@/lib/session.tsx';
-import { brand } from '../theme.ts';
 import { HeaderMenuButton } from './HeaderMenuButton.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import { PointsBadge } from './PointsBadge.tsx';
 import { headerEntries, isMenuGroup, profileMenu } from './menu-items.ts';
+import styles from './Header.module.css';
 
 /** A badge's emblem (its icons) loads when the user shows one, not with every page. */
 const EquippedBadge = lazy(() =>
@@ -27,13 +21,27 @@ const EquippedBadge = lazy(() =>
   })),
 );
 
-export const HEADER_HEIGHT = 64;
 /**
  * A signed-in header (up to five entries, the points badge and the profile menu) needs about
  * 1000 px on one row in English and 1120 px in Spanish (longer labels: "Presupuesto maestro",
  * "Administración"); below that its entries move into the drawer rather than wrap.
  */
 export const SIGNED_IN_DRAWER_BELOW_PX: Record<Language, number> = { en: 1000, es: 1120 };
+
+/** The user's picture, or the first letter of their name where there is none or it fails to load. */
+function HeaderAvatar({ src, name }: { src: string | null; name: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = src !== null && src !== failedSrc;
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {showImage ? (
+        <img src={src} alt="" onError={() => setFailedSrc(src)} />
+      ) : (
+        name.charAt(0).toUpperCase()
+      )}
+    </span>
+  );
+}
 
 /**
  * Spec section 2: three menus (logged out, student, teacher). On wide screens the header
@@ -44,15 +52,12 @@ export const SIGNED_IN_DRAWER_BELOW_PX: Record<Language, number> = { en: 1000, e
 export function Header({ allowFixed }: { allowFixed: boolean }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const mobile = useMediaQuery(`(max-width:${MOBILE_MENU_MAX_WIDTH - 0.05}px)`, { noSsr: true });
-  const scrolledPast = useScrollTrigger({
-    disableHysteresis: true,
-    threshold: STICKY_HEADER_SCROLL_PX,
-  });
+  const mobile = useMediaQuery(`(max-width:${MOBILE_MENU_MAX_WIDTH - 0.05}px)`);
+  const scrolledPast = useScrolledPast(STICKY_HEADER_SCROLL_PX);
   const user = session.authorized ? session.user : null;
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const drawerBelow = user ? SIGNED_IN_DRAWER_BELOW_PX[language] : MOBILE_MENU_MAX_WIDTH;
-  const narrow = useMediaQuery(`(max-width:${drawerBelow - 0.05}px)`, { noSsr: true });
+  const narrow = useMediaQuery(`(max-width:${drawerBelow - 0.05}px)`);
   // While a stored token is verified, neither menu is shown, so nothing flashes.
   const pending = !user && session.verifying;
   const entries = headerEntries(user, t);
@@ -62,89 +67,41 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
   const equipped = useMyEquipped(user?.id).data;
   const avatar = user && (
     <FrameRing slug={equipped?.frame} size={28}>
-      <Avatar
-        src={user.avatar ?? undefined}
-        alt=""
-        aria-hidden="true"
-        sx={{
-          width: 28,
-          height: 28,
-          fontSize: '0.9rem',
-          bgcolor: brand.gold,
-          color: brand.navy,
-        }}
-      >
-        {user.username.charAt(0).toUpperCase()}
-      </Avatar>
+      <HeaderAvatar src={user.avatar ?? null} name={user.username} />
     </FrameRing>
   );
+  const position = mobile ? styles.sticky : fixed ? styles.fixed : styles.static;
 
   return (
     <>
-      <AppBar
-        component="header"
-        position={mobile ? 'sticky' : fixed ? 'fixed' : 'static'}
-        elevation={fixed ? 4 : 0}
-        sx={{
-          bgcolor: brand.navy,
-          color: '#ffffff',
-          '--focus-ring': brand.focusOnDark,
-          top: 0,
-        }}
-      >
-        <Toolbar
-          sx={{
-            minHeight: HEADER_HEIGHT,
-            gap: { xs: 1, md: 2 },
-            maxWidth: 1200,
-            width: '100%',
-            mx: 'auto',
-            px: { xs: 2, md: 3 },
-          }}
-        >
+      <header className={`${styles.bar} ${position}`}>
+        <div className={styles.toolbar}>
           <Logo />
-          <Box sx={{ flexGrow: 1 }} />
+          <div className={styles.spacer} />
           {user && <PointsBadge userId={user.id} />}
           {pending ? null : mobile || narrow ? (
-            <Box
-              component="nav"
-              aria-label={t('nav.main')}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-            >
+            <nav aria-label={t('nav.main')} className={styles.nav}>
               {(equipped?.frame || equipped?.badge) && (
-                <Box
-                  data-testid="header-equipped"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                >
+                <span data-testid="header-equipped" className={styles.equipped}>
                   {equipped.frame && avatar}
                   {equipped.badge && (
                     <Suspense fallback={null}>
                       <EquippedBadge slug={equipped.badge} size={20} />
                     </Suspense>
                   )}
-                </Box>
+                </span>
               )}
               <MobileDrawer entries={entries} profile={profile} />
-            </Box>
+            </nav>
           ) : (
-            <Box
-              component="nav"
-              aria-label={t('nav.main')}
-              sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', columnGap: 0.5 }}
-            >
+            <nav aria-label={t('nav.main')} className={styles.wideNav}>
               {entries.map((entry) =>
                 isMenuGroup(entry) ? (
                   <HeaderMenuButton key={entry.label} group={entry} />
                 ) : (
-                  <Button
-                    key={entry.to}
-                    component={RouterLink}
-                    to={entry.to}
-                    color="inherit"
-                    sx={{ whiteSpace: 'nowrap', px: 1.25 }}
-                  >
+                  <RouterLink key={entry.to} to={entry.to} className={styles.button}>
                     {entry.label}
-                  </Button>
+                  </RouterLink>
                 ),
               )}
               {user && profile && equipped?.badge && (
@@ -155,12 +112,11 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
               {user && profile && (
                 <HeaderMenuButton group={profile} truncate languageItems startIcon={avatar} />
               )}
-            </Box>
+            </nav>
           )}
-        </Toolbar>
-      </AppBar>
-      {/* Keeps the page from jumping when the header leaves the flow. */}
-      {fixed && <Box aria-hidden="true" sx={{ height: HEADER_HEIGHT }} />}
+        </div>
+      </header>
+      {fixed && <div aria-hidden="true" className={styles.placeholder} />}
     </>
   );
 }

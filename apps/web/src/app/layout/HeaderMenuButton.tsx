@@ -1,12 +1,14 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { PathIcon } from '@/components/PathIcon.tsx';
 import type { MenuGroup } from './menu-items.ts';
+import styles from './Header.module.css';
 
 /** The menu (MUI's Menu, Popover and Modal) loads on the first open, not with every page. */
 const HeaderMenu = lazy(() => import('./HeaderMenu.tsx'));
+
+/** Material Icons' ExpandMore (Apache License 2.0), as `@mui/icons-material` ships it. */
+const EXPAND_MORE = ['M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z'];
 
 /** A header button opening a menu of links (keyboard: Enter/Space/ArrowDown, Esc closes). */
 export function HeaderMenuButton({
@@ -36,9 +38,10 @@ export function HeaderMenuButton({
 
   return (
     <>
-      <Button
+      <button
+        type="button"
         id={buttonId}
-        color="inherit"
+        className={styles.button}
         aria-haspopup="menu"
         aria-expanded={open ? 'true' : 'false'}
         aria-controls={open ? menuId : undefined}
@@ -49,22 +52,19 @@ export function HeaderMenuButton({
             openAt(event.currentTarget);
           }
         }}
-        startIcon={startIcon}
-        endIcon={<ExpandMoreIcon aria-hidden="true" />}
-        sx={{ whiteSpace: 'nowrap', px: 1.25 }}
       >
+        {startIcon && <span className={styles.startIcon}>{startIcon}</span>}
         {truncate ? (
-          <Box
-            component="span"
-            title={group.label}
-            sx={{ maxWidth: '10em', overflow: 'hidden', textOverflow: 'ellipsis' }}
-          >
+          <span title={group.label} className={styles.truncate}>
             {group.label}
-          </Box>
+          </span>
         ) : (
           group.label
         )}
-      </Button>
+        <span className={styles.endIcon}>
+          <PathIcon paths={EXPAND_MORE} />
+        </span>
+      </button>
       {menuLoaded && (
         <Suspense fallback={null}>
           <HeaderMenu

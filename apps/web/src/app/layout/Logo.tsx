@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import { publicPaths } from '@bullpen/contract/routes';
+import styles from './Header.module.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -24,25 +24,9 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Box
-      component={RouterLink}
-      to={publicPaths.home}
-      aria-label={t('logoHome')}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        color: 'inherit',
-        textDecoration: 'none',
-        fontWeight: 800,
-        fontSize: '1.3rem',
-        letterSpacing: '-0.01em',
-        borderRadius: 1,
-        flexShrink: 0,
-      }}
-    >
+    <RouterLink to={publicPaths.home} aria-label={t('logoHome')} className={styles.logo}>
       <LogoMark />
       <span aria-hidden="true">Bullpen</span>
-    </Box>
+    </RouterLink>
   );
 }

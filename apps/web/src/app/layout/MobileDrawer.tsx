@@ -1,12 +1,15 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import IconButton from '@mui/material/IconButton';
-import MenuIcon from '@mui/icons-material/Menu';
+import { PathIcon } from '@/components/PathIcon.tsx';
 import type { HeaderEntry, MenuGroup } from './menu-items.ts';
+import styles from './Header.module.css';
 
 /** The drawer (MUI's Drawer, Modal and lists) loads on the first open, not with every page. */
 const MobileDrawerPanel = lazy(() => import('./MobileDrawerPanel.tsx'));
+
+/** Material Icons' Menu (Apache License 2.0), as `@mui/icons-material` ships it. */
+const MENU = ['M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z'];
 
 /**
  * The hamburger and its drawer. The drawer remembers the location it was opened at, so it is
@@ -30,8 +33,9 @@ export function MobileDrawer({
 
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className={styles.iconButton}
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open ? 'true' : 'false'}
@@ -39,10 +43,9 @@ export function MobileDrawer({
           setPanelLoaded(true);
           setOpenedAt(location.key);
         }}
-        edge="end"
       >
-        <MenuIcon />
-      </IconButton>
+        <PathIcon paths={MENU} />
+      </button>
       {panelLoaded && (
         <Suspense fallback={null}>
           <MobileDrawerPanel open={open} onClose={close} groups={groups} />

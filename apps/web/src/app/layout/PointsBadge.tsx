@@ -1,22 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
-import { keyframes } from '@mui/material/styles';
-import StarsIcon from '@mui/icons-material/Stars';
 import { POINTS_PULSE_MS } from '@bullpen/contract/constants';
+import { PathIcon } from '@/components/PathIcon.tsx';
 import { usePoints } from '@/features/points/api/get-points.ts';
 import { usePointsUpdates } from '@/features/points/hooks/use-points-updates.ts';
 import { useIntlLocale } from '@/lib/intl-locale.ts';
-import { brand } from '../theme.ts';
+import styles from './PointsBadge.module.css';
 
+/** One cycle of the pulse (PointsBadge.module.css): the spec's 6 s play it this many times. */
 const PULSE_CYCLE_MS = 1000;
 
-const pulse = keyframes`
-  0% { transform: scale(1); box-shadow: 0 0 0 0 rgba(255, 209, 102, 0.9); }
-  50% { transform: scale(1.12); box-shadow: 0 0 0 8px rgba(255, 209, 102, 0); }
-  100% { transform: scale(1); box-shadow: 0 0 0 0 rgba(255, 209, 102, 0); }
-`;
+/** Material Icons' Stars (Apache License 2.0), as `@mui/icons-material` ships it. */
+const STARS = [
+  'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2m4.24 16L12 15.45 7.77 18l1.12-4.81-3.73-3.23 4.92-.42L12 5l1.92 4.53 4.92.42-3.73 3.23z',
+];
 
 /** True for the spec's 6 s after the balance was seen to rise (a refetch does not extend it). */
 function usePulse(risenAt: number | null): boolean {
@@ -43,49 +41,34 @@ export function PointsBadge({ userId }: { userId: number }) {
   const label = t('points', { points: pointsText });
   const onRedeem = pathname === '/redeem';
 
-  const badgeSx = {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 0.5,
-    px: 1.25,
-    py: 0.5,
-    borderRadius: 999,
-    bgcolor: brand.gold,
-    color: brand.navy,
-    fontWeight: 700,
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    flexShrink: 0,
-    // The pulse plays for the spec's 6 s: six one-second cycles.
-    animation: pulsing
-      ? `${pulse} ${PULSE_CYCLE_MS}ms ease-in-out ${POINTS_PULSE_MS / PULSE_CYCLE_MS}`
-      : 'none',
-  } as const;
+  const className = pulsing ? `${styles.badge} ${styles.pulsing}` : styles.badge;
+  // The pulse plays for the spec's 6 s: six one-second cycles.
+  const style = pulsing ? { animationIterationCount: POINTS_PULSE_MS / PULSE_CYCLE_MS } : undefined;
 
   const content = (
     <>
-      <StarsIcon fontSize="small" aria-hidden="true" />
+      <PathIcon paths={STARS} />
       <span aria-hidden="true">{pointsText}</span>
     </>
   );
 
   if (onRedeem) {
     return (
-      <Box key={points} component="span" role="img" aria-label={label} sx={badgeSx}>
+      <span key={points} role="img" aria-label={label} className={className} style={style}>
         {content}
-      </Box>
+      </span>
     );
   }
   return (
-    <Box
+    <RouterLink
       key={points}
-      component={RouterLink}
       to="/redeem"
       aria-label={label}
       data-pulsing={pulsing ? 'true' : undefined}
-      sx={badgeSx}
+      className={className}
+      style={style}
     >
       {content}
-    </Box>
+    </RouterLink>
   );
 }

@@ -1,35 +1,21 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import styles from './AppLayout.module.css';
 
 /** The first focusable element: jumps past the header to the page content. */
 export function SkipLink({ targetId }: { targetId: string }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="a"
+    <a
       href={`#${targetId}`}
+      className={styles.skipLink}
       onClick={(event) => {
         event.preventDefault();
         const target = document.getElementById(targetId);
         target?.focus();
         target?.scrollIntoView();
       }}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: 8,
-        zIndex: 'tooltip',
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: '#ffffff',
-        color: 'primary.dark',
-        fontWeight: 700,
-        transform: 'translateY(-200%)',
-        '&:focus': { transform: 'translateY(0)' },
-      }}
     >
       {t('skipToContent')}
-    </Box>
+    </a>
   );
 }

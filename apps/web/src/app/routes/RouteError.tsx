@@ -1,10 +1,14 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/PageContainer.tsx';
+import { PathIcon } from '@/components/PathIcon.tsx';
+import styles from './RouteError.module.css';
+
+/** MUI's ErrorOutline (Apache License 2.0), the error Alert's icon. */
+const ERROR_OUTLINE = [
+  'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
+];
 
 /** Shown when a route fails to load or render (for example a chunk missing after a deploy). */
 export function RouteError() {
@@ -12,15 +16,16 @@ export function RouteError() {
   return (
     <main>
       <PageContainer maxWidth={720}>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {t('errors.routeTitle')}
-        </Typography>
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {t('unknownError', { ns: 'validation' })}
-        </Alert>
-        <Button variant="contained" href="/public/home">
+        <h1 className={styles.title}>{t('errors.routeTitle')}</h1>
+        <div role="alert" className={styles.alert}>
+          <span className={styles.alertIcon}>
+            <PathIcon paths={ERROR_OUTLINE} />
+          </span>
+          <div className={styles.alertMessage}>{t('unknownError', { ns: 'validation' })}</div>
+        </div>
+        <a href="/public/home" className={styles.button}>
           {t('errors.goHome')}
-        </Button>
+        </a>
       </PageContainer>
     </main>
   );

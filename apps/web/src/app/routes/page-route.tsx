@@ -5,9 +5,9 @@ import type { Params, RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import LinearProgress from '@mui/material/LinearProgress';
 import { routeParamsAreValid } from '@bullpen/contract/route-params';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
+import { LoadingBar } from '@/components/Progress.tsx';
 
 /** What a page's chunk exports: its page as `Component`. */
 export type PageModule = { Component: ComponentType };
@@ -33,12 +33,7 @@ export type PageRoute = {
 /** Shown at the top of the page while a page's code and words download. */
 function PageLoading() {
   const { t } = useTranslation();
-  return (
-    <LinearProgress
-      aria-label={t('loadingPage')}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
-    />
-  );
+  return <LoadingBar label={t('loadingPage')} top />;
 }
 
 type RoutePageProps = { Page: ComponentType; prefetch?: Prefetch; checkParams: boolean };

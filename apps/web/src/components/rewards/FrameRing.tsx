@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import styles from './FrameRing.module.css';
 
 /**
  * How each avatar frame is drawn, by its catalogue slug (contract PLATFORM_REWARDS): a
@@ -34,19 +34,12 @@ export function FrameRing({
   if (!slug) return <>{children}</>;
   const ring = Math.max(2, Math.round(size / 10));
   return (
-    <Box
-      component="span"
+    <span
       data-frame={slug}
-      sx={{
-        display: 'inline-flex',
-        flexShrink: 0,
-        borderRadius: '50%',
-        p: `${ring}px`,
-        background: ringBackground(slug),
-        boxShadow: '0 0 0 1px rgba(11, 37, 69, 0.35)',
-      }}
+      className={styles.ring}
+      style={{ padding: `${ring}px`, background: ringBackground(slug) }}
     >
       {children}
-    </Box>
+    </span>
   );
 }
