@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
 import { PageContainer } from '@/components/PageContainer.tsx';
+import { RenderLater } from '@/components/RenderLater.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useContest } from '../api/get-contest.ts';
@@ -140,7 +141,11 @@ export function ContestPage({
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>
             {t('contestPage.searchHelp')}
           </Typography>
-          {renderTrading({ contest, shares: sharesBySecurity(holdings.data), onTrade: trade })}
+          {/* Below the leaderboard: the stock list (twenty rows of buttons) renders in a task of
+              its own, after the contest's summary has painted (issue #13). */}
+          <RenderLater>
+            {renderTrading({ contest, shares: sharesBySecurity(holdings.data), onTrade: trade })}
+          </RenderLater>
         </Box>
       )}
       <TradingPausedDialog contest={contest} {...paused} />
