@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: webRoot,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
           environment: 'happy-dom',
           // Every dependency through Vite, so its imports of React meet the aliases; browser
           // builds, as the bundle has them (emotion's Node build requires React itself), and

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './compile-hints.ts';
 import { precompress } from './precompress.ts';
 import { preactAliases } from './preact-aliases.ts';
 
@@ -9,7 +10,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), compileHints(), precompress()],
   resolve: {
     alias: [{ find: /^@\//, replacement: `${root}src/` }, ...preactAliases(root)],
   },
