@@ -59,7 +59,7 @@ const MuiInputField = forwardRef<HTMLDivElement, InputFieldProps>(
     return (
       <FormControl
         ref={ref}
-        className={['MuiTextField-root', className].filter(Boolean).join(' ')}
+        className={classNames('MuiTextField-root', className)}
         disabled={disabled}
         error={error}
         fullWidth={fullWidth}
@@ -212,13 +212,12 @@ const StaticInputField = forwardRef<HTMLDivElement, InputFieldProps>(
     const filled = controlled ? isFilled(value) : uncontrolledFilled;
     const shrink = slots.inputLabel?.shrink ?? (isFocused || filled || startAdornment != null);
     const small = size === 'small';
-    const state = (base: string[]) =>
-      classNames(
-        ...base,
-        isFocused && 'Mui-focused',
-        disabled && 'Mui-disabled',
-        error && 'Mui-error',
-      );
+    // MUI's state classes, on the label, the input's box and the helper text alike.
+    const stateClasses = classNames(
+      isFocused && 'Mui-focused',
+      disabled && 'Mui-disabled',
+      error && 'Mui-error',
+    );
 
     return (
       <div
@@ -243,18 +242,15 @@ const StaticInputField = forwardRef<HTMLDivElement, InputFieldProps>(
             htmlFor={id}
             id={inputLabelId}
             className={classNames(
-              state(
-                [
-                  'MuiFormLabel-root',
-                  'MuiInputLabel-root',
-                  'MuiInputLabel-formControl',
-                  'MuiInputLabel-animated',
-                  shrink && 'MuiInputLabel-shrink',
-                  small && 'MuiInputLabel-sizeSmall',
-                  'MuiInputLabel-outlined',
-                  'MuiFormLabel-colorPrimary',
-                ].filter(Boolean) as string[],
-              ),
+              'MuiFormLabel-root',
+              'MuiInputLabel-root',
+              'MuiInputLabel-formControl',
+              'MuiInputLabel-animated',
+              shrink && 'MuiInputLabel-shrink',
+              small && 'MuiInputLabel-sizeSmall',
+              'MuiInputLabel-outlined',
+              'MuiFormLabel-colorPrimary',
+              stateClasses,
               filled && 'MuiFormLabel-filled',
               styles.label,
               small && styles.labelSmall,
@@ -266,7 +262,10 @@ const StaticInputField = forwardRef<HTMLDivElement, InputFieldProps>(
         )}
         <div
           className={classNames(
-            state(['MuiInputBase-root', 'MuiOutlinedInput-root', 'MuiInputBase-colorPrimary']),
+            'MuiInputBase-root',
+            'MuiOutlinedInput-root',
+            'MuiInputBase-colorPrimary',
+            stateClasses,
             fullWidth && 'MuiInputBase-fullWidth',
             'MuiInputBase-formControl',
             startAdornment != null && 'MuiInputBase-adornedStart',
@@ -340,7 +339,8 @@ const StaticInputField = forwardRef<HTMLDivElement, InputFieldProps>(
           <p
             id={helperTextId}
             className={classNames(
-              state(['MuiFormHelperText-root']),
+              'MuiFormHelperText-root',
+              stateClasses,
               small ? 'MuiFormHelperText-sizeSmall' : 'MuiFormHelperText-sizeMedium',
               'MuiFormHelperText-contained',
               filled && 'MuiFormHelperText-filled',
