@@ -5,7 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 // MUI's own ThemeProvider also carries its CSS-variables provider (color schemes), which this
 // theme does not use: the system's provider is the one MUI hands a plain theme to.
 import { ThemeProvider } from '@mui/system';
-import { AppRoutes } from './app/router.tsx';
+import Cookies from 'js-cookie';
+import { TOKEN_COOKIE } from '@bullpen/contract/constants';
+import { AppRoutes, routes } from './app/router.tsx';
+import { loadFirstPage } from './app/routes/page-route.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { warmUpIcu } from './lib/icu-warm-up.ts';
 import { theme } from './app/theme.ts';
@@ -19,11 +22,20 @@ warmUpIcu();
 
 const queryClient = createQueryClient();
 
+/** The longest the first render waits for the first page's code; then the header paints, over a loading bar. */
+const FIRST_PAGE_WAIT_MS = 3000;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The first language's catalogues are in place before the first paint, so no text flickers.
-await initI18n();
+// The first language's catalogues are in place before the first paint, so no text flickers,
+// and so is the first page, whose code downloads meanwhile: one paint of the whole page.
+const firstPage = loadFirstPage(routes, queryClient, {
+  url: new URL(window.location.href),
+  signedIn: Boolean(Cookies.get(TOKEN_COOKIE)),
+  waitMs: FIRST_PAGE_WAIT_MS,
+});
+await Promise.all([initI18n(), firstPage]);
 
 createRoot(container).render(
   <StrictMode>

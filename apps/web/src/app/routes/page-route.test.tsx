@@ -5,9 +5,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '@bullpen/contract/constants';
 import { NOT_FOUND_PATH, publicPaths } from '@bullpen/contract/routes';
-import { renderWithApp } from '@/test/render.tsx';
-import { pageRoute } from './page-route.tsx';
-import type { Destination, Prefetch } from './page-route.tsx';
+import { createTestQueryClient, renderWithApp } from '@/test/render.tsx';
+import { loadFirstPage, pageRoute } from './page-route.tsx';
+import type { Destination, PageModule, Prefetch } from './page-route.tsx';
 import { RequireToken } from './require-token.tsx';
 import { RouteErrorBoundary } from './RouteError.tsx';
 
@@ -23,6 +23,7 @@ function Nav() {
       <Link to="/contest/abc">Contest abc</Link>
       <Link to="/broken">Broken</Link>
       <Link to="/elsewhere">Elsewhere</Link>
+      <Link to="/public/blogs/saving-for-a-bike">An article</Link>
     </nav>
   );
 }
@@ -109,6 +110,130 @@ it('leaves a public page’s params to the page', async () => {
     route: '/public/blogs/saving-for-a-bike',
   });
   expect(await screen.findByRole('heading', { name: 'An article' })).toBeInTheDocument();
+});
+
+describe('the first page of a visit', () => {
+  const at = (path: string) => new URL(path, 'http://localhost');
+  const contestPage = async (): Promise<PageModule> => ({
+    Component: () => <h1>The contest page</h1>,
+  });
+
+  /** One signed-in page route, with its code and its requests watched. */
+  function watchedRoutes(lazy: () => Promise<PageModule>) {
+    const load = vi.fn(lazy);
+    const prefetch = vi.fn<Prefetch>(async () => undefined);
+    const routes: RouteObject[] = [
+      {
+        element: <Outlet />,
+        children: [
+          pageRoute({ path: 'contest/:id', prefetch, lazy: load }, { checkParams: true }),
+          pageRoute({ path: 'public/blogs/:alias', lazy: load }),
+          { path: 'elsewhere', element: <h1>Elsewhere</h1> },
+        ],
+      },
+    ];
+    return { routes, load, prefetch };
+  }
+
+  it('is loaded with its requests started before the first render, which shows it at once', async () => {
+    const { routes, load, prefetch } = watchedRoutes(contestPage);
+    const queryClient = createTestQueryClient();
+    await loadFirstPage(routes, queryClient, {
+      url: at('/contest/7?tab=2'),
+      signedIn: true,
+      waitMs: 5000,
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [client, destination] = prefetch.mock.calls[0]!;
+    expect(client).toBe(queryClient);
+    expect(destination.params).toEqual({ id: '7' });
+    expect(destination.url.search).toBe('?tab=2');
+
+    await renderWithApp(<App routes={routes} />, { route: '/contest/7?tab=2', queryClient });
+    // In the first render itself: no loading bar first, and no second download.
+    expect(screen.getByRole('heading', { name: 'The contest page' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives way to the next page on a navigation', async () => {
+    const routes = contestRoutes(async () => undefined);
+    const queryClient = createTestQueryClient();
+    const url = at('/contest/7');
+    await loadFirstPage(routes, queryClient, { url, signedIn: true, waitMs: 5000 });
+    await renderWithApp(<App routes={routes} />, { route: '/contest/7', queryClient });
+    expect(await screen.findByRole('heading', { name: 'The contest page' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'An article' }));
+    expect(await screen.findByRole('heading', { name: 'An article' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'The contest page' })).not.toBeInTheDocument();
+  });
+
+  it('is otherwise shown after a loading bar, as any later page', async () => {
+    const { routes } = watchedRoutes(contestPage);
+    await renderWithApp(<App routes={routes} />, { route: '/contest/7' });
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The contest page' })).toBeInTheDocument();
+  });
+
+  it('loads a public page without a session, and leaves a route that is not a page alone', async () => {
+    const { routes, load, prefetch } = watchedRoutes(contestPage);
+    const client = createTestQueryClient();
+    await loadFirstPage(routes, client, { url: at('/elsewhere'), signedIn: false, waitMs: 5000 });
+    expect(load).not.toHaveBeenCalled();
+    await loadFirstPage(routes, client, {
+      url: at('/public/blogs/saving-for-a-bike'),
+      signedIn: false,
+      waitMs: 5000,
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing for a signed-in page without a session or with a malformed id', async () => {
+    const { routes, load, prefetch } = watchedRoutes(contestPage);
+    const client = createTestQueryClient();
+    await loadFirstPage(routes, client, { url: at('/contest/7'), signedIn: false, waitMs: 5000 });
+    await loadFirstPage(routes, client, { url: at('/contest/0'), signedIn: true, waitMs: 5000 });
+    await loadFirstPage(routes, client, { url: at('/contest/abc'), signedIn: true, waitMs: 5000 });
+    expect(load).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('waits for slow code no longer than it is told, then the page loads as usual', async () => {
+    let arrive: (page: PageModule) => void = () => undefined;
+    const { routes } = watchedRoutes(
+      () =>
+        new Promise<PageModule>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    await loadFirstPage(routes, createTestQueryClient(), {
+      url: at('/contest/7'),
+      signedIn: true,
+      waitMs: 10,
+    });
+    await renderWithApp(<App routes={routes} />, { route: '/contest/7' });
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    arrive({ Component: () => <h1>The contest page</h1> });
+    expect(await screen.findByRole('heading', { name: 'The contest page' })).toBeInTheDocument();
+  });
+
+  it('never fails: code that does not load is the route’s to report', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { routes } = watchedRoutes(() => Promise.reject(new Error('chunk failed')));
+    await expect(
+      loadFirstPage(routes, createTestQueryClient(), {
+        url: at('/contest/7'),
+        signedIn: true,
+        waitMs: 5000,
+      }),
+    ).resolves.toBeUndefined();
+    await renderWithApp(<App routes={routes} />, { route: '/contest/7' });
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('the route error boundary', () => {

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useLayoutEffect } from 'react';
+import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, matchRoutes, useLocation, useParams } from 'react-router';
 import type { Params, RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,7 +43,13 @@ function PageLoading() {
   return <LoadingBar label={t('loadingPage')} top />;
 }
 
-type RoutePageProps = { Page: ComponentType; prefetch?: Prefetch; checkParams: boolean };
+type RoutePageProps = {
+  Page: ComponentType;
+  /** The page's component when `loadFirstPage` has already loaded it. */
+  loaded: () => ComponentType | undefined;
+  prefetch?: Prefetch;
+  checkParams: boolean;
+};
 
 /**
  * One page on its route: with `checkParams`, a path with a malformed id (`/contest/abc`,
@@ -51,7 +57,11 @@ type RoutePageProps = { Page: ComponentType; prefetch?: Prefetch; checkParams: b
  * know, goes to the 404 page before anything loads; otherwise the page's requests start
  * (`prefetch`) as its code downloads.
  */
-function RoutePage({ Page, prefetch, checkParams }: RoutePageProps) {
+function RoutePage({ Page, loaded, prefetch, checkParams }: RoutePageProps) {
+  // Chosen when the page mounts, so a page that mounted lazy is never swapped mid-visit. React
+  // keeps this instance on a navigation to another page route: that page is its own.
+  const [first] = useState(() => ({ Page, Loaded: loaded() }));
+  const Loaded = first.Page === Page ? first.Loaded : undefined;
   const params = useParams();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -64,12 +74,18 @@ function RoutePage({ Page, prefetch, checkParams }: RoutePageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a navigation is what counts
   }, [location.key]);
   if (!valid) return <Navigate to={NOT_FOUND_PATH} replace />;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+  return <Suspense fallback={<PageLoading />}>{Loaded ? <Loaded /> : <Page />}</Suspense>;
 }
+
+/** What `loadFirstPage` finds on a page's route (its `handle`). */
+type FirstPageHandle = {
+  firstPage: {
+    /** Loads the page's code and words, and keeps its component for the route's first render. */
+    preload: () => Promise<void>;
+    prefetch?: Prefetch;
+    checkParams: boolean;
+  };
+};
 
 /**
  * The route of a page: its code loads on the first visit, then renders at once. The signed-in
@@ -80,6 +96,7 @@ export function pageRoute(
   { path, lazy: load, prefetch }: PageRoute,
   { checkParams = false }: { checkParams?: boolean } = {},
 ): RouteObject {
+  let loaded: ComponentType | undefined;
   const Page = lazy(async () => {
     const { Component } = await load();
     // The page's first render in a task of its own, not in the one that ran its chunks' code
@@ -87,5 +104,45 @@ export function pageRoute(
     await nextTask();
     return { default: Component };
   });
-  return { path, element: <RoutePage Page={Page} prefetch={prefetch} checkParams={checkParams} /> };
+  const preload = async () => {
+    loaded = (await load()).Component;
+  };
+  const handle: FirstPageHandle = { firstPage: { preload, prefetch, checkParams } };
+  return {
+    path,
+    handle,
+    element: (
+      <RoutePage Page={Page} loaded={() => loaded} prefetch={prefetch} checkParams={checkParams} />
+    ),
+  };
+}
+
+/**
+ * The first page of a visit, loaded before the app's first render, beside i18next's start: the
+ * first paint is the whole page, not a header over a loading bar that the page then replaces
+ * in a long task of its own (issue #13). Its requests start as its code downloads, as on a
+ * navigation. A signed-in page is loaded only with a session (`signedIn`), and one with bad
+ * params not at all: those go elsewhere. Resolves when the page is in, at most after `waitMs`;
+ * never rejects, so a page whose code fails to load is left to its route, which shows the error.
+ */
+export async function loadFirstPage(
+  routes: RouteObject[],
+  client: QueryClient,
+  { url, signedIn, waitMs }: { url: URL; signedIn: boolean; waitMs: number },
+): Promise<void> {
+  const match = matchRoutes(routes, url.pathname)
+    ?.filter(({ route }) => (route.handle as Partial<FirstPageHandle> | undefined)?.firstPage)
+    .at(-1);
+  if (!match) return;
+  const { preload, prefetch, checkParams } = (match.route.handle as FirstPageHandle).firstPage;
+  if (checkParams && !(signedIn && routeParamsAreValid(match.params))) return;
+  prefetch?.(client, { params: match.params, url }).catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    preload().catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
 }
