@@ -13,7 +13,10 @@
  * multiplier instead; `BENCH_LIGHTHOUSE_CPU=4` is Lighthouse's own default run.
  *
  * It runs the compiled server (`node apps/server/dist/main.js`) on a fresh data directory with
- * the demo data, builds the app first when the build is missing, and drives Debian's Chromium
+ * the demo data, over HTTPS with HTTP/2 as a deployment serves it (TLS_CERT_FILE, a certificate
+ * made for the run by openssl and trusted by this Chromium alone, by its key's hash);
+ * `BENCH_LIGHTHOUSE_TLS=false` audits plain HTTP/1.1 instead, where a page's chunks queue six at
+ * a time. It builds the app first when the build is missing, and drives Debian's Chromium
  * through chrome-launcher (never a downloaded browser), a fresh one per page. The signed-in pages
  * get the demo student's token in the `token` cookie, set over the DevTools protocol before
  * Lighthouse opens them (Lighthouse's storage reset leaves cookies alone). `npm run bench:lighthouse`.
@@ -21,16 +24,50 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { TOKEN_COOKIE } from '@bullpen/contract/constants';
+import { makeTestCertificate } from '../apps/server/src/test/certificate.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3951;
 const BASELINE_PORT = 3952;
-const origin = `http://127.0.0.1:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-bench-lighthouse-'));
+
+/**
+ * HTTPS (HTTP/2, HTTP/1.1 for older clients) with a self-signed certificate for 127.0.0.1 made
+ * for this run, unless BENCH_LIGHTHOUSE_TLS=false. Chromium trusts that certificate alone (by
+ * its public key's hash), not every bad one.
+ */
+const tls = process.env.BENCH_LIGHTHOUSE_TLS === 'false' ? undefined : makeTestCertificate(dataDir);
+const scheme = tls ? 'https' : 'http';
+const origin = `${scheme}://127.0.0.1:${PORT}`;
+const baselineOrigin = `${scheme}://127.0.0.1:${BASELINE_PORT}`;
+
+/** A GET or POST to the app over its protocol, trusting this run's certificate. */
+function request(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const options = { method, headers, timeout: 10_000, ...(tls ? { ca: tls.cert } : {}) };
+    const sent = (tls ? https : http).request(url, options, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    sent.on('timeout', () => sent.destroy(new Error(`${method} ${url} timed out`)));
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
 const TARGET_SCORE = 0.95;
 const TARGET_CLS = 0.02;
 const SERVER_START_MS = 60_000;
@@ -46,6 +83,7 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`] : []),
 ];
 
 if (
@@ -61,11 +99,14 @@ const baselineHtml = `<!doctype html>
 <meta name="description" content="A static page"><title>Baseline</title></head>
 <body><main><h1>Baseline</h1><p>A static page with no script, no image and no font.</p></main></body></html>`;
 
-async function startBaseline(): Promise<http.Server> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+async function startBaseline(): Promise<http.Server | http2.Http2SecureServer> {
+  const answer = (_request: unknown, response: http.ServerResponse | http2.Http2ServerResponse) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
     response.end(baselineHtml);
-  });
+  };
+  const server = tls
+    ? http2.createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }, answer)
+    : http.createServer(answer);
   await new Promise<void>((resolve) => server.listen(BASELINE_PORT, '127.0.0.1', resolve));
   return server;
 }
@@ -82,6 +123,7 @@ async function startBullpen(dataDir: string) {
       SEED_DEMO: 'true',
       MARKET_CALENDAR: 'always',
       LOG_LEVEL: 'warn',
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -89,7 +131,7 @@ async function startBullpen(dataDir: string) {
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return child;
+      if ((await request('GET', `${origin}/api/health`)).status === 200) return child;
     } catch {
       // not listening yet
     }
@@ -100,18 +142,19 @@ async function startBullpen(dataDir: string) {
 }
 
 async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${origin}${route}`, {
+  const response = await request(
     method,
-    headers: {
+    `${origin}${route}`,
+    {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `JWT ${token}` } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+    body === undefined ? undefined : JSON.stringify(body),
+  );
+  if (response.status < 200 || response.status > 299) {
+    throw new Error(`${method} ${route}: ${response.status} ${response.text}`);
+  }
+  return JSON.parse(response.text) as T;
 }
 
 const login = async (username: string, password: string) =>
@@ -273,7 +316,6 @@ async function audit(
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-bench-lighthouse-'));
 const baseline = await startBaseline();
 let server: Awaited<ReturnType<typeof startBullpen>> | undefined;
 try {
@@ -298,11 +340,11 @@ try {
   // One measure of the host swings by a third from audit to audit: the median of three.
   const hostIndexes: number[] = [];
   for (let run = 0; run < 3; run += 1) {
-    hostIndexes.push((await audit(`http://127.0.0.1:${BASELINE_PORT}/`, 4)).benchmarkIndex);
+    hostIndexes.push((await audit(`${baselineOrigin}/`, 4)).benchmarkIndex);
   }
   const hostIndex = hostIndexes.sort((a, b) => a - b)[1]!;
   const cpuSlowdown = fixedSlowdown ?? cpuSlowdownFor(hostIndex);
-  const base = await audit(`http://127.0.0.1:${BASELINE_PORT}/`, cpuSlowdown);
+  const base = await audit(`${baselineOrigin}/`, cpuSlowdown);
   // Each page is audited RUNS times, in rounds, so a host that slows down for a while slows
   // every page alike; the median score is the page's.
   const chosen = pages.filter(({ page }) => !onlyPages || onlyPages.includes(page));
@@ -330,7 +372,7 @@ try {
     ({ benchmarkIndex }) => benchmarkIndex,
   );
   console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile run, performance only (targets: score ≥ ${TARGET_SCORE}, CLS ≤ ${TARGET_CLS}); each page ${RUNS} times, the run of median score shown; ${rows.length * RUNS + 4} audits in ${seconds.toFixed(0)} s`,
+    `\nLighthouse ${lighthouseVersion()}, mobile run, performance only (targets: score ≥ ${TARGET_SCORE}, CLS ≤ ${TARGET_CLS}); served over ${tls ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}; each page ${RUNS} times, the run of median score shown; ${rows.length * RUNS + 4} audits in ${seconds.toFixed(0)} s`,
   );
   console.log(
     `CPU slowdown ${cpuSlowdown.toFixed(2)}× (${fixedSlowdown === undefined ? `calibrated to this host's benchmarkIndex ${hostIndex.toFixed(0)}, the median of ${hostIndexes.map((index) => index.toFixed(0)).join(', ')}` : 'set by BENCH_LIGHTHOUSE_CPU'}; Lighthouse's default is 4×); benchmarkIndex during the audits ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}`,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
@@ -15,6 +16,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -63,6 +66,12 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * The certificate chain and private key (PEM) when the server speaks HTTPS itself: HTTP/2, and
+   * HTTP/1.1 for clients without it and for WebSockets. Without them it speaks plain HTTP/1.1,
+   * for a proxy in front that terminates TLS.
+   */
+  tls?: { cert: string; key: string };
   dataDir: string;
   databaseUrl?: string;
   /** Connections each server process opens to PostgreSQL (DATABASE_URL) at most. */
@@ -117,17 +126,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Empty strings mean "not set", as they do in most .env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const tls = readTls(present.TLS_CERT_FILE, present.TLS_KEY_FILE, problems);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   return {
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl: (
+      values.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${values.PORT}`
+    ).replace(/\/$/, ''),
+    tls,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     databasePoolMax: values.DATABASE_POOL_MAX,
@@ -170,4 +182,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clockStart: values.MARKET_CLOCK_START ? new Date(values.MARKET_CLOCK_START) : undefined,
     },
   };
+}
+
+/**
+ * The PEM files of TLS_CERT_FILE and TLS_KEY_FILE: both or neither, each readable and PEM. What
+ * is wrong goes into `problems`, with the rest of the configuration's.
+ */
+function readTls(
+  certFile: string | undefined,
+  keyFile: string | undefined,
+  problems: string[],
+): Config['tls'] {
+  if (certFile === undefined && keyFile === undefined) return undefined;
+  const read = (name: string, other: string, file: string | undefined): string => {
+    if (file === undefined) {
+      problems.push(`${name}: must be set with ${other}`);
+      return '';
+    }
+    try {
+      const text = fs.readFileSync(path.resolve(file), 'utf8');
+      if (!text.includes('-----BEGIN ')) problems.push(`${name}: ${file} is not a PEM file`);
+      return text;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      problems.push(`${name}: cannot read ${file} (${code})`);
+      return '';
+    }
+  };
+  const cert = read('TLS_CERT_FILE', 'TLS_KEY_FILE', certFile);
+  const key = read('TLS_KEY_FILE', 'TLS_CERT_FILE', keyFile);
+  return { cert, key };
 }
