@@ -22,14 +22,18 @@ warmUpIcu();
 
 const queryClient = createQueryClient();
 
-/** The longest the first render waits for the first page's code; then the header paints, over a loading bar. */
+/**
+ * The longest the first render waits for the first page's code and data; then the header
+ * paints, over a loading bar or the page's own skeleton.
+ */
 const FIRST_PAGE_WAIT_MS = 3000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // The first language's catalogues are in place before the first paint, so no text flickers,
-// and so is the first page, whose code downloads meanwhile: one paint of the whole page.
+// and so are the first page's code and first data, which download meanwhile: one paint of the
+// whole page.
 const firstPage = loadFirstPage(routes, queryClient, {
   url: new URL(window.location.href),
   signedIn: Boolean(Cookies.get(TOKEN_COOKIE)),

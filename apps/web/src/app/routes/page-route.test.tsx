@@ -157,6 +157,30 @@ describe('the first page of a visit', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for its first requests as well as for its code', async () => {
+    const { routes, prefetch } = watchedRoutes(contestPage);
+    let answer: () => void = () => undefined;
+    prefetch.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    let done = false;
+    const loading = loadFirstPage(routes, createTestQueryClient(), {
+      url: at('/contest/7'),
+      signedIn: true,
+      waitMs: 5000,
+    }).then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    answer();
+    await loading;
+    expect(done).toBe(true);
+  });
+
   it('gives way to the next page on a navigation', async () => {
     const routes = contestRoutes(async () => undefined);
     const queryClient = createTestQueryClient();
@@ -200,14 +224,15 @@ describe('the first page of a visit', () => {
     expect(prefetch).not.toHaveBeenCalled();
   });
 
-  it('waits for slow code no longer than it is told, then the page loads as usual', async () => {
+  it('waits for slow code and requests no longer than it is told, then the page loads as usual', async () => {
     let arrive: (page: PageModule) => void = () => undefined;
-    const { routes } = watchedRoutes(
+    const { routes, prefetch } = watchedRoutes(
       () =>
         new Promise<PageModule>((resolve) => {
           arrive = resolve;
         }),
     );
+    prefetch.mockImplementation(() => new Promise<void>(() => undefined));
     await loadFirstPage(routes, createTestQueryClient(), {
       url: at('/contest/7'),
       signedIn: true,
@@ -219,9 +244,10 @@ describe('the first page of a visit', () => {
     expect(await screen.findByRole('heading', { name: 'The contest page' })).toBeInTheDocument();
   });
 
-  it('never fails: code that does not load is the route’s to report', async () => {
+  it('never fails: code or a request that does not load is the route’s to report', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { routes } = watchedRoutes(() => Promise.reject(new Error('chunk failed')));
+    const { routes, prefetch } = watchedRoutes(() => Promise.reject(new Error('chunk failed')));
+    prefetch.mockRejectedValue(new Error('network down'));
     await expect(
       loadFirstPage(routes, createTestQueryClient(), {
         url: at('/contest/7'),

@@ -118,12 +118,13 @@ export function pageRoute(
 }
 
 /**
- * The first page of a visit, loaded before the app's first render, beside i18next's start: the
- * first paint is the whole page, not a header over a loading bar that the page then replaces
- * in a long task of its own (issue #13). Its requests start as its code downloads, as on a
- * navigation. A signed-in page is loaded only with a session (`signedIn`), and one with bad
- * params not at all: those go elsewhere. Resolves when the page is in, at most after `waitMs`;
- * never rejects, so a page whose code fails to load is left to its route, which shows the error.
+ * The first page of a visit, loaded before the app's first render, beside i18next's start: its
+ * code and words, and the first requests it prefetches (as on a navigation). The first paint is
+ * then the whole page with its first data, not a header over a loading bar that the page, then
+ * its data, replace in long tasks of their own (issue #13). A signed-in page is loaded only with
+ * a session (`signedIn`), and one with bad params not at all: those go elsewhere. Resolves when
+ * all of it is in, at most after `waitMs`; never rejects: a page whose code fails to load is left
+ * to its route, which shows the error, and a failed request to the page's own query.
  */
 export async function loadFirstPage(
   routes: RouteObject[],
@@ -136,10 +137,13 @@ export async function loadFirstPage(
   if (!match) return;
   const { preload, prefetch, checkParams } = (match.route.handle as FirstPageHandle).firstPage;
   if (checkParams && !(signedIn && routeParamsAreValid(match.params))) return;
-  prefetch?.(client, { params: match.params, url }).catch(() => undefined);
+  const ignore = () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    preload().catch(() => undefined),
+    Promise.all([
+      preload().catch(ignore),
+      prefetch?.(client, { params: match.params, url }).catch(ignore),
+    ]),
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, waitMs);
     }),

@@ -1,4 +1,16 @@
-import type { PageRoute } from '../page-route.tsx';
+import { isSlug } from '@bullpen/contract/slug';
+// Small, without schemas, in the entry: the article's request starts before its chunk arrives.
+import { articleQueryOptions } from '@/features/learn/api/get-article.ts';
+import type { ArticleKind } from '@/features/learn/api/get-article.ts';
+import type { PageRoute, Prefetch } from '../page-route.tsx';
+
+/** An article page's text, beside its code; an alias that is not a slug goes to the 404 page. */
+const prefetchArticle =
+  (kind: ArticleKind): Prefetch =>
+  async (client, { params }) => {
+    const alias = params.alias ?? '';
+    if (isSlug(alias)) await client.prefetchQuery(articleQueryOptions(kind, alias));
+  };
 
 /** The signed-in learn route: the catalogue, a course and a lesson all live on /lessons. */
 export const learnRoutes = [
@@ -7,7 +19,10 @@ export const learnRoutes = [
 
 export type LearnPattern = (typeof learnRoutes)[number]['path'];
 
-/** The public learn pages: the preview catalogue and the article pages (spec section 2). */
+/**
+ * The public learn pages: the preview catalogue and the article pages (spec section 2), whose
+ * text is asked for as their code downloads.
+ */
 export const publicLearnRoutes: PageRoute[] = [
   {
     path: 'preview-courses',
@@ -15,12 +30,14 @@ export const publicLearnRoutes: PageRoute[] = [
   },
   {
     path: 'blogs/:alias',
+    prefetch: prefetchArticle('blog'),
     lazy: async () => ({
       Component: (await import('@/features/learn/pages/ArticlePage.tsx')).BlogArticlePage,
     }),
   },
   {
     path: 'lessons/:alias',
+    prefetch: prefetchArticle('lesson'),
     lazy: async () => ({
       Component: (await import('@/features/learn/pages/ArticlePage.tsx')).PublicLessonPage,
     }),

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  Article,
   Attempt,
   AttemptBody,
   Course,
@@ -15,6 +14,7 @@ import { PREVIEW_COURSES_PAGE_SIZE } from '@bullpen/contract/constants';
 import type { Page } from '@bullpen/contract/pagination';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
+import { articleQueryOptions, type ArticleKind } from './get-article.ts';
 
 export type LinkedModule = z.infer<typeof linkedModuleSchema>;
 
@@ -121,17 +121,8 @@ export function usePreviewCourses() {
   });
 }
 
-export type ArticleKind = Article['kind'];
+export type { ArticleKind };
 
 export function useArticle(kind: ArticleKind, alias: string) {
-  return useQuery({
-    queryKey: ['content', kind, alias],
-    queryFn: ({ signal }) =>
-      apiClient.get<Article>(
-        kind === 'blog' ? api.flyer.build({ alias }) : api.publicLesson.build({ alias }),
-        undefined,
-        { signal, auth: false },
-      ),
-    enabled: alias !== '',
-  });
+  return useQuery(articleQueryOptions(kind, alias));
 }
