@@ -5,11 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 // MUI's own ThemeProvider also carries its CSS-variables provider (color schemes), which this
 // theme does not use: the system's provider is the one MUI hands a plain theme to.
 import { ThemeProvider } from '@mui/system';
-import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '@bullpen/contract/constants';
 import { AppRoutes, routes } from './app/router.tsx';
 import { loadFirstPage } from './app/routes/page-route.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { readToken } from './lib/token-cookie.ts';
 import { warmUpIcu } from './lib/icu-warm-up.ts';
 import { theme } from './app/theme.ts';
 // MUI's CssBaseline for this theme, as a static file (decision 020).
@@ -36,7 +35,7 @@ if (!container) throw new Error('The page has no #root element');
 // whole page.
 const firstPage = loadFirstPage(routes, queryClient, {
   url: new URL(window.location.href),
-  signedIn: Boolean(Cookies.get(TOKEN_COOKIE)),
+  signedIn: readToken() !== null,
   waitMs: FIRST_PAGE_WAIT_MS,
 });
 await Promise.all([initI18n(), firstPage]);

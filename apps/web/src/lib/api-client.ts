@@ -1,8 +1,7 @@
-import Cookies from 'js-cookie';
 import type { ZodType } from 'zod';
-import { TOKEN_COOKIE } from '@bullpen/contract/constants';
 import { extractErrorText } from '@bullpen/contract/errors';
 import { i18n } from './i18n.ts';
+import { readToken } from './token-cookie.ts';
 import { type MessageSource, translateMessage } from './translate-message.ts';
 
 /** An HTTP error from the API, carrying the status, the parsed body and its display text. */
@@ -104,7 +103,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { method = 'GET', body, auth = true, signal } = options;
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
-  const token = options.token ?? (auth ? Cookies.get(TOKEN_COOKIE) : undefined);
+  const token = options.token ?? (auth ? readToken() : undefined);
   if (token) headers.set('Authorization', `JWT ${token}`);
 
   let payload: BodyInit | undefined;

@@ -1,8 +1,7 @@
-import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '@bullpen/contract/constants';
 import { isAuthenticationClose } from '@bullpen/contract/realtime';
 import type { RealtimeRefusalReason } from '@bullpen/contract/realtime';
 import { api } from '@bullpen/contract/routes';
+import { readToken } from './token-cookie.ts';
 
 /**
  * A message from the server on `/ws` (docs/realtime.md). A handler also hears its channel's
@@ -28,10 +27,6 @@ function socketUrl(): string {
   return `${protocol}//${window.location.host}${api.websocket.build()}`;
 }
 
-function storedToken(): string | null {
-  return Cookies.get(TOKEN_COOKIE) ?? null;
-}
-
 /**
  * One WebSocket for the whole app. It opens on the first subscription, re-subscribes every
  * channel after a reconnect (exponential backoff with jitter, 1 s to 30 s) and closes when
@@ -43,7 +38,7 @@ function storedToken(): string | null {
 export class RealtimeClient {
   private socket: WebSocket | null = null;
   /** The session the socket should carry (null: anonymous). */
-  private token: string | null = storedToken();
+  private token: string | null = readToken();
   /** The session the socket opened with (the cookie sent with the upgrade). */
   private socketToken: string | null = null;
   /** Closed by the server for its credentials: no reconnect until the session changes. */
@@ -105,7 +100,7 @@ export class RealtimeClient {
   private connect(): void {
     if (this.socket || this.retryTimer !== undefined || typeof WebSocket === 'undefined') return;
     if (this.blocked) return;
-    this.socketToken = storedToken();
+    this.socketToken = readToken();
     const socket = new WebSocket(socketUrl());
     this.socket = socket;
     socket.addEventListener('open', () => {

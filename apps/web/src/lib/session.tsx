@@ -1,9 +1,7 @@
-import Cookies from 'js-cookie';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { COOKIE_EXPIRY_DAYS, TOKEN_COOKIE, ZOGO_COOKIE } from '@bullpen/contract/constants';
 import type { SessionData } from '@bullpen/contract/auth';
 import { api, publicPaths } from '@bullpen/contract/routes';
 import type { User } from '@bullpen/contract/users';
@@ -11,6 +9,7 @@ import { ApiError, apiClient, setUnauthorizedHandler } from './api-client.ts';
 import { adoptAccountLanguage } from './i18n.ts';
 import { realtime } from './realtime.ts';
 import { safeLocalPath } from './safe-path.ts';
+import { clearToken, readToken, storeToken } from './token-cookie.ts';
 
 export interface SessionState {
   authorized: boolean;
@@ -36,25 +35,6 @@ export interface SessionContextValue extends SessionState {
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
-
-function readToken(): string | null {
-  return Cookies.get(TOKEN_COOKIE) ?? null;
-}
-
-function storeToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, {
-    expires: COOKIE_EXPIRY_DAYS,
-    path: '/',
-    sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
-  });
-}
-
-function clearToken(): void {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
-  // The learn-and-earn token belongs to the session that fetched it.
-  Cookies.remove(ZOGO_COOKIE, { path: '/' });
-}
 
 /** Public pages and the error area stay where they are when a session ends. */
 function isSignedInPath(pathname: string): boolean {
@@ -184,5 +164,3 @@ export function useSession(): SessionContextValue {
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
 }
-
-export { readToken as getStoredToken };

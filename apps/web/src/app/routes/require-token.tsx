@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import Cookies from 'js-cookie';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { TOKEN_COOKIE } from '@bullpen/contract/constants';
 import { publicPaths } from '@bullpen/contract/routes';
+import { readToken } from '@/lib/token-cookie.ts';
 
 /**
  * Guard of the signed-in area (spec section 2): without a stored token, go to sign-up with
@@ -13,7 +12,7 @@ import { publicPaths } from '@bullpen/contract/routes';
 export function RequireToken() {
   const { pathname, search, key } = useLocation();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read again on each navigation only
-  const signedIn = useMemo(() => Boolean(Cookies.get(TOKEN_COOKIE)), [key]);
+  const signedIn = useMemo(() => readToken() !== null, [key]);
   if (signedIn) return <Outlet />;
   const from = pathname + search;
   return <Navigate to={`${publicPaths.signup}?from=${encodeURIComponent(from)}`} replace />;

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
 import {
   CERTIFICATE_RECIPIENTS_PAGE_SIZE,
   type Candidates,
@@ -9,13 +8,13 @@ import {
   type GrantCertificatesBody,
   type GrantResult,
 } from '@bullpen/contract/certificates';
-import { TOKEN_COOKIE } from '@bullpen/contract/constants';
 import { extractErrorText } from '@bullpen/contract/errors';
 import type { Course } from '@bullpen/contract/learn';
 import type { Page } from '@bullpen/contract/pagination';
 import { api } from '@bullpen/contract/routes';
 import { ApiError, apiClient } from '@/lib/api-client.ts';
 import { saveFile } from '@/lib/save-file.ts';
+import { readToken } from '@/lib/token-cookie.ts';
 
 /** Course certificates of a class: grant, list, check a code, download the PDF. */
 const keys = {
@@ -113,7 +112,7 @@ export function useVerification(code: string) {
  * bytes are fetched, then saved under the server's file name.
  */
 export async function downloadCertificatePdf(certificate: Pick<Certificate, 'code' | 'pdf_url'>) {
-  const token = Cookies.get(TOKEN_COOKIE);
+  const token = readToken();
   const response = await fetch(certificate.pdf_url, {
     headers: token ? { Authorization: `JWT ${token}` } : {},
     credentials: 'same-origin',
