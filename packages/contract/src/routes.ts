@@ -143,6 +143,8 @@ export const api = {
   securities: path('/api/securities/'),
   security: path('/api/securities/:id/'),
   securityNews: path('/api/securities/:id/news/'),
+  /** The security's logo (SVG): the `image_logo` of a simulated security. */
+  securityLogo: path('/api/securities/:id/logo/'),
   sectors: path('/api/sectors/'),
   /** The server answers a sector with and without the trailing slash. */
   sector: path('/api/sectors/:id'),

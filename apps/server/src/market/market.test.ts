@@ -64,10 +64,7 @@ describe('GET /api/securities/', () => {
       simulated: true,
       as_of: OPEN.toISOString(),
     });
-    expect(row.image_logo).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(row.image_logo.split(',')[1], 'base64').toString()).toContain(
-      '>AAPL</text>',
-    );
+    expect(row.image_logo).toBe(`/api/securities/${aapl.id}/logo/`);
     for (const field of ['last_price', 'previous_day_close_price', 'daily_change', 'market_cap']) {
       expect(Number.isInteger(row[field])).toBe(true);
     }
@@ -172,6 +169,37 @@ describe('GET /api/securities/{id}/', () => {
     const friday = await get('/api/stock-price/?symbol=AAPL&duration=1W');
     expect(friday.body.results.at(-1).price).toBe(saturday.last_price);
     now = OPEN;
+  });
+});
+
+describe('GET /api/securities/{id}/logo/', () => {
+  it('draws the ticker on the sector colour as SVG, public and cacheable', async () => {
+    for (const headers of [{}, { authorization: 'JWT stale' }]) {
+      const response = await t.app.inject({ url: `/api/securities/${aapl.id}/logo/`, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.body).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" [^>]*aria-label="AAPL">/,
+      );
+      expect(response.body).toContain(`fill="${aapl.sector.color}"`);
+      expect(response.body).not.toContain('<text');
+    }
+  });
+
+  it('draws each security its own logo, and answers 404 and 400 in the spec shape', async () => {
+    const etf = UNIVERSE.find((security) => security.kind === 'etf')!;
+    const [first, second] = await Promise.all(
+      [aapl.id, etf.id].map((id) => t.app.inject({ url: `/api/securities/${id}/logo/` })),
+    );
+    expect(second!.statusCode).toBe(200);
+    expect(second!.body).toContain(`aria-label="${etf.symbol}"`);
+    expect(second!.body).not.toBe(first!.body);
+    expect(await get('/api/securities/999999/logo/')).toMatchObject({
+      status: 404,
+      body: { error: marketMessages.unknownSecurity },
+    });
+    expect((await get('/api/securities/abc/logo/')).status).toBe(400);
   });
 });
 

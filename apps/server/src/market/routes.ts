@@ -29,6 +29,7 @@ import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { forbidden } from '../platform/errors.ts';
 import { presentNewsArticle, presentNewsItem, renderArticleHtml } from './news.ts';
 import { paginate } from '../platform/pagination.ts';
+import { logoSvg } from './logo.ts';
 import { presentSector, presentSecurity } from './presenter.ts';
 import type { Quote } from './provider.ts';
 import { sharesPerReferenceShare } from './universe.ts';
@@ -130,6 +131,32 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
       const item = requireSecurityById(context, request.params.id);
       const page = paginate(await newsAbout(context, item), request.query, request.url, publicUrl);
       return { ...page, results: page.results.map(presentNewsItem) };
+    },
+  );
+
+  const logos = new Map<number, string>();
+  route.get(
+    api.securityLogo.pattern,
+    {
+      ...publicRoute,
+      schema: {
+        tags,
+        security,
+        description:
+          'The logo of a simulated security (its `image_logo`): SVG, the ticker on the sector colour.',
+        params: securityParams,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const item = requireSecurityById(context, request.params.id);
+      let svg = logos.get(item.id);
+      if (svg === undefined) {
+        svg = logoSvg(item.symbol, item.sector.color);
+        logos.set(item.id, svg);
+      }
+      // A logo changes only with the code that draws it: a day in any cache.
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
 

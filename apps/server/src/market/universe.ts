@@ -1,3 +1,4 @@
+import { api } from '@bullpen/contract/routes';
 import { hashSeed, Random } from './random.ts';
 import { sectorBySlug, type SectorProfile, type SectorSlug } from './sectors.ts';
 import {
@@ -80,21 +81,6 @@ const sectorOfCode: Record<SectorCode, SectorSlug> = {
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** A logo drawn here: the ticker's initials on the sector colour (no remote images). */
-export function logoDataUri(symbol: string, color: string): string {
-  const initials = escapeXml(symbol.replace(/[^A-Z]/g, '').slice(0, 4) || symbol.slice(0, 2));
-  const size = initials.length <= 2 ? 26 : initials.length === 3 ? 20 : 16;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(symbol)}">` +
-    `<rect width="64" height="64" rx="14" fill="${color}"/>` +
-    `<text x="32" y="32" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${initials}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 function requireLevel(symbol: string): ReferenceLevel {
@@ -211,7 +197,7 @@ function buildSecurity(row: UniverseRow, id: number, kind: 'stock' | 'etf'): Sec
     sector,
     description,
     hyperlink: `https://www.${website.replace(/^www\./, '')}`,
-    imageLogo: logoDataUri(symbol, sector.color),
+    imageLogo: api.securityLogo.build({ id }),
     referencePrice: level.priceCents / 100,
     beta,
     idiosyncraticVolatility:
