@@ -220,7 +220,10 @@ async function browserCommand(port: number, method: string, params: object): Pro
   }
 }
 
-/** BENCH_LIGHTHOUSE_REPORTS=dir keeps each page's full report (JSON) there, to see why a score is what it is. */
+/**
+ * BENCH_LIGHTHOUSE_REPORTS=dir keeps each page's full report (JSON) and its trace (`.trace.json`)
+ * there, to see why a score is what it is.
+ */
 const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
 /** BENCH_LIGHTHOUSE_PAGES=contest,login audits only those pages (names as in the table). */
@@ -302,6 +305,11 @@ async function audit(
       const name =
         new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
       fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+      // The page load's trace (unthrottled; Lighthouse simulates the slowdown from it), for
+      // DevTools' Performance panel or a script: which tasks the blocking time comes from.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace)
+        fs.writeFileSync(path.join(reportDir, `${name}.trace.json`), JSON.stringify(trace));
     }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
