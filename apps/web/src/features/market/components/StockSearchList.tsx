@@ -32,9 +32,10 @@ export function StockSearchList(props: StockListProps) {
     () => query.data?.pages.flatMap((page) => page.results) ?? [],
     [query.data],
   );
-  // New rows are drawn in a deferred render, which React does in slices and puts aside for
-  // typing or a click, so twenty rows of buttons do not hold a school laptop's main thread for
-  // the fraction of a second a single render takes (issue #13). Until then, the loading row.
+  // Written for React's deferred render, which draws new rows in slices and puts them aside for
+  // typing or a click (issue #13). Under Preact (stop 26) `useDeferredValue` returns its value at
+  // once, so the rows are drawn in the same render and `drawing` stays false; the loading row
+  // shows only while the first page is fetched.
   const rows = useDeferredValue(loaded);
   const drawing = rows !== loaded;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
