@@ -7,8 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/system';
 import { AppRoutes, routes } from './app/router.tsx';
 import { loadFirstPage } from './app/routes/page-route.tsx';
-import { adoptAccountLanguage, initI18n } from './lib/i18n.ts';
-import { verifyToken } from './lib/early-verification.ts';
+import { initI18n } from './lib/i18n.ts';
 import { readToken } from './lib/token-cookie.ts';
 import { warmUpIcu } from './lib/icu-warm-up.ts';
 import { theme } from './app/theme.ts';
@@ -28,30 +27,18 @@ const queryClient = createQueryClient();
  */
 const FIRST_PAGE_WAIT_MS = 3000;
 
-/** The promise's value if it comes within `ms`; undefined after that, or if it fails. */
-function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  return Promise.race([
-    promise.catch(() => undefined),
-    new Promise<undefined>((resolve) => setTimeout(resolve, ms)),
-  ]);
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // The first language's catalogues are in place before the first paint, so no text flickers,
 // and so are the first page's code and first data, which download meanwhile: one paint of the
 // whole page.
-const token = readToken();
 const firstPage = loadFirstPage(routes, queryClient, {
   url: new URL(window.location.href),
-  signedIn: token !== null,
+  signedIn: readToken() !== null,
   waitMs: FIRST_PAGE_WAIT_MS,
 });
-// So is the stored session's check, and the account's language: the header paints signed in.
-const session = token === null ? undefined : withinMs(verifyToken(token), FIRST_PAGE_WAIT_MS);
-const [, verified] = await Promise.all([initI18n(), session, firstPage]);
-if (verified) await adoptAccountLanguage(verified.user.language);
+await Promise.all([initI18n(), firstPage]);
 
 createRoot(container).render(
   <StrictMode>

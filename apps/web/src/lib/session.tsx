@@ -10,7 +10,6 @@ import { adoptAccountLanguage } from './i18n.ts';
 import { realtime } from './realtime.ts';
 import { safeLocalPath } from './safe-path.ts';
 import { clearToken, readToken, storeToken } from './token-cookie.ts';
-import { forgetVerification, verifiedSession, verifyToken } from './early-verification.ts';
 
 export interface SessionState {
   authorized: boolean;
@@ -51,15 +50,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  // A verification that main.tsx finished before the first render: the session starts authorized.
-  const [early] = useState(() => verifiedSession(readToken()));
-  const [state, setState] = useState<SessionState>(() =>
-    early
-      ? { authorized: true, token: early.token, user: early.user }
-      : { authorized: false, token: readToken(), user: null },
-  );
-  const [verifying, setVerifying] = useState(() => !early && readToken() !== null);
-  const verifyStarted = useRef(early !== undefined);
+  const [state, setState] = useState<SessionState>(() => ({
+    authorized: false,
+    token: readToken(),
+    user: null,
+  }));
+  const [verifying, setVerifying] = useState(() => readToken() !== null);
+  const verifyStarted = useRef(false);
   const currentPath = location.pathname + location.search;
   const currentPathRef = useRef(currentPath);
   useEffect(() => {
@@ -68,7 +65,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const clearSession = useCallback(() => {
     clearToken();
-    forgetVerification();
     setVerifying(false);
     setState({ authorized: false, token: null, user: null });
     queryClient.clear();
@@ -127,23 +123,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(null);
   }, [endExpiredSession]);
 
-  // What login() does besides the state, for a session verified before the first render.
-  useEffect(() => {
-    if (!early) return;
-    void adoptAccountLanguage(early.user.language);
-    const redirect = safeLocalPath(early.redirect);
-    if (redirect) navigate(redirect, { replace: true });
-  }, [early, navigate]);
-
-  // On load, a stored token that is not yet authorized is verified once (joining the request
-  // main.tsx started before the first render, when it has not finished).
+  // On load, a stored token that is not yet authorized is verified once.
   useEffect(() => {
     const token = readToken();
     if (!token || state.authorized || verifyStarted.current) return;
     verifyStarted.current = true;
     // A logout while this is on its way (opening /logout directly) must not be undone by it.
     const stillCurrent = () => readToken() === token;
-    verifyToken(token)
+    apiClient
+      .post<SessionData>(api.verifyToken.build(), { token }, undefined, { auth: false })
       .then((data) => {
         if (stillCurrent()) login(data, { followRedirect: true });
       })
