@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import InputAdornment from '@mui/material/InputAdornment';
-import SearchIcon from '@mui/icons-material/Search';
 import { debounceMs } from '@bullpen/contract/constants';
+import { controlIcons } from './control-icons.ts';
+import styles from './DebouncedSearchField.module.css';
 import { InputField, type InputFieldProps } from './form/InputField.tsx';
+import { PathIcon } from './PathIcon.tsx';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
 
 export interface DebouncedSearchFieldProps extends Omit<
@@ -46,9 +47,12 @@ export function DebouncedSearchField({
       slotProps={{
         input: {
           startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden="true" />
-            </InputAdornment>
+            // MUI's InputAdornment and Search icon, without styled components (decision 020).
+            <div
+              className={`MuiInputAdornment-root MuiInputAdornment-positionStart ${styles.adornment}`}
+            >
+              <PathIcon paths={controlIcons.search} />
+            </div>
           ),
         },
         inputLabel: { shrink: true },

@@ -9,9 +9,14 @@ export type IconPaths = readonly string[];
  * worked out on every render (issue #13). Hidden from assistive technology: the control around
  * it carries the name.
  */
-export function PathIcon({ paths }: { paths: IconPaths }) {
+export function PathIcon({ paths, className }: { paths: IconPaths; className?: string }) {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `${styles.icon} ${className}` : styles.icon}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       {paths.map((path) => (
         <path key={path} d={path} />
       ))}

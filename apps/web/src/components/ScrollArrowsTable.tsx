@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode, Ref, UIEvent } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import TableContainer from '@mui/material/TableContainer';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
-import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { TABLE_SCROLL_ARROWS_AFTER_ROWS, TABLE_SCROLL_STEP_PX } from '@bullpen/contract/ui';
+import { controlIcons } from './control-icons.ts';
+import { PathIcon } from './PathIcon.tsx';
+import type { IconPaths } from './PathIcon.tsx';
+import styles from './ScrollArrowsTable.module.css';
 
 /** About one column of a table per click of a sideways arrow. */
 const SIDEWAYS_STEP_PX = 120;
@@ -28,7 +25,9 @@ export interface ScrollArrowsTableProps {
  * A table that scrolls inside its own box (both ways: on a phone the columns scroll sideways
  * while the page does not), with up and down arrows when it has more than 7 rows (spec
  * sections 2 and 9: 20 px per click). When its columns are wider than the screen, left and
- * right arrows show that it scrolls sideways, a column's width at a time.
+ * right arrows show that it scrolls sideways, a column's width at a time. Drawn with static CSS
+ * (decision 020): the contest page's stock list and every table of a portfolio sit in one, and
+ * MUI's TableContainer, IconButtons and boxes worked their styles out on each render (issue #13).
  */
 export function ScrollArrowsTable({
   label,
@@ -78,67 +77,58 @@ export function ScrollArrowsTable({
     else if (containerRef) containerRef.current = element;
   };
 
+  const arrow = (name: string, icon: IconPaths, onClick: () => void, disabled = false) => (
+    <button
+      type="button"
+      aria-label={name}
+      className={styles.arrow}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <PathIcon paths={icon} />
+    </button>
+  );
+
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'stretch', gap: 0.5, minWidth: 0 }}>
-        <TableContainer
+    <div className={styles.root}>
+      <div className={styles.row}>
+        <div
           ref={setRefs}
           role="region"
           aria-label={label}
           tabIndex={0}
+          className={styles.container}
+          style={{ maxHeight }}
           onScroll={(event: UIEvent<HTMLDivElement>) => {
             measure();
             onScroll?.(event.currentTarget);
           }}
-          sx={{
-            maxHeight,
-            flex: 1,
-            minWidth: 0,
-            border: '1px solid',
-            borderColor: 'divider',
-            borderRadius: 2,
-          }}
         >
           {children}
-        </TableContainer>
+        </div>
         {showArrows && (
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              justifyContent: 'space-between',
-              flexShrink: 0,
-            }}
-          >
-            <IconButton aria-label={t('table.scrollUp')} size="small" onClick={() => scrollBy(-1)}>
-              <KeyboardArrowUpIcon />
-            </IconButton>
-            <IconButton aria-label={t('table.scrollDown')} size="small" onClick={() => scrollBy(1)}>
-              <KeyboardArrowDownIcon />
-            </IconButton>
-          </Box>
+          <div className={styles.vertical}>
+            {arrow(t('table.scrollUp'), controlIcons.up, () => scrollBy(-1))}
+            {arrow(t('table.scrollDown'), controlIcons.down, () => scrollBy(1))}
+          </div>
         )}
-      </Box>
+      </div>
       {(sideways.left || sideways.right) && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, mt: 0.5 }}>
-          <IconButton
-            aria-label={t('table.scrollLeft')}
-            size="small"
-            disabled={!sideways.left}
-            onClick={() => scrollSideways(-1)}
-          >
-            <KeyboardArrowLeftIcon />
-          </IconButton>
-          <IconButton
-            aria-label={t('table.scrollRight')}
-            size="small"
-            disabled={!sideways.right}
-            onClick={() => scrollSideways(1)}
-          >
-            <KeyboardArrowRightIcon />
-          </IconButton>
-        </Box>
+        <div className={styles.sideways}>
+          {arrow(
+            t('table.scrollLeft'),
+            controlIcons.left,
+            () => scrollSideways(-1),
+            !sideways.left,
+          )}
+          {arrow(
+            t('table.scrollRight'),
+            controlIcons.right,
+            () => scrollSideways(1),
+            !sideways.right,
+          )}
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
@@ -178,7 +174,7 @@ export function StockListTable({
       containerRef={containerRef}
       maxHeight={maxHeight}
     >
-      <Table stickyHeader size="small" sx={{ minWidth: 860 }}>
+      <table className={styles.table}>
         <thead>
           <tr>
             {STOCK_COLUMNS.map((column) => (
@@ -200,7 +196,7 @@ export function StockListTable({
             ))}
           </tr>
         </thead>
-        <TableBody>
+        <tbody>
           {securities.map((security) => (
             <StockRow
               key={security.id}
@@ -211,8 +207,8 @@ export function StockListTable({
             />
           ))}
           {footer}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </ScrollArrowsTable>
   );
 }
@@ -220,13 +216,25 @@ export function StockListTable({
 /** A full-width row under the data, for loading and empty states. */
 export function StockTableMessage({ children }: { children: ReactNode }) {
   return (
-    <TableRow>
-      <TableCell
-        colSpan={STOCK_COLUMNS.length}
-        sx={{ textAlign: 'center', py: 2, color: 'text.secondary' }}
-      >
+    <tr>
+      <td colSpan={STOCK_COLUMNS.length} className={`${styles.cell} ${styles.message}`}>
         {children}
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
+  );
+}
+
+/** A small text button in a message row (Load more). */
+export function StockTableButton({
+  children,
+  onClick,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={`${styles.button} ${styles.text}`} onClick={onClick}>
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debounceMs } from '@bullpen/contract/constants';
 import { LOAD_MORE_THRESHOLD_PX } from '@bullpen/contract/ui';
@@ -10,12 +7,16 @@ import { useFormatters } from '@/lib/format.ts';
 import { useLivePriceFeed } from '@/lib/live-prices.ts';
 import { useInfiniteSecurities } from '../api/get-securities.ts';
 import { StockFilters } from './StockFilters.tsx';
-import { StockListTable, StockTableMessage } from './StockListTable.tsx';
+import { StockListTable, StockTableButton, StockTableMessage } from './StockListTable.tsx';
 import type { StockListProps } from './StockList.tsx';
+import styles from './StockSearchList.module.css';
 
 /**
  * The search page's variant: the next page of stocks loads when the table is scrolled within
  * 150 px of its bottom (checked 300 ms after scrolling stops), or with the Load more button.
+ * Drawn with plain elements and static CSS, like the table (decision 020): on the contest page it
+ * renders in a task of its own after the first paint, and MUI's boxes, Typography and Button
+ * worked their styles out in that task (issue #13).
  */
 export function StockSearchList(props: StockListProps) {
   const { t } = useTranslation('market');
@@ -28,29 +29,18 @@ export function StockSearchList(props: StockListProps) {
   const toTop = () => containerRef.current?.scrollTo({ top: 0 });
   useLivePriceFeed();
 
-  const loaded = useMemo(
-    () => query.data?.pages.flatMap((page) => page.results) ?? [],
-    [query.data],
-  );
-  // Written for React's deferred render, which draws new rows in slices and puts them aside for
-  // typing or a click (issue #13). Under Preact (stop 26) `useDeferredValue` returns its value at
-  // once, so the rows are drawn in the same render and `drawing` stays false; the loading row
-  // shows only while the first page is fetched.
-  const rows = useDeferredValue(loaded);
-  const drawing = rows !== loaded;
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  // Not while rows that have arrived are still being drawn: the table has not grown yet, so it
-  // would still look scrolled to the bottom and ask for one page too many.
   const loadMoreNearBottom = useDebouncedCallback((container: HTMLDivElement) => {
     const distance = container.scrollHeight - container.scrollTop - container.clientHeight;
-    if (distance <= LOAD_MORE_THRESHOLD_PX && hasNextPage && !isFetchingNextPage && !drawing) {
+    if (distance <= LOAD_MORE_THRESHOLD_PX && hasNextPage && !isFetchingNextPage) {
       void fetchNextPage();
     }
   }, debounceMs.loadMore);
 
   const total = query.data?.pages[0]?.count ?? 0;
   return (
-    <Box>
+    <div>
       <StockFilters
         onSearch={(text) => {
           setSearch(text);
@@ -69,28 +59,28 @@ export function StockSearchList(props: StockListProps) {
         containerRef={containerRef}
         maxHeight={420}
         footer={
-          query.isPending || (drawing && rows.length === 0) ? (
+          query.isPending ? (
             <StockTableMessage>{t('list.loadingRows')}</StockTableMessage>
           ) : query.isError ? (
             <StockTableMessage>{t('list.error')}</StockTableMessage>
           ) : rows.length === 0 ? (
             <StockTableMessage>{t('list.empty')}</StockTableMessage>
-          ) : isFetchingNextPage || drawing ? (
+          ) : isFetchingNextPage ? (
             <StockTableMessage>{t('list.loadingMore')}</StockTableMessage>
           ) : hasNextPage ? (
             <StockTableMessage>
-              <Button size="small" onClick={() => void fetchNextPage()}>
+              <StockTableButton onClick={() => void fetchNextPage()}>
                 {t('list.loadMore')}
-              </Button>
+              </StockTableButton>
             </StockTableMessage>
           ) : null
         }
       />
-      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {query.isSuccess && !drawing
+      <p role="status" className={styles.status}>
+        {query.isSuccess
           ? t('list.showing', { count: total, shown: format.number(rows.length) })
           : ''}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
