@@ -3,15 +3,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import type { Contest } from '@bullpen/contract/contests';
 import type { MarketStatus } from '@bullpen/contract/market';
+import { Heading } from '@/components/Heading.tsx';
 import { useOpenedOnce } from '@/components/use-opened-once.ts';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { errorText } from '@/lib/api-client.ts';
@@ -150,14 +149,14 @@ export function ContestHeader({ contest }: { contest: Contest }) {
   };
 
   return (
-    <Box component="header" sx={{ mb: 4 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+    <header className={styles.header}>
+      <div className={styles.titleRow}>
+        <Heading level={1} className={styles.title}>
           {contest.name}
-        </Typography>
+        </Heading>
         <Chip label={t(`status.${contest.status}`)} color={statusColors[contest.status]} />
         <Chip label={t(`visibility.${contest.visibility}`)} variant="outlined" />
-      </Box>
+      </div>
       {frozen && (
         <Alert severity="warning" icon={<PauseCircleOutlineIcon />} sx={{ mb: 2, maxWidth: 760 }}>
           {contest.is_owner ? t('header.ownerPaused') : t('frozen')}
@@ -170,11 +169,7 @@ export function ContestHeader({ contest }: { contest: Contest }) {
             : `${classPause} ${t('pausedDialog.classroom')}`}
         </Alert>
       )}
-      {contest.description && (
-        <Typography sx={{ color: 'text.secondary', mb: 2, whiteSpace: 'pre-line', maxWidth: 760 }}>
-          {contest.description}
-        </Typography>
-      )}
+      {contest.description && <p className={styles.description}>{contest.description}</p>}
       <dl className={styles.rules}>
         <Rule term={t('header.rules.starts')}>{format.dateTime(contest.starts_at)}</Rule>
         <Rule term={t('header.rules.ends')}>{format.dateTime(contest.ends_at)}</Rule>
@@ -194,34 +189,20 @@ export function ContestHeader({ contest }: { contest: Contest }) {
         <Rule term={t('header.rules.players')}>{format.number(contest.members_count)}</Rule>
         <Rule term={t('header.rules.createdBy')}>{contest.owner?.username ?? 'Bullpen'}</Rule>
       </dl>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+      <div className={styles.actions}>
         {contest.join_code && (
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              px: 1.5,
-              py: 0.5,
-              borderRadius: 2,
-              bgcolor: '#f3f6fb',
-            }}
-          >
-            <Typography>
+          <div className={styles.joinCode}>
+            <p className={styles.joinCodeText}>
               {t('header.joinCode')}{' '}
-              <Box
-                component="strong"
-                sx={{ fontFamily: 'monospace', fontSize: '1.1rem' }}
-                data-testid="join-code"
-              >
+              <strong className={styles.code} data-testid="join-code">
                 {contest.join_code}
-              </Box>
-            </Typography>
+              </strong>
+            </p>
             <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyCode()}>
               {t('header.copy')}
               <span style={visuallyHidden}>{t('header.copyHidden')}</span>
             </Button>
-          </Box>
+          </div>
         )}
         {contest.is_owner && (
           <Button variant="contained" onClick={() => setInviteOpen(true)}>
@@ -265,7 +246,7 @@ export function ContestHeader({ contest }: { contest: Contest }) {
             {t('header.delete')}
           </Button>
         )}
-      </Box>
+      </div>
       <Suspense fallback={null}>
         {contest.is_owner && inviteLoaded && (
           <InviteDialog
@@ -296,6 +277,6 @@ export function ContestHeader({ contest }: { contest: Contest }) {
           />
         )}
       </Suspense>
-    </Box>
+    </header>
   );
 }

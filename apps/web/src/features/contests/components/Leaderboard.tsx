@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import Skeleton from '@mui/material/Skeleton';
-import TableContainer from '@mui/material/TableContainer';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FixedPagination } from '@/components/FixedPagination.tsx';
+import { Heading } from '@/components/Heading.tsx';
 import { TextLink } from '@/components/TextLink.tsx';
+import { TextSkeleton } from '@/components/TextSkeleton.tsx';
 import { EquippedBadge, FramedInitial } from '@/components/rewards/RewardLooks.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { useEquippedOf } from '@/lib/equipped-rewards.ts';
@@ -44,17 +41,17 @@ export function Leaderboard({
   const count = board.data?.count ?? (board.isPending ? (membersCount ?? 0) : 0);
 
   return (
-    <Box component="section" aria-labelledby="leaderboard-heading">
-      <Typography id="leaderboard-heading" variant="h2" sx={{ mb: 1.5 }}>
-        {t('leaderboard.title')}
-      </Typography>
-      <TableContainer
+    <section aria-labelledby="leaderboard-heading">
+      <div className={styles.heading}>
+        <Heading id="leaderboard-heading">{t('leaderboard.title')}</Heading>
+      </div>
+      <div
         role="region"
         aria-label={t('leaderboard.title')}
         tabIndex={0}
-        sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2 }}
+        className={styles.container}
       >
-        <Table size="small" aria-labelledby="leaderboard-heading">
+        <table className={styles.table} aria-labelledby="leaderboard-heading">
           <thead>
             <tr>
               <th scope="col" className={`${styles.cell} ${styles.head}`}>
@@ -121,22 +118,16 @@ export function Leaderboard({
                       {t('leaderboard.loading')}
                     </span>
                   )}
-                  <Skeleton aria-hidden="true" sx={{ width: '2ch' }} />
+                  <TextSkeleton width="2ch" />
                 </td>
                 <td className={styles.cell}>
-                  <Skeleton aria-hidden="true" sx={{ width: '12ch', maxWidth: '100%' }} />
+                  <TextSkeleton width="12ch" />
                 </td>
                 <td className={`${styles.cell} ${styles.numeric}`}>
-                  <Skeleton
-                    aria-hidden="true"
-                    sx={{ width: '11ch', maxWidth: '100%', ml: 'auto' }}
-                  />
+                  <TextSkeleton width="11ch" alignEnd />
                 </td>
                 <td className={`${styles.cell} ${styles.numeric}`}>
-                  <Skeleton
-                    aria-hidden="true"
-                    sx={{ width: '6ch', maxWidth: '100%', ml: 'auto' }}
-                  />
+                  <TextSkeleton width="6ch" alignEnd />
                 </td>
               </tr>
             ))}
@@ -152,8 +143,8 @@ export function Leaderboard({
               </tr>
             )}
           </tbody>
-        </Table>
-      </TableContainer>
+        </table>
+      </div>
       {count > LEADERBOARD_PAGE_SIZE && (
         <FixedPagination
           count={count}
@@ -162,6 +153,6 @@ export function Leaderboard({
           onPageChange={(next) => setPage(next + 1)}
         />
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,41 +1,26 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TextSkeleton } from '@/components/TextSkeleton.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { SignedAmount } from './SignedAmount.tsx';
+import styles from './PortfolioSummary.module.css';
 
-/** The three figures' grid: the same boxes whether the figures are in or still loading. */
+/**
+ * The three figures' grid: the same boxes whether the figures are in or still loading. Static
+ * CSS, no styled component (decision 020): it renders with the contest page and again when the
+ * portfolio arrives (issue #13).
+ */
 function FigureGrid({ figures }: { figures: { term: string; detail: ReactNode }[] }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-        gap: 2,
-        m: 0,
-      }}
-    >
+    <dl className={styles.grid}>
       {figures.map(({ term, detail }) => (
-        <Box
-          key={term}
-          sx={{ p: 2, border: '1px solid', borderColor: 'divider', borderRadius: 2, minWidth: 0 }}
-        >
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {term}
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0, fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-          >
-            {detail}
-          </Typography>
-        </Box>
+        <div key={term} className={styles.figure}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.detail}>{detail}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
@@ -68,13 +53,11 @@ export function PortfolioSummary({
  */
 export function PortfolioSummarySkeleton({ label }: { label: string }) {
   const { t } = useTranslation('contests');
-  const placeholder = <Skeleton aria-hidden="true" sx={{ width: '8ch', maxWidth: '100%' }} />;
+  const placeholder = <TextSkeleton width="8ch" />;
   return (
-    <Box role="status">
-      <Box component="span" style={visuallyHidden}>
-        {label}
-      </Box>
-      <Box aria-hidden="true">
+    <div role="status">
+      <span style={visuallyHidden}>{label}</span>
+      <div aria-hidden="true">
         <FigureGrid
           figures={[
             { term: t('summary.value'), detail: placeholder },
@@ -82,7 +65,7 @@ export function PortfolioSummarySkeleton({ label }: { label: string }) {
             { term: t('summary.return'), detail: placeholder },
           ]}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
+import { Heading } from '@/components/Heading.tsx';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { RenderLater } from '@/components/RenderLater.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -22,6 +21,7 @@ import { TradingPausedDialog } from '../components/TradingPausedDialog.tsx';
 import { useLeaderboardUpdates } from '../hooks/use-leaderboard-updates.ts';
 import { useTrade } from '../hooks/use-trade.ts';
 import type { OrderSide } from '../hooks/use-trade.ts';
+import styles from './ContestPage.module.css';
 
 export interface TradingSlotProps {
   contest: Contest;
@@ -47,7 +47,6 @@ export function ContestPage({
   const contest = contestQuery.data;
   const mine = useContestUser(contest?.my_contest_user);
   const holdings = useHoldings(contest?.my_contest_user);
-  const session = useSession();
   const { trade, paused } = useTrade(contest);
   useLeaderboardUpdates(contest?.id);
   useDocumentTitle(contest?.name ?? t('contestPage.title'));
@@ -59,21 +58,10 @@ export function ContestPage({
     <PageContainer>
       <ContestHeader contest={contest} />
       {contest.my_contest_user !== null && (
-        <Box component="section" aria-labelledby="my-summary-heading" sx={{ mb: 5 }}>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              mb: 1.5,
-            }}
-          >
-            <Typography id="my-summary-heading" variant="h2">
-              {t('contestPage.myPortfolio')}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <section aria-labelledby="my-summary-heading" className={styles.section}>
+          <div className={styles.summaryHead}>
+            <Heading id="my-summary-heading">{t('contestPage.myPortfolio')}</Heading>
+            <div className={styles.actions}>
               <Button
                 component={RouterLink}
                 to={contestPaths.portfolio(contest.my_contest_user)}
@@ -81,30 +69,9 @@ export function ContestPage({
               >
                 {t('contestPage.openPortfolio')}
               </Button>
-              {session.user ? (
-                <Button
-                  component={RouterLink}
-                  to={contestPaths.orderHistory(session.user.id, contest.id)}
-                  variant="outlined"
-                >
-                  {t('contestPage.orderHistory')}
-                </Button>
-              ) : (
-                session.token && (
-                  // The button's place while the account loads, so the row does not wrap later.
-                  <Button
-                    variant="outlined"
-                    disabled
-                    aria-hidden="true"
-                    tabIndex={-1}
-                    sx={{ visibility: 'hidden' }}
-                  >
-                    {t('contestPage.orderHistory')}
-                  </Button>
-                )
-              )}
-            </Box>
-          </Box>
+              <OrderHistoryButton contestId={contest.id} />
+            </div>
+          </div>
           {mine.data ? (
             <PortfolioSummary
               cash={mine.data.cash}
@@ -114,20 +81,20 @@ export function ContestPage({
           ) : (
             <PortfolioSummarySkeleton label={t('contestPage.loadingPortfolio')} />
           )}
-        </Box>
+        </section>
       )}
-      <Box sx={{ mb: 5 }}>
+      <div className={styles.section}>
         <Leaderboard
           contestId={contest.id}
           myContestUser={contest.my_contest_user}
           membersCount={contest.members_count}
         />
-      </Box>
+      </div>
       {contest.my_contest_user !== null && (
-        <Box component="section" aria-labelledby="buy-heading">
-          <Typography id="buy-heading" variant="h2" sx={{ mb: 1 }}>
-            {t('contestPage.buyHeading')}
-          </Typography>
+        <section aria-labelledby="buy-heading">
+          <div className={styles.buyHead}>
+            <Heading id="buy-heading">{t('contestPage.buyHeading')}</Heading>
+          </div>
           {contest.status === 'upcoming' && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {t('contestPage.upcoming')}
@@ -138,17 +105,48 @@ export function ContestPage({
               {contest.status === 'ended' ? t('contestPage.ended') : t('contestPage.paused')}
             </Alert>
           )}
-          <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-            {t('contestPage.searchHelp')}
-          </Typography>
+          <p className={styles.help}>{t('contestPage.searchHelp')}</p>
           {/* Below the leaderboard: the stock list (twenty rows of buttons) renders in a task of
               its own, after the contest's summary has painted (issue #13). */}
           <RenderLater>
             {renderTrading({ contest, shares: sharesBySecurity(holdings.data), onTrade: trade })}
           </RenderLater>
-        </Box>
+        </section>
       )}
       <TradingPausedDialog contest={contest} {...paused} />
     </PageContainer>
   );
+}
+
+/**
+ * The Order History button, which needs the account's id. The session is read here, not by the
+ * page: when the stored token has been checked, only this button renders again, not the page with
+ * its leaderboard and stock list (issue #13).
+ */
+function OrderHistoryButton({ contestId }: { contestId: number }) {
+  const { t } = useTranslation('contests');
+  const session = useSession();
+  if (session.user) {
+    return (
+      <Button
+        component={RouterLink}
+        to={contestPaths.orderHistory(session.user.id, contestId)}
+        variant="outlined"
+      >
+        {t('contestPage.orderHistory')}
+      </Button>
+    );
+  }
+  // The button's place while the account loads, so the row does not wrap later.
+  return session.token ? (
+    <Button
+      variant="outlined"
+      disabled
+      aria-hidden="true"
+      tabIndex={-1}
+      sx={{ visibility: 'hidden' }}
+    >
+      {t('contestPage.orderHistory')}
+    </Button>
+  ) : null;
 }

@@ -1,9 +1,10 @@
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
 import { useFormatters } from '@/lib/format.ts';
+import type { Formatters } from '@/lib/format.ts';
 import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { PanelButtonCell } from '@/components/PanelButtonCell.tsx';
 import { panelIcons } from '@/components/panel-icons.ts';
@@ -66,24 +67,36 @@ const panelButtons = [
   { column: 'News', tab: 4, icon: panelIcons.news },
 ] as const;
 
+/** What a row writes that depends on the language, worked out once per table, not per row. */
+interface RowText {
+  format: Formatters;
+  buy: string;
+  sell: string;
+  /** The panel buttons' column names (Info, Data, Chart, News), in `panelButtons`' order. */
+  panels: readonly string[];
+}
+
 /**
  * One stock. Drawn with plain elements and static CSS (StockListTable.module.css), not MUI's
  * styled components: a row was some twenty of them, and the table renders twenty rows on the
  * first load and a row again at each of its live prices (issue #13). Memoised: the page around
  * the table re-renders as its own data arrives (holdings, the portfolio, the session); a row
  * renders again only when its security, its shares or the language change, or its price moves.
+ * Its words and formatters come from the table (`RowText`): a row that asked i18next itself
+ * cost twenty subscriptions and six lookups each on the contest page's first render.
  */
 const StockRow = memo(function StockRow({
   security,
   owned,
+  text,
   onTrade,
   onOpenPanel,
 }: {
   security: Security;
   owned: number;
+  text: RowText;
 } & Pick<StockListTableProps, 'onTrade' | 'onOpenPanel'>) {
-  const { t } = useTranslation('market');
-  const format = useFormatters();
+  const { format } = text;
   const quote = useLiveQuote(security);
   return (
     <tr className={styles.row}>
@@ -101,7 +114,7 @@ const StockRow = memo(function StockRow({
             className={`${styles.button} ${styles.contained}`}
             onClick={() => onTrade(security, 'BUY')}
           >
-            {t('buy')}
+            {text.buy}
             <span style={visuallyHidden}> {security.symbol}</span>
           </button>
           <button
@@ -110,7 +123,7 @@ const StockRow = memo(function StockRow({
             disabled={owned <= 0}
             onClick={() => onTrade(security, 'SELL')}
           >
-            {t('sell')}
+            {text.sell}
             <span style={visuallyHidden}> {security.symbol}</span>
           </button>
         </div>
@@ -126,10 +139,10 @@ const StockRow = memo(function StockRow({
           {format.signedPercent(quote.dailyChangeRatio)}
         </span>
       </td>
-      {panelButtons.map(({ column, tab, icon }) => (
+      {panelButtons.map(({ column, tab, icon }, index) => (
         <PanelButtonCell
           key={column}
-          label={t(`columns.${columnKeys[column]}`)}
+          label={text.panels[index] ?? column}
           name={security.name}
           icon={icon}
           onClick={() => onOpenPanel(security, tab)}
@@ -152,6 +165,16 @@ export function StockListTable({
   footer,
 }: StockListTableProps) {
   const { t } = useTranslation('market');
+  const format = useFormatters();
+  const text = useMemo<RowText>(
+    () => ({
+      format,
+      buy: t('buy'),
+      sell: t('sell'),
+      panels: panelButtons.map(({ column }) => t(`columns.${columnKeys[column]}`)),
+    }),
+    [format, t],
+  );
   // The rows get handlers that stay the same function, so the memoised rows are not re-rendered
   // by a parent that passes new closures each time; they call the latest ones.
   const handlers = useRef({ onTrade, onOpenPanel });
@@ -202,6 +225,7 @@ export function StockListTable({
               key={security.id}
               security={security}
               owned={holdings[security.id] ?? 0}
+              text={text}
               onTrade={trade}
               onOpenPanel={openPanel}
             />
