@@ -56,7 +56,7 @@ export function NativeSelectField({
           'MuiInputLabel-outlined',
           'MuiFormLabel-colorPrimary',
           focusClass,
-          'MuiFormLabel-filled',
+          value !== '' && 'MuiFormLabel-filled',
           field.label,
           small && field.labelSmall,
           field.shrink,
@@ -72,6 +72,7 @@ export function NativeSelectField({
           focusClass,
           'MuiInputBase-formControl',
           small && 'MuiInputBase-sizeSmall',
+          'MuiNativeSelect-root',
           field.inputRoot,
           styles.root,
         )}
@@ -87,7 +88,6 @@ export function NativeSelectField({
             'MuiNativeSelect-outlined',
             'MuiInputBase-input',
             'MuiOutlinedInput-input',
-            small && 'MuiInputBase-inputSizeSmall',
             field.input,
             small && field.inputSmall,
             styles.select,
@@ -98,6 +98,8 @@ export function NativeSelectField({
         <PathIcon
           paths={controlIcons.dropDown}
           className={classNames(
+            'MuiSvgIcon-root',
+            'MuiSvgIcon-fontSizeMedium',
             'MuiNativeSelect-icon',
             'MuiNativeSelect-iconOutlined',
             styles.icon,
