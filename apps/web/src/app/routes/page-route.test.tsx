@@ -157,6 +157,20 @@ describe('the first page of a visit', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('starts its code in the task that matched the route and its requests in the next one', async () => {
+    const { routes, load, prefetch } = watchedRoutes(contestPage);
+    const loading = loadFirstPage(routes, createTestQueryClient(), {
+      url: at('/contest/7'),
+      signedIn: true,
+      waitMs: 5000,
+    });
+    // Still in the caller's task: the code's download has started, the requests wait.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetch).not.toHaveBeenCalled();
+    await loading;
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for its first requests as well as for its code', async () => {
     const { routes, prefetch } = watchedRoutes(contestPage);
     let answer: () => void = () => undefined;

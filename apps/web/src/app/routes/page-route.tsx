@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeParamsAreValid } from '@bullpen/contract/route-params';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
 import { LoadingBar } from '@/components/Progress.tsx';
+import { nextTask } from '@/lib/next-task.ts';
 
 /** What a page's chunk exports: its page as `Component`. */
 export type PageModule = { Component: ComponentType };
@@ -29,13 +30,6 @@ export type PageRoute = {
   lazy: () => Promise<PageModule>;
   prefetch?: Prefetch;
 };
-
-/** Resolves in a later task of the event loop, once the browser has had a turn. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
-}
 
 /** Shown at the top of the page while a page's code and words download. */
 function PageLoading() {
@@ -139,14 +133,14 @@ export async function loadFirstPage(
   if (checkParams && !(signedIn && routeParamsAreValid(match.params))) return;
   const ignore = () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    Promise.all([
-      preload().catch(ignore),
-      prefetch?.(client, { params: match.params, url }).catch(ignore),
-    ]),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, waitMs);
-    }),
-  ]);
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  const code = preload().catch(ignore);
+  // The requests start in a task of their own: the routes' matching and the code's preload
+  // (a <link> per chunk) fill the one before (issue #13: shorter tasks on a school laptop).
+  await nextTask();
+  const data = prefetch?.(client, { params: match.params, url }).catch(ignore);
+  await Promise.race([Promise.all([code, data]), deadline]);
   clearTimeout(timer);
 }
