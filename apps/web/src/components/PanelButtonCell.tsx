@@ -1,6 +1,7 @@
-import { PathIcon } from './PathIcon.tsx';
-import type { IconPaths } from './PathIcon.tsx';
 import styles from './PanelButtonCell.module.css';
+
+/** The stock popup's panels that a row's icon buttons open. */
+export type PanelIcon = 'info' | 'data' | 'chart' | 'news';
 
 /**
  * A table cell with the icon button that opens one panel of the stock popup for a row. The
@@ -8,6 +9,7 @@ import styles from './PanelButtonCell.module.css';
  * the panel and the row's stock, so the icon needs no tooltip, nor MUI's Tooltip and Popper.
  * Drawn with static CSS rather than MUI's TableCell, IconButton and SvgIcon: a stock table has
  * four on each row, and styled components work their styles out on every render (issue #13).
+ * The icon is one element, its shape a CSS mask (PanelButtonCell.module.css).
  */
 export function PanelButtonCell({
   label,
@@ -18,7 +20,7 @@ export function PanelButtonCell({
 }: {
   label: string;
   name: string;
-  icon: IconPaths;
+  icon: PanelIcon;
   onClick: () => void;
   /** Small buttons (34 px) for a table that has to fit many columns. */
   size?: 'small' | 'medium';
@@ -32,7 +34,7 @@ export function PanelButtonCell({
         onClick={onClick}
         className={size === 'small' ? `${styles.button} ${styles.small}` : styles.button}
       >
-        <PathIcon paths={icon} />
+        <span className={`${styles.icon} ${styles[icon]}`} aria-hidden="true" />
       </button>
     </td>
   );

@@ -12,7 +12,7 @@ import type { Contest } from '@bullpen/contract/contests';
 import type { MarketStatus } from '@bullpen/contract/market';
 import { Heading } from '@/components/Heading.tsx';
 import { useOpenedOnce } from '@/components/use-opened-once.ts';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { errorText } from '@/lib/api-client.ts';
 import { type Formatters, useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
@@ -200,7 +200,7 @@ export function ContestHeader({ contest }: { contest: Contest }) {
             </p>
             <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyCode()}>
               {t('header.copy')}
-              <span style={visuallyHidden}>{t('header.copyHidden')}</span>
+              <span className={visuallyHiddenClass}>{t('header.copyHidden')}</span>
             </Button>
           </div>
         )}

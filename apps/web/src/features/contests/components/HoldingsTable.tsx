@@ -8,11 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { Holding } from '@bullpen/contract/trading';
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 import { PanelButtonCell } from '@/components/PanelButtonCell.tsx';
-import { panelIcons } from '@/components/panel-icons.ts';
 
 export interface HoldingsTableProps {
   holdings: readonly Holding[];
@@ -42,10 +41,10 @@ const sticky = {
 } as const;
 
 const panels = [
-  { key: 'info', tab: 1, icon: panelIcons.info },
-  { key: 'data', tab: 2, icon: panelIcons.data },
-  { key: 'graph', tab: 3, icon: panelIcons.chart },
-  { key: 'news', tab: 4, icon: panelIcons.news },
+  { key: 'info', tab: 1, icon: 'info' },
+  { key: 'data', tab: 2, icon: 'data' },
+  { key: 'graph', tab: 3, icon: 'chart' },
+  { key: 'news', tab: 4, icon: 'news' },
 ] as const;
 
 /**
@@ -162,7 +161,7 @@ export function HoldingsTable({
                       sx={{ minWidth: 0, px: 1 }}
                     >
                       {t('holdings.buy')}
-                      <span style={visuallyHidden}> {holding.symbol}</span>
+                      <span className={visuallyHiddenClass}> {holding.symbol}</span>
                     </Button>
                   )}
                   {isMine && (
@@ -173,7 +172,7 @@ export function HoldingsTable({
                       sx={{ minWidth: 0, px: 1 }}
                     >
                       {t('holdings.sell')}
-                      <span style={visuallyHidden}> {holding.symbol}</span>
+                      <span className={visuallyHiddenClass}> {holding.symbol}</span>
                     </Button>
                   )}
                 </Box>

@@ -5,7 +5,7 @@ import { Heading } from '@/components/Heading.tsx';
 import { TextLink } from '@/components/TextLink.tsx';
 import { TextSkeleton } from '@/components/TextSkeleton.tsx';
 import { EquippedBadge, FramedInitial } from '@/components/rewards/RewardLooks.tsx';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { useEquippedOf } from '@/lib/equipped-rewards.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/get-leaderboard.ts';
@@ -114,7 +114,7 @@ export function Leaderboard({
               <tr key={`placeholder-${index}`} aria-hidden={index > 0 ? 'true' : undefined}>
                 <td className={styles.cell}>
                   {index === 0 && (
-                    <span role="status" style={visuallyHidden}>
+                    <span role="status" className={visuallyHiddenClass}>
                       {t('leaderboard.loading')}
                     </span>
                   )}

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@bullpen/contract/trading';
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { useFormatters } from '@/lib/format.ts';
 
 const head = { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: '#f3f6fb' } as const;
@@ -70,7 +70,7 @@ export function OrdersTable({
             )}
             {onCancel && (
               <TableCell sx={head}>
-                <span style={visuallyHidden}>{t('ordersTable.actions')}</span>
+                <span className={visuallyHiddenClass}>{t('ordersTable.actions')}</span>
               </TableCell>
             )}
           </TableRow>
@@ -129,7 +129,7 @@ export function OrdersTable({
                         onClick={() => onCancel(order)}
                       >
                         {t('ordersTable.cancel')}
-                        <span style={visuallyHidden}>
+                        <span className={visuallyHiddenClass}>
                           {order.order_type === 'BUY'
                             ? t('ordersTable.cancelBuyHidden', { symbol: order.symbol })
                             : t('ordersTable.cancelSellHidden', { symbol: order.symbol })}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextSkeleton } from '@/components/TextSkeleton.tsx';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 import styles from './PortfolioSummary.module.css';
@@ -56,7 +56,7 @@ export function PortfolioSummarySkeleton({ label }: { label: string }) {
   const placeholder = <TextSkeleton width="8ch" />;
   return (
     <div role="status">
-      <span style={visuallyHidden}>{label}</span>
+      <span className={visuallyHiddenClass}>{label}</span>
       <div aria-hidden="true">
         <FigureGrid
           figures={[

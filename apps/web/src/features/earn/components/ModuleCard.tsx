@@ -7,7 +7,7 @@ import StarsIcon from '@mui/icons-material/Stars';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { type EarnFromState, earnPaths } from '@bullpen/contract/routes';
 import type { ZogoModule } from '@bullpen/contract/zogo';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 
 /**
  * One module in the catalogue: its picture, name, points and minutes, and a "Done" mark with
@@ -84,7 +84,9 @@ export function ModuleCard({ module, from }: { module: ZogoModule; from: string 
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <ScheduleIcon fontSize="inherit" aria-hidden="true" />
             <span aria-hidden="true">{t('module.minutes', { count: module.minutes })}</span>
-            <span style={visuallyHidden}>{t('module.minutesLong', { count: module.minutes })}</span>
+            <span className={visuallyHiddenClass}>
+              {t('module.minutesLong', { count: module.minutes })}
+            </span>
           </Typography>
           {module.completed && (
             <Typography

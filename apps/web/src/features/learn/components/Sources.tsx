@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Source } from '@bullpen/contract/learn';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 
 /** The sources a course or an article is based on, as outside links. */
 export function Sources({ sources, headingId }: { sources: Source[]; headingId: string }) {
@@ -19,7 +19,7 @@ export function Sources({ sources, headingId }: { sources: Source[]; headingId: 
           <Box component="li" key={source.url} sx={{ my: 0.75, overflowWrap: 'anywhere' }}>
             <Link href={source.url} target="_blank" rel="noopener noreferrer">
               {source.title}
-              <span style={visuallyHidden}>{t('sources.newTab')}</span>
+              <span className={visuallyHiddenClass}>{t('sources.newTab')}</span>
             </Link>
             {t('sources.publisher', { publisher: source.publisher })}
           </Box>

@@ -7,9 +7,8 @@ import { useFormatters } from '@/lib/format.ts';
 import type { Formatters } from '@/lib/format.ts';
 import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { PanelButtonCell } from '@/components/PanelButtonCell.tsx';
-import { panelIcons } from '@/components/panel-icons.ts';
 import { signedClass } from '@/components/signed-class.ts';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import styles from './StockListTable.module.css';
 
 export type OrderType = 'BUY' | 'SELL';
@@ -61,10 +60,10 @@ const numericColumns = new Set<string>(['Price', 'Daily Change', '% Change']);
 const iconColumns = new Set<string>(['Info', 'Data', 'Chart', 'News']);
 
 const panelButtons = [
-  { column: 'Info', tab: 1, icon: panelIcons.info },
-  { column: 'Data', tab: 2, icon: panelIcons.data },
-  { column: 'Chart', tab: 3, icon: panelIcons.chart },
-  { column: 'News', tab: 4, icon: panelIcons.news },
+  { column: 'Info', tab: 1, icon: 'info' },
+  { column: 'Data', tab: 2, icon: 'data' },
+  { column: 'Chart', tab: 3, icon: 'chart' },
+  { column: 'News', tab: 4, icon: 'news' },
 ] as const;
 
 /** What a row writes that depends on the language, worked out once per table, not per row. */
@@ -115,7 +114,7 @@ const StockRow = memo(function StockRow({
             onClick={() => onTrade(security, 'BUY')}
           >
             {text.buy}
-            <span style={visuallyHidden}> {security.symbol}</span>
+            <span className={visuallyHiddenClass}> {security.symbol}</span>
           </button>
           <button
             type="button"
@@ -124,7 +123,7 @@ const StockRow = memo(function StockRow({
             onClick={() => onTrade(security, 'SELL')}
           >
             {text.sell}
-            <span style={visuallyHidden}> {security.symbol}</span>
+            <span className={visuallyHiddenClass}> {security.symbol}</span>
           </button>
         </div>
       </td>

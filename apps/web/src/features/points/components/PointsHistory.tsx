@@ -17,7 +17,7 @@ import {
   type PointsEntry,
   type PointsReason,
 } from '@bullpen/contract/points';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { usePaginationLabels } from '@/lib/use-pagination-labels.ts';
@@ -83,7 +83,7 @@ function EntryRow({ entry }: { entry: PointsEntry }) {
         }}
       >
         <span aria-hidden="true">{amount}</span>
-        <span style={visuallyHidden}>
+        <span className={visuallyHiddenClass}>
           {t(gain ? 'history.gained' : 'history.spent', {
             count: Math.abs(entry.points),
             points: format.number(Math.abs(entry.points)),

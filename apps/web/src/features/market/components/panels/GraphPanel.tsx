@@ -11,7 +11,7 @@ import { DURATIONS, INDICATORS } from '@bullpen/contract/market';
 import type { Duration, Indicator, Security } from '@bullpen/contract/market';
 import { periodChange } from '@bullpen/contract/price-change';
 import { CHART_SHORT_LABELS_BELOW_PX, chartSize } from '@bullpen/contract/ui';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { useStockPrice } from '../../api/get-stock-price.ts';
 import { useTechnicalIndicator } from '../../api/get-technical-indicator.ts';
@@ -126,7 +126,7 @@ export function GraphPanel({ security }: { security: Security }) {
                 {shortLabels && label.short !== label.long ? (
                   <>
                     {label.short}
-                    <span style={visuallyHidden}> ({label.long})</span>
+                    <span className={visuallyHiddenClass}> ({label.long})</span>
                   </>
                 ) : (
                   label.long
@@ -186,7 +186,9 @@ export function GraphPanel({ security }: { security: Security }) {
               </ChangeText>
             </Typography>
           ) : (
-            <span style={visuallyHidden}>{t('graph.chartLabel', { symbol: security.symbol })}</span>
+            <span className={visuallyHiddenClass}>
+              {t('graph.chartLabel', { symbol: security.symbol })}
+            </span>
           )}
           {activeIndicator && (
             <Box

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 
 /** Panel 1: what the company does, or the spec's "No description found for {name}". */
 export function InfoPanel({ security }: { security: Security }) {
@@ -20,7 +20,7 @@ export function InfoPanel({ security }: { security: Security }) {
         <Box>
           <Link href={security.hyperlink} target="_blank" rel="noopener noreferrer">
             {t('info.website', { name: security.name })}
-            <span style={visuallyHidden}>{t('info.newTab')}</span>
+            <span className={visuallyHiddenClass}>{t('info.newTab')}</span>
           </Link>
         </Box>
       )}

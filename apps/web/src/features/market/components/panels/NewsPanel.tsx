@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
-import { visuallyHidden } from '@/components/visually-hidden.ts';
+import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { useDatePatterns } from '@/lib/date-patterns.ts';
 import { useSecurityNews } from '../../api/get-security-news.ts';
 
@@ -65,7 +65,7 @@ export function NewsPanel({ security }: { security: Security }) {
               <Typography component="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                 <Link href={item.url} target="_blank" rel="noopener noreferrer">
                   {item.title}
-                  <span style={visuallyHidden}>{t('news.newTab')}</span>
+                  <span className={visuallyHiddenClass}>{t('news.newTab')}</span>
                 </Link>
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
