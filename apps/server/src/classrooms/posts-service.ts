@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import { CHAT_MESSAGE_MAX } from '@bullpen/contract/constants';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import {
@@ -8,6 +7,7 @@ import {
 } from '@bullpen/contract/classroom-posts';
 import type { Database, Executor } from '../db/connection.ts';
 import { badRequest, forbidden, tooManyRequests } from '../platform/errors.ts';
+import { plainTextOf } from '../platform/markup.ts';
 import { pageWindow } from '../platform/pagination.ts';
 import { findUsersByIds } from '../users/queries.ts';
 import type { UserRow } from '../users/presenter.ts';
@@ -37,13 +37,7 @@ export type AuthoredPost = { post: ClassroomPostRow; author: UserRow | undefined
  * it as text, never as HTML.
  */
 export function plainPostText(input: string): string {
-  return sanitizeHtml(input.replace(/\r\n?/g, '\n'), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
+  return plainTextOf(input.replace(/\r\n?/g, '\n')).trim();
 }
 
 /** A page of the board, counted back from the newest post (see `classroomPostsQuery`). */

@@ -2,6 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@bullpen/contract/languages';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
+import { escapeMarkup } from '../platform/markup.ts';
 
 /**
  * The product's emails: short, plain and readable by a child or a parent, in the recipient's
@@ -28,15 +29,6 @@ function translator(language: Language): TFunction<'mail'> {
   return mailI18n.getFixedT(language, 'mail');
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 function layout(
   t: TFunction<'mail'>,
   greeting: string,
@@ -53,11 +45,11 @@ function layout(
     t('layout.signature'),
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
-<p style="color:#555">${escapeHtml(t('layout.copyLink'))}<br>${escapeHtml(link.url)}</p>
-<p>${escapeHtml(t('layout.signature'))}</p></body></html>`;
+<p>${escapeMarkup(greeting)}</p>
+${paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeMarkup(link.url)}">${escapeMarkup(link.label)}</a></p>
+<p style="color:#555">${escapeMarkup(t('layout.copyLink'))}<br>${escapeMarkup(link.url)}</p>
+<p>${escapeMarkup(t('layout.signature'))}</p></body></html>`;
   return { text, html };
 }
 

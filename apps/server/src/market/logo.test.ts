@@ -71,6 +71,6 @@ describe('logo initials as outlines', () => {
     expect(svg).toContain('<rect width="64" height="64" rx="14" fill="#1565c0"/>');
     expect(svg).not.toContain('<text');
     expect(svg).toMatch(/<path d="M[\d.]+ [\d.]+[^"]+z" fill="#fff"\/><\/svg>$/);
-    expect(logoSvg('A<&>"', '#000')).toContain('aria-label="A&#60;&#38;&#62;&#34;"');
+    expect(logoSvg('A<&>"', '#000')).toContain('aria-label="A&lt;&amp;&gt;&quot;"');
   });
 });

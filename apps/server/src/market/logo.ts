@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from '@pdf-lib/fontkit';
 import type { Font } from '@pdf-lib/fontkit';
+import { escapeMarkup } from '../platform/markup.ts';
 
 /** Logos are 64 × 64 with the initials centred, at most this wide. */
 const SIZE = 64;
@@ -20,10 +21,6 @@ function robotoBold(): Font {
   return roboto;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
  * A security's logo, drawn here: the ticker's initials on the sector colour, in SVG (no remote
  * images). Served by `GET /api/securities/{id}/logo/`, so a page's logos load beside it, each
@@ -34,7 +31,7 @@ export function logoSvg(symbol: string, color: string): string {
   const initials = symbol.replace(/[^A-Z]/g, '').slice(0, 4) || symbol.slice(0, 2);
   const size = initials.length <= 2 ? 26 : initials.length === 3 ? 20 : 16;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(symbol)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeMarkup(symbol)}">` +
     `<rect width="64" height="64" rx="14" fill="${color}"/>` +
     `<path d="${textOutline(initials, size)}" fill="#fff"/></svg>`
   );

@@ -5,6 +5,7 @@ import type { MarketEvent } from './provider.ts';
 import { hashSeed } from './random.ts';
 import { sectorById } from './sectors.ts';
 import { securityBySymbol } from './universe.ts';
+import { escapeMarkup } from '../platform/markup.ts';
 
 /**
  * News written from the market's own events: a company's jump, a sector's big day, a market
@@ -150,21 +151,17 @@ export function presentNewsArticle(event: MarketEvent): NewsArticle {
   return { ...presentNewsItem(event), body, symbols };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** A readable, self-contained page for the news item's `url` (no scripts, no remote assets). */
 export function renderArticleHtml(article: NewsArticle): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(article.title)}</title>
+<title>${escapeMarkup(article.title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.55;color:#1a1a1a}img{width:100%;height:auto;border-radius:8px}small{color:#555}</style>
 </head><body><article>
 <img src="${article.imgUrl}" alt="">
-<h1>${escapeHtml(article.title)}</h1>
-<p><small>${escapeHtml(article.source)} · <time datetime="${article.publishedDate}">${escapeHtml(article.publishedDate.slice(0, 16).replace('T', ' '))} UTC</time></small></p>
-${article.body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<h1>${escapeMarkup(article.title)}</h1>
+<p><small>${escapeMarkup(article.source)} · <time datetime="${article.publishedDate}">${escapeMarkup(article.publishedDate.slice(0, 16).replace('T', ' '))} UTC</time></small></p>
+${article.body.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
 <p><small>This story was generated from simulated market data for teaching. It is not real news.</small></p>
 </article></body></html>`;
 }

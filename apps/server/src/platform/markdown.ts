@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Marked, type Token, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { parse as parseYaml } from 'yaml';
+import { plainTextOf } from './markup.ts';
 
 /**
  * Markdown in the repo (lessons, articles) → sanitised HTML, with well-kept libraries
@@ -137,12 +138,5 @@ export function proseBlocks(markdown: string): string[] {
 
 function plain(markdownInline: string): string {
   const html = marked.parseInline(markdownInline) as string;
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainTextOf(html).replace(/\s+/g, ' ').trim();
 }
