@@ -6,15 +6,27 @@ import { contestQueryOptions } from '@/features/contests/api/get-contest.ts';
 import { contestUserQueryOptions } from '@/features/contests/api/get-contest-user.ts';
 import { holdingsQueryOptions } from '@/features/contests/api/get-holdings.ts';
 import { leaderboardQueryOptions } from '@/features/contests/api/get-leaderboard.ts';
+import { marketStatusQueryOptions } from '@/features/contests/api/get-market-status.ts';
 import { myContestUsersQueryOptions } from '@/features/contests/api/get-my-contest-users.ts';
 import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
+import { equippedOfQueryOptions } from '@/lib/equipped-rewards.ts';
 import type { Destination } from '../page-route.tsx';
 import { prefetchContestPage, prefetchMyContests, prefetchPlaceOrderPage } from './prefetch.ts';
 
 const contest = { id: 7, name: 'Spring challenge', my_contest_user: 11 };
 const mine = { id: 11, cash: 100_000 };
 const holdings = { count: 1, results: [{ security: 3, share: 5 }] };
-const board = { count: 1, next: null, previous: null, results: [{ id: 11, rank: 1 }] };
+const board = {
+  count: 2,
+  next: null,
+  previous: null,
+  results: [
+    { contest_user: 11, rank: 1, user: { id: 5 } },
+    { contest_user: 12, rank: 2, user: { id: 4 } },
+  ],
+};
+const looks = [{ user: 5, frame: null, badge: null }];
+const market = { is_open: true };
 const security = { id: 3, symbol: 'ACME' };
 const portfolios = { count: 1, results: [mine] };
 
@@ -28,6 +40,8 @@ function answers() {
         '/api/contest-user-securities/?contest_user=11': holdings,
         '/api/contest-users/leaderboard/?contest=7&page=1&page_size=10': board,
         '/api/securities/3/': security,
+        '/api/rewards/equipped/of/?users=4%2C5': looks,
+        '/api/market/status/': market,
       };
       if (path.startsWith('/api/contest-users/?') && path.includes('type=public')) {
         return { status: 200, body: portfolios };
@@ -56,20 +70,46 @@ describe('prefetching the contest pages', () => {
     expect(client.getQueryData(contestUserQueryOptions(11).queryKey)).toEqual(mine);
     expect(client.getQueryData(holdingsQueryOptions(11).queryKey)).toEqual(holdings);
     expect(client.getQueryData(leaderboardQueryOptions(7, 1).queryKey)).toEqual(board);
+    // The board's players' looks, under the key its rows ask with (their ids in any order).
+    expect(client.getQueryData(equippedOfQueryOptions([5, 4]).queryKey)).toEqual(
+      new Map([[5, looks[0]]]),
+    );
+    expect(client.getQueryData(marketStatusQueryOptions().queryKey)).toEqual(market);
   });
 
-  it('asks for nothing of a contest the viewer has not joined beyond the contest and its board', async () => {
-    const fetchMock = stubApi((_method, path) =>
-      path === '/api/contests/8/'
-        ? { status: 200, body: { ...contest, id: 8, my_contest_user: null } }
-        : { status: 200, body: board },
-    );
+  it('asks for nothing of a contest the viewer has not joined beyond what everyone sees', async () => {
+    const fetchMock = stubApi((_method, path) => {
+      if (path === '/api/contests/8/') {
+        return { status: 200, body: { ...contest, id: 8, my_contest_user: null } };
+      }
+      if (path === '/api/market/status/') return { status: 200, body: market };
+      if (path.startsWith('/api/rewards/equipped/of/')) return { status: 200, body: looks };
+      return { status: 200, body: board };
+    });
     const client = createTestQueryClient();
     await prefetchContestPage(client, args('/contest/8', { id: '8' }));
     const paths = fetchMock.mock.calls.map(
       ([input]) => new URL(String(input), 'http://x').pathname,
     );
-    expect(paths.sort()).toEqual(['/api/contest-users/leaderboard/', '/api/contests/8/']);
+    expect(paths.sort()).toEqual([
+      '/api/contest-users/leaderboard/',
+      '/api/contests/8/',
+      '/api/market/status/',
+      '/api/rewards/equipped/of/',
+    ]);
+  });
+
+  it('asks for no looks when the board is empty', async () => {
+    const fetchMock = stubApi((_method, path) => {
+      if (path === '/api/contests/8/') {
+        return { status: 200, body: { ...contest, id: 8, my_contest_user: null } };
+      }
+      if (path === '/api/market/status/') return { status: 200, body: market };
+      return { status: 200, body: { ...board, count: 0, results: [] } };
+    });
+    await prefetchContestPage(createTestQueryClient(), args('/contest/8', { id: '8' }));
+    const paths = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(paths.some((path) => path.includes('/rewards/'))).toBe(false);
   });
 
   it('fills the place-order page’s contest, holdings and security', async () => {
@@ -82,6 +122,7 @@ describe('prefetching the contest pages', () => {
     expect(client.getQueryData(contestQueryOptions(7).queryKey)).toEqual(contest);
     expect(client.getQueryData(holdingsQueryOptions(11).queryKey)).toEqual(holdings);
     expect(client.getQueryData(securityQueryOptions(3).queryKey)).toEqual(security);
+    expect(client.getQueryData(marketStatusQueryOptions().queryKey)).toEqual(market);
   });
 
   it('fills the tab that /my-contests opens on', async () => {

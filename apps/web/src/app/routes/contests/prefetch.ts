@@ -4,8 +4,10 @@ import { contestQueryOptions } from '@/features/contests/api/get-contest.ts';
 import { contestUserQueryOptions } from '@/features/contests/api/get-contest-user.ts';
 import { holdingsQueryOptions } from '@/features/contests/api/get-holdings.ts';
 import { leaderboardQueryOptions } from '@/features/contests/api/get-leaderboard.ts';
+import { marketStatusQueryOptions } from '@/features/contests/api/get-market-status.ts';
 import { myContestUsersQueryOptions } from '@/features/contests/api/get-my-contest-users.ts';
 import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
+import { equippedOfQueryOptions } from '@/lib/equipped-rewards.ts';
 import { parseRouteParams } from '@bullpen/contract/route-params';
 import type { Destination } from '../page-route.tsx';
 
@@ -20,23 +22,41 @@ async function contestWithMine(client: QueryClient, contestId: number): Promise<
   ]);
 }
 
-/** /contest/{id}: the contest, the viewer's summary and the leaderboard's first page. */
+/** The leaderboard's first page, then its players' frames and badges, which its rows show. */
+async function leaderboardWithLooks(client: QueryClient, contestId: number): Promise<void> {
+  const board = await client.fetchQuery(leaderboardQueryOptions(contestId, 1));
+  const players = board.results.map((row) => row.user.id);
+  if (players.length > 0) await client.prefetchQuery(equippedOfQueryOptions(players));
+}
+
+/**
+ * /contest/{id}: the contest, the viewer's summary, the leaderboard's first page with its
+ * players' looks, and the market's status in the header. Each arrived after the first paint
+ * and rendered its part again, in a task of its own (issue #13); each is one request beside the
+ * contest's own two in a row, so the first paint waits no longer.
+ */
 export async function prefetchContestPage(client: QueryClient, { params }: Destination) {
   const id = parseRouteParams(params, ['id'])?.id;
   if (id === undefined) return;
   await Promise.all([
     contestWithMine(client, id),
-    client.prefetchQuery(leaderboardQueryOptions(id, 1)),
+    leaderboardWithLooks(client, id),
+    client.prefetchQuery(marketStatusQueryOptions()),
   ]);
 }
 
-/** /place-order/{type}/{contestId}/{securityId}: the contest, the holdings, the security. */
+/**
+ * /place-order/{type}/{contestId}/{securityId}: the contest, the holdings, the security and the
+ * market's status (the ticket warns before an order that waits for the open).
+ */
 export async function prefetchPlaceOrderPage(client: QueryClient, { params }: Destination) {
   const contestId = parseRouteParams(params, ['contestId'])?.contestId;
   const securityId = parseRouteParams(params, ['securityId'])?.securityId;
+  if (contestId === undefined && securityId === undefined) return;
   await Promise.all([
     contestId === undefined ? undefined : contestWithMine(client, contestId),
     securityId === undefined ? undefined : client.prefetchQuery(securityQueryOptions(securityId)),
+    client.prefetchQuery(marketStatusQueryOptions()),
   ]);
 }
 
