@@ -99,6 +99,23 @@ describe('prefetching the contest pages', () => {
     ]);
   });
 
+  it('still fills the contest and the viewer’s line when the board fails', async () => {
+    stubApi((_method, path) => {
+      if (path.startsWith('/api/contest-users/leaderboard/')) return { status: 500, body: {} };
+      const bodies: Record<string, unknown> = {
+        '/api/contests/7/': contest,
+        '/api/contest-users/11/': mine,
+        '/api/contest-user-securities/': holdings,
+        '/api/market/status/': market,
+      };
+      return path in bodies ? { status: 200, body: bodies[path] } : undefined;
+    });
+    const client = createTestQueryClient();
+    await prefetchContestPage(client, args('/contest/7', { id: '7' }));
+    expect(client.getQueryData(contestUserQueryOptions(11).queryKey)).toEqual(mine);
+    expect(client.getQueryData(holdingsQueryOptions(11).queryKey)).toEqual(holdings);
+  });
+
   it('asks for no looks when the board is empty', async () => {
     const fetchMock = stubApi((_method, path) => {
       if (path === '/api/contests/8/') {

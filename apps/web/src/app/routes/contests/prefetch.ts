@@ -22,9 +22,16 @@ async function contestWithMine(client: QueryClient, contestId: number): Promise<
   ]);
 }
 
-/** The leaderboard's first page, then its players' frames and badges, which its rows show. */
+/**
+ * The leaderboard's first page, then its players' frames and badges, which its rows show. Never
+ * rejects, as `prefetchQuery` does not: a board that fails is the leaderboard's own to show, and
+ * the first paint still waits for the contest and the viewer's line.
+ */
 async function leaderboardWithLooks(client: QueryClient, contestId: number): Promise<void> {
-  const board = await client.fetchQuery(leaderboardQueryOptions(contestId, 1));
+  const board = await client
+    .fetchQuery(leaderboardQueryOptions(contestId, 1))
+    .catch(() => undefined);
+  if (!board) return;
   const players = board.results.map((row) => row.user.id);
   if (players.length > 0) await client.prefetchQuery(equippedOfQueryOptions(players));
 }
