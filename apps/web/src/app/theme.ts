@@ -35,6 +35,7 @@ export const paletteVariables = {
   '--bp-on-primary': palette.primary.contrastText,
   '--bp-success': palette.success.main,
   '--bp-error': palette.error.main,
+  '--bp-warning': palette.warning.main,
   '--bp-text': palette.text.primary,
   '--bp-text-secondary': palette.text.secondary,
   '--bp-paper': palette.background.paper,

@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import type { Contest } from '@bullpen/contract/contests';
 import type { MarketStatus } from '@bullpen/contract/market';
+import { ActionButton } from '@/components/ActionButton.tsx';
 import { Heading } from '@/components/Heading.tsx';
+import { PathIcon } from '@/components/PathIcon.tsx';
+import type { IconPaths } from '@/components/PathIcon.tsx';
+import { StatusChip } from '@/components/StatusChip.tsx';
 import { useOpenedOnce } from '@/components/use-opened-once.ts';
 import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { errorText } from '@/lib/api-client.ts';
@@ -35,6 +35,22 @@ const InviteDialog = lazy(() =>
 );
 
 type Confirm = 'delete' | 'leave' | 'freeze' | null;
+
+/**
+ * The buttons' icons, drawn by `PathIcon`: Material Icons' ContentCopy, PauseCircleOutlined and
+ * PlayCircleOutlined (Apache License 2.0), as `@mui/icons-material` ships them.
+ */
+const icons = {
+  copy: [
+    'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z',
+  ],
+  pause: [
+    'M9 16h2V8H9zm3-14C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m1-4h2V8h-2z',
+  ],
+  play: [
+    'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m-2.5-3.5 7-4.5-7-4.5z',
+  ],
+} as const satisfies Record<string, IconPaths>;
 
 const confirmations = {
   delete: { title: 'header.confirm.deleteTitle', action: 'header.confirm.deleteAction' },
@@ -154,8 +170,8 @@ export function ContestHeader({ contest }: { contest: Contest }) {
         <Heading level={1} className={styles.title}>
           {contest.name}
         </Heading>
-        <Chip label={t(`status.${contest.status}`)} color={statusColors[contest.status]} />
-        <Chip label={t(`visibility.${contest.visibility}`)} variant="outlined" />
+        <StatusChip label={t(`status.${contest.status}`)} color={statusColors[contest.status]} />
+        <StatusChip label={t(`visibility.${contest.visibility}`)} variant="outlined" />
       </div>
       {frozen && (
         <Alert severity="warning" icon={<PauseCircleOutlineIcon />} sx={{ mb: 2, maxWidth: 760 }}>
@@ -198,53 +214,61 @@ export function ContestHeader({ contest }: { contest: Contest }) {
                 {contest.join_code}
               </strong>
             </p>
-            <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyCode()}>
+            <ActionButton
+              size="small"
+              startIcon={<PathIcon paths={icons.copy} />}
+              onClick={() => void copyCode()}
+            >
               {t('header.copy')}
               <span className={visuallyHiddenClass}>{t('header.copyHidden')}</span>
-            </Button>
+            </ActionButton>
           </div>
         )}
         {contest.is_owner && (
-          <Button variant="contained" onClick={() => setInviteOpen(true)}>
+          <ActionButton variant="contained" onClick={() => setInviteOpen(true)}>
             {t('header.invite')}
-          </Button>
+          </ActionButton>
         )}
         {contest.is_owner && !frozen && contest.status !== 'ended' && (
-          <Button
+          <ActionButton
             variant="outlined"
             color="warning"
-            startIcon={<PauseCircleOutlineIcon />}
+            startIcon={<PathIcon paths={icons.pause} />}
             onClick={() => setConfirm('freeze')}
             disabled={freeze.isPending}
           >
             {t('header.freeze')}
-          </Button>
+          </ActionButton>
         )}
         {contest.is_owner && frozen && (
-          <Button
+          <ActionButton
             variant="contained"
             color="success"
-            startIcon={<PlayCircleOutlineIcon />}
+            startIcon={<PathIcon paths={icons.play} />}
             onClick={() => void setFrozen(false)}
             disabled={freeze.isPending}
           >
             {t('header.resume')}
-          </Button>
+          </ActionButton>
         )}
         {!member && contest.status !== 'ended' && (
-          <Button variant="contained" onClick={() => void joinNow()} disabled={join.isPending}>
+          <ActionButton
+            variant="contained"
+            onClick={() => void joinNow()}
+            disabled={join.isPending}
+          >
             {t('header.join')}
-          </Button>
+          </ActionButton>
         )}
         {member && !contest.is_owner && (
-          <Button variant="outlined" color="error" onClick={() => setConfirm('leave')}>
+          <ActionButton variant="outlined" color="error" onClick={() => setConfirm('leave')}>
             {t('header.leave')}
-          </Button>
+          </ActionButton>
         )}
         {canDelete(contest) && (
-          <Button variant="outlined" color="error" onClick={() => setConfirm('delete')}>
+          <ActionButton variant="outlined" color="error" onClick={() => setConfirm('delete')}>
             {t('header.delete')}
-          </Button>
+          </ActionButton>
         )}
       </div>
       <Suspense fallback={null}>

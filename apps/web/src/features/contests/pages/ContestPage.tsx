@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
+import { ActionButton, ActionLink } from '@/components/ActionButton.tsx';
 import { Heading } from '@/components/Heading.tsx';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { RenderLater } from '@/components/RenderLater.tsx';
@@ -62,13 +61,9 @@ export function ContestPage({
           <div className={styles.summaryHead}>
             <Heading id="my-summary-heading">{t('contestPage.myPortfolio')}</Heading>
             <div className={styles.actions}>
-              <Button
-                component={RouterLink}
-                to={contestPaths.portfolio(contest.my_contest_user)}
-                variant="contained"
-              >
+              <ActionLink to={contestPaths.portfolio(contest.my_contest_user)} variant="contained">
                 {t('contestPage.openPortfolio')}
-              </Button>
+              </ActionLink>
               <OrderHistoryButton contestId={contest.id} />
             </div>
           </div>
@@ -128,25 +123,21 @@ function OrderHistoryButton({ contestId }: { contestId: number }) {
   const session = useSession();
   if (session.user) {
     return (
-      <Button
-        component={RouterLink}
-        to={contestPaths.orderHistory(session.user.id, contestId)}
-        variant="outlined"
-      >
+      <ActionLink to={contestPaths.orderHistory(session.user.id, contestId)} variant="outlined">
         {t('contestPage.orderHistory')}
-      </Button>
+      </ActionLink>
     );
   }
   // The button's place while the account loads, so the row does not wrap later.
   return session.token ? (
-    <Button
+    <ActionButton
       variant="outlined"
       disabled
       aria-hidden="true"
       tabIndex={-1}
-      sx={{ visibility: 'hidden' }}
+      style={{ visibility: 'hidden' }}
     >
       {t('contestPage.orderHistory')}
-    </Button>
+    </ActionButton>
   ) : null;
 }

@@ -1,0 +1,65 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './ActionButton.module.css';
+
+type Look = {
+  /** MUI's variants: filled, bordered, or text alone (MUI's default). */
+  variant?: 'contained' | 'outlined' | 'text';
+  color?: 'primary' | 'error' | 'warning' | 'success';
+  size?: 'small' | 'medium';
+  /** An icon before the label (a `PathIcon`). */
+  startIcon?: ReactNode;
+  children: ReactNode;
+};
+
+function classes({ variant = 'text', color = 'primary', size = 'medium' }: Look): string {
+  return [
+    styles.button,
+    styles[variant],
+    color === 'primary' ? '' : styles[color],
+    size === 'small' ? styles.small : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function Label({ startIcon, children }: Pick<Look, 'startIcon' | 'children'>) {
+  return (
+    <>
+      {startIcon && <span className={styles.startIcon}>{startIcon}</span>}
+      {children}
+    </>
+  );
+}
+
+/**
+ * A button that looks like MUI's Button in this app's theme, drawn with static CSS
+ * (ActionButton.module.css): for pages that render on every visit and again as their data
+ * arrives, such as the contest page, where MUI's Button and ButtonBase worked their styles out on
+ * each render (issue #13, decision 020). No ripple; the focus ring is the app's own
+ * (`:focus-visible` in app/baseline.css).
+ */
+export function ActionButton({
+  variant,
+  color,
+  size,
+  startIcon,
+  children,
+  type = 'button',
+  ...rest
+}: Look & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'children'>) {
+  return (
+    <button type={type} className={classes({ variant, color, size, children })} {...rest}>
+      <Label startIcon={startIcon}>{children}</Label>
+    </button>
+  );
+}
+
+/** A link to a page of the app that looks like `ActionButton`. */
+export function ActionLink({ to, ...look }: Look & { to: string }) {
+  return (
+    <Link to={to} className={classes(look)}>
+      <Label startIcon={look.startIcon}>{look.children}</Label>
+    </Link>
+  );
+}
