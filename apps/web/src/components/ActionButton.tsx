@@ -12,7 +12,11 @@ type Look = {
   children: ReactNode;
 };
 
-function classes({ variant = 'text', color = 'primary', size = 'medium' }: Look): string {
+function classes({
+  variant = 'text',
+  color = 'primary',
+  size = 'medium',
+}: Pick<Look, 'variant' | 'color' | 'size'>): string {
   return [
     styles.button,
     styles[variant],
@@ -49,7 +53,7 @@ export function ActionButton({
   ...rest
 }: Look & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'children'>) {
   return (
-    <button type={type} className={classes({ variant, color, size, children })} {...rest}>
+    <button type={type} className={classes({ variant, color, size })} {...rest}>
       <Label startIcon={startIcon}>{children}</Label>
     </button>
   );
