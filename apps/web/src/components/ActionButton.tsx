@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { classNames } from './class-names.ts';
 import styles from './ActionButton.module.css';
 
 type Look = {
@@ -17,14 +18,12 @@ function classes({
   color = 'primary',
   size = 'medium',
 }: Pick<Look, 'variant' | 'color' | 'size'>): string {
-  return [
+  return classNames(
     styles.button,
     styles[variant],
-    color === 'primary' ? '' : styles[color],
-    size === 'small' ? styles.small : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    color !== 'primary' && styles[color],
+    size === 'small' && styles.small,
+  );
 }
 
 function Label({ startIcon, children }: Pick<Look, 'startIcon' | 'children'>) {

@@ -1,3 +1,4 @@
+import { classNames } from './class-names.ts';
 import styles from './StatusChip.module.css';
 
 /**
@@ -13,10 +14,10 @@ export function StatusChip({
   color?: 'default' | 'primary' | 'success' | 'warning';
   variant?: 'filled' | 'outlined';
 }) {
-  const classNames = [
+  const className = classNames(
     styles.chip,
-    variant === 'outlined' ? styles.outlined : '',
-    color === 'default' ? '' : styles[color],
-  ];
-  return <span className={classNames.filter(Boolean).join(' ')}>{label}</span>;
+    variant === 'outlined' && styles.outlined,
+    color !== 'default' && styles[color],
+  );
+  return <span className={className}>{label}</span>;
 }

@@ -8,6 +8,7 @@ import { useThemeProps } from '@mui/material/styles';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
 import styles from './InputField.module.css';
+import { classNames } from '../class-names.ts';
 
 /** MUI's text field props, outlined and without `select` (which `InputField` does not draw). */
 export type InputFieldProps = Omit<TextFieldProps, 'select' | 'variant' | 'slots'>;
@@ -147,8 +148,6 @@ function canDrawStatic(props: InputFieldProps): boolean {
 function isFilled(value: unknown): boolean {
   return value != null && value !== '' && !(Array.isArray(value) && value.length === 0);
 }
-
-const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 type StaticSlots = {
   input?: { startAdornment?: ReactNode; endAdornment?: ReactNode };

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
+import { classNames } from '../class-names.ts';
 import { controlIcons } from '../control-icons.ts';
 import { PathIcon } from '../PathIcon.tsx';
 import field from './InputField.module.css';
 import styles from './NativeSelectField.module.css';
-
-const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface NativeSelectFieldProps {
   label: string;
