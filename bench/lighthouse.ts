@@ -4,12 +4,13 @@
  * The baseline, measured in the same run and the same browser, is a tiny static page served by a
  * bare node:http server: the best score this machine and Lighthouse give.
  *
- * The CPU slowdown is calibrated to this machine, as Lighthouse's docs/throttling.md asks
- * ("Calibrating the CPU slowdown"): Lighthouse's default 4× turns a high-end desktop into a
- * mid-tier phone, and on a slower host it emulates a slower phone than that. The baseline's
- * audit measures the host's `benchmarkIndex`; `cpuSlowdownFor` turns it into the multiplier that
- * Lighthouse's CPU-throttling calculator gives, and every page is audited with it, so the phone
- * is the same whatever machine runs the bench. `BENCH_LIGHTHOUSE_CPU=4` (or any number) sets the
+ * The CPU slowdown is calibrated to the host, as Lighthouse's docs/throttling.md asks
+ * ("Calibrating the CPU slowdown"), so that every audit emulates the same phone whatever machine
+ * runs the bench and however fast this shared machine is at the moment: before each audit, the
+ * audit's own Chromium runs Lighthouse's CPU benchmark (`benchmarkIndex`), and the slowdown is
+ * that index over the phone's, `PHONE_INDEX`. The phone is the one Lighthouse's default 4× makes
+ * of the host its CPU-throttling calculator (linked from docs/throttling.md) takes for 4×: a
+ * `benchmarkIndex` of 1,533, so 383. `BENCH_LIGHTHOUSE_CPU=4` (or any number) sets the
  * multiplier instead; `BENCH_LIGHTHOUSE_CPU=4` is Lighthouse's own default run.
  *
  * It runs the compiled server (`node apps/server/dist/main.js`) on a fresh data directory with
@@ -30,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { TOKEN_COOKIE } from '@bullpen/contract/constants';
 import { makeTestCertificate } from '../apps/server/src/test/certificate.ts';
 
@@ -196,28 +198,66 @@ async function demoData() {
   return { student, contestId: contest.id, securityId: security.id, lessonPath: lesson.path };
 }
 
-/** One DevTools-protocol command to the browser (Node's WebSocket; no puppeteer needed). */
-async function browserCommand(port: number, method: string, params: object): Promise<void> {
-  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
-    webSocketDebuggerUrl: string;
-  };
-  const socket = new WebSocket(version.webSocketDebuggerUrl);
+/** One DevTools-protocol command over a target's socket (Node's WebSocket; no puppeteer needed). */
+async function devtoolsCommand(
+  socketUrl: string,
+  method: string,
+  params: object,
+  timeoutMs = 10_000,
+): Promise<unknown> {
+  const socket = new WebSocket(socketUrl);
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${method} timed out`)), 10_000);
+    return await new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${method} timed out`)), timeoutMs);
       socket.addEventListener('error', () => reject(new Error(`${method}: socket error`)));
       socket.addEventListener('open', () => socket.send(JSON.stringify({ id: 1, method, params })));
       socket.addEventListener('message', (event) => {
-        const reply = JSON.parse(String(event.data)) as { id?: number; error?: unknown };
+        const reply = JSON.parse(String(event.data)) as {
+          id?: number;
+          error?: unknown;
+          result?: unknown;
+        };
         if (reply.id !== 1) return;
         clearTimeout(timer);
         if (reply.error) reject(new Error(`${method}: ${JSON.stringify(reply.error)}`));
-        else resolve();
+        else resolve(reply.result);
       });
     });
   } finally {
     socket.close();
   }
+}
+
+/** A command to the browser itself. */
+async function browserCommand(port: number, method: string, params: object): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  await devtoolsCommand(version.webSocketDebuggerUrl, method, params);
+}
+
+/**
+ * The host's CPU power now, as Lighthouse measures it (`benchmarkIndex`, its own benchmark
+ * function), in the blank page this Chromium opened with. The first run warms V8 up, as
+ * DevTools' CPU calibration does; the second is the measure.
+ */
+async function hostIndexNow(port: number): Promise<number> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    type: string;
+    webSocketDebuggerUrl: string;
+  }[];
+  const page = targets.find(({ type }) => type === 'page');
+  if (!page) throw new Error('the new Chromium has no page to measure in');
+  const expression = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+  let index = Number.NaN;
+  for (let run = 0; run < 2; run += 1) {
+    const reply = (await devtoolsCommand(page.webSocketDebuggerUrl, 'Runtime.evaluate', {
+      expression,
+      returnByValue: true,
+    })) as { result?: { value?: unknown } };
+    index = Number(reply.result?.value);
+  }
+  return index;
 }
 
 /**
@@ -242,25 +282,35 @@ type Measure = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** The host's CPU power as Lighthouse measured it during this audit. */
+  /** The host's CPU power as Lighthouse measured it at this audit's start. */
   benchmarkIndex: number;
+  /** The CPU slowdown this audit had. */
+  cpuSlowdown: number;
 };
 
 /**
- * The CPU slowdown that emulates Lighthouse's target phone on a host of this `benchmarkIndex`:
- * the piecewise-linear map of Lighthouse's CPU-throttling calculator (linked from its
- * docs/throttling.md), through its anchor points 150 → 1×, 800 → 2×, 1300 → 3× and one more
- * step per 233 above 1300 (1533 → 4×, the default). Below 150 the host is too slow to emulate it.
+ * The phone every audit emulates, as Lighthouse's CPU benchmark scores it: what Lighthouse's
+ * default 4× makes of a host of `benchmarkIndex` 1,533, the index that Lighthouse's
+ * CPU-throttling calculator maps to 4×. Lantern, which simulates the page load on the phone,
+ * multiplies each task of the unthrottled trace by the slowdown, so the slowdown that emulates
+ * it on a host is the host's index over this one.
+ *
+ * Stops 30–37 used the calculator's whole map instead (150 → 1×, 800 → 2×, 1,300 → 3×, then one
+ * more × per 233). Past its last data point (2,000 → 6×) that map keeps climbing, so on this
+ * machine at 2,724 it gave 9.11×: a phone of index 299, not 383. In Chromium, the benchmark's
+ * index under DevTools' CPU throttling is the host's index over the rate (2,650 at 1×; 669 at
+ * 4×, 333 at 8×, 242 at 10×).
  */
+const PHONE_INDEX = 1533 / 4;
+
+/** The CPU slowdown that makes a host of this `benchmarkIndex` the phone. */
 function cpuSlowdownFor(benchmarkIndex: number): number {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < PHONE_INDEX) {
     throw new Error(
-      `this machine (benchmarkIndex ${benchmarkIndex}) is too slow to emulate the phone`,
+      `this machine (benchmarkIndex ${benchmarkIndex}) is slower than the phone it should emulate (${PHONE_INDEX})`,
     );
   }
-  if (benchmarkIndex < 800) return 1 + (benchmarkIndex - 150) / 650;
-  if (benchmarkIndex < 1300) return 2 + (benchmarkIndex - 800) / 500;
-  return 3 + (benchmarkIndex - 1300) / 233;
+  return benchmarkIndex / PHONE_INDEX;
 }
 
 const fixedSlowdown = process.env.BENCH_LIGHTHOUSE_CPU
@@ -275,14 +325,10 @@ if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) {
  * navigation start, NO_NAVSTART); the session cookie is set first when there is one. A run that
  * fails that way is tried again, twice at most.
  */
-async function audit(
-  url: string,
-  cpuSlowdown: number | undefined,
-  token?: string,
-  attempt = 1,
-): Promise<Measure> {
+async function audit(url: string, token?: string, attempt = 1): Promise<Measure> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
+    const cpuSlowdown = fixedSlowdown ?? cpuSlowdownFor(await hostIndexNow(chrome.port));
     if (token) {
       await browserCommand(chrome.port, 'Storage.setCookies', {
         cookies: [{ name: TOKEN_COOKIE, value: token, url: `${new URL(url).origin}/` }],
@@ -293,12 +339,12 @@ async function audit(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) {
-      if (attempt < 3) return await audit(url, cpuSlowdown, token, attempt + 1);
+      if (attempt < 3) return await audit(url, token, attempt + 1);
       throw new Error(`${url}: ${lhr.runtimeError.message}`);
     }
     if (reportDir) {
@@ -318,6 +364,7 @@ async function audit(
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown,
     };
   } finally {
     chrome.kill();
@@ -343,25 +390,15 @@ try {
   ];
 
   const started = performance.now();
-  // The baseline's own audits measure the host; then the baseline is audited with the slowdown
-  // that every page gets, so their scores compare.
-  // One measure of the host swings by a third from audit to audit: the median of three.
-  const hostIndexes: number[] = [];
-  for (let run = 0; run < 3; run += 1) {
-    hostIndexes.push((await audit(`${baselineOrigin}/`, 4)).benchmarkIndex);
-  }
-  const hostIndex = hostIndexes.sort((a, b) => a - b)[1]!;
-  const cpuSlowdown = fixedSlowdown ?? cpuSlowdownFor(hostIndex);
-  const base = await audit(`${baselineOrigin}/`, cpuSlowdown);
+  // The baseline: the same phone and network, a page with nothing to do.
+  const base = await audit(`${baselineOrigin}/`);
   // Each page is audited RUNS times, in rounds, so a host that slows down for a while slows
   // every page alike; the median score is the page's.
   const chosen = pages.filter(({ page }) => !onlyPages || onlyPages.includes(page));
   const runs = new Map<string, Measure[]>(chosen.map(({ page }) => [page, []]));
   for (let round = 0; round < RUNS; round += 1) {
     for (const { page, route, signedIn } of chosen) {
-      runs
-        .get(page)!
-        .push(await audit(`${origin}${route}`, cpuSlowdown, signedIn ? student : undefined));
+      runs.get(page)!.push(await audit(`${origin}${route}`, signedIn ? student : undefined));
     }
   }
   const rows = chosen.map(({ page, route }) => {
@@ -376,20 +413,33 @@ try {
     measure.score >= TARGET_SCORE && Math.max(...measures.map(({ cls }) => cls)) <= TARGET_CLS
       ? 'pass'
       : 'short';
-  const indexes = [base, ...rows.flatMap(({ measures }) => measures)].map(
-    ({ benchmarkIndex }) => benchmarkIndex,
+  const measured = [base, ...rows.flatMap(({ measures }) => measures)];
+  const range = (values: number[], digits: number) =>
+    `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+  console.log(
+    `\nLighthouse ${lighthouseVersion()}, mobile run, performance only (targets: score ≥ ${TARGET_SCORE}, CLS ≤ ${TARGET_CLS}); served over ${tls ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}; each page ${RUNS} times, the run of median score shown; ${measured.length} audits in ${seconds.toFixed(0)} s`,
   );
   console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile run, performance only (targets: score ≥ ${TARGET_SCORE}, CLS ≤ ${TARGET_CLS}); served over ${tls ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}; each page ${RUNS} times, the run of median score shown; ${rows.length * RUNS + 4} audits in ${seconds.toFixed(0)} s`,
+    fixedSlowdown === undefined
+      ? `CPU slowdown ${range(
+          measured.map(({ cpuSlowdown }) => cpuSlowdown),
+          2,
+        )}×, calibrated before each audit to emulate a phone of benchmarkIndex ${PHONE_INDEX.toFixed(0)} (Lighthouse's default is 4×); benchmarkIndex at the audits' starts ${range(
+          measured.map(({ benchmarkIndex }) => benchmarkIndex),
+          0,
+        )}`
+      : `CPU slowdown ${fixedSlowdown.toFixed(2)}×, set by BENCH_LIGHTHOUSE_CPU (Lighthouse's default is 4×); benchmarkIndex at the audits' starts ${range(
+          measured.map(({ benchmarkIndex }) => benchmarkIndex),
+          0,
+        )}`,
   );
   console.log(
-    `CPU slowdown ${cpuSlowdown.toFixed(2)}× (${fixedSlowdown === undefined ? `calibrated to this host's benchmarkIndex ${hostIndex.toFixed(0)}, the median of ${hostIndexes.map((index) => index.toFixed(0)).join(', ')}` : 'set by BENCH_LIGHTHOUSE_CPU'}; Lighthouse's default is 4×); benchmarkIndex during the audits ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}`,
+    '| page | score | ratio to baseline | LCP s | TBT ms | CLS | runs: score (CPU slowdown) | |',
   );
-  console.log('| page | score | ratio to baseline | LCP s | TBT ms | CLS | scores of the runs | |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   const line = (name: string, measure: Measure, measures: Measure[], status: string) =>
     console.log(
-      `| ${name} | ${measure.score.toFixed(2)} | ${(measure.score / base.score).toFixed(2)} | ${(measure.lcpMs / 1000).toFixed(1)} | ${measure.tbtMs.toFixed(0)} | ${Math.max(...measures.map(({ cls }) => cls)).toFixed(3)} | ${measures.map(({ score }) => score.toFixed(2)).join(', ')} | ${status} |`,
+      `| ${name} | ${measure.score.toFixed(2)} | ${(measure.score / base.score).toFixed(2)} | ${(measure.lcpMs / 1000).toFixed(1)} | ${measure.tbtMs.toFixed(0)} | ${Math.max(...measures.map(({ cls }) => cls)).toFixed(3)} | ${measures.map(({ score, cpuSlowdown }) => `${score.toFixed(2)} (${cpuSlowdown.toFixed(1)}×)`).join(', ')} | ${status} |`,
     );
   line('static page, bare node:http (baseline)', base, [base], '');
   for (const { page, route, measure, measures } of rows) {
