@@ -59,9 +59,13 @@ export function ActionButton({
 }
 
 /** A link to a page of the app that looks like `ActionButton`. */
-export function ActionLink({ to, ...look }: Look & { to: string }) {
+export function ActionLink({
+  to,
+  'aria-label': ariaLabel,
+  ...look
+}: Look & { to: string; 'aria-label'?: string }) {
   return (
-    <Link to={to} className={classes(look)}>
+    <Link to={to} aria-label={ariaLabel} className={classes(look)}>
       <Label startIcon={look.startIcon}>{look.children}</Label>
     </Link>
   );

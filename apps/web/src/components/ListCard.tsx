@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { TextLink } from './TextLink.tsx';
+import styles from './ListCard.module.css';
 
 /**
- * One item of a card list (`<ul>` styled with `cardGrid`): a linked title with its chips, the
- * item's own lines, and its actions at the bottom.
+ * One item of a card list (a `<ul>` with `cardGridClass`): a linked title with its chips, the
+ * item's own lines, and its actions at the bottom. Drawn as MUI's outlined Paper, h3 and Link
+ * were, with static CSS (decision 020): a list of contests or classes renders every card again as
+ * each of the page's queries answers (issue #13).
  */
 export function ListCard({
   title,
@@ -25,34 +24,20 @@ export function ListCard({
   children?: ReactNode;
   actions?: ReactNode;
 }) {
+  const Heading = heading;
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{ p: 2, borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h3" component={heading} sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={to}>
-            {title}
-          </Link>
-        </Typography>
+    <li className={styles.card}>
+      <div className={styles.top}>
+        <Heading className={styles.title}>
+          <TextLink to={to}>{title}</TextLink>
+        </Heading>
         {chips}
-      </Box>
+      </div>
       {children}
-      {actions && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>{actions}</Box>
-      )}
-    </Paper>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </li>
   );
 }
 
-/** The `sx` of the `<ul>` that holds `ListCard`s: one column on a phone, two from md. */
-export const cardGrid = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-  gap: 2,
-} as const;
+/** The class of the `<ul>` that holds `ListCard`s: one column on a phone, two from md. */
+export const cardGridClass = styles.grid;

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Classroom } from '@bullpen/contract/classrooms';
 import { classroomPaths } from '@bullpen/contract/routes';
 import { DebouncedSearchField } from '@/components/DebouncedSearchField.tsx';
-import { ListCard, cardGrid } from '@/components/ListCard.tsx';
+import { ListCard, cardGridClass } from '@/components/ListCard.tsx';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
@@ -133,11 +133,11 @@ export function MyClassroomsPage() {
         </Paper>
       ) : (
         <>
-          <Box component="ul" aria-label={t('mine.title')} sx={cardGrid}>
+          <ul aria-label={t('mine.title')} className={cardGridClass}>
             {results.map((classroom) => (
               <ClassroomCard key={classroom.id} classroom={classroom} />
             ))}
-          </Box>
+          </ul>
           {(classrooms.data?.count ?? 0) > MY_CLASSROOMS_PAGE_SIZE && (
             <TablePagination
               component="div"

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { Contest } from '@bullpen/contract/contests';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@/components/ListCard.tsx';
+import { StatusChip } from '@/components/StatusChip.tsx';
 import { useFormatters } from '@/lib/format.ts';
 import { contestPaths } from '../api/paths.ts';
 import { statusColors } from '../format.ts';
+import styles from './ContestCard.module.css';
 
 /** A contest in a list, with its own figures and actions below the title. */
 export function ContestCard({
@@ -25,7 +25,7 @@ export function ContestCard({
       title={contest.name}
       to={contestPaths.contest(contest.id)}
       chips={
-        <Chip
+        <StatusChip
           size="small"
           label={t(`status.${contest.status}`)}
           color={statusColors[contest.status]}
@@ -33,13 +33,13 @@ export function ContestCard({
       }
       actions={actions}
     >
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <p className={styles.summary}>
         {t('card.summary', {
           start: format.dateTime(contest.starts_at),
           end: format.dateTime(contest.ends_at),
           count: contest.members_count,
         })}
-      </Typography>
+      </p>
       {children}
     </ListCard>
   );

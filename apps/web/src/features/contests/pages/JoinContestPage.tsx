@@ -19,7 +19,7 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useContests } from '../api/get-contests.ts';
 import { useJoinContestMutation, type JoinTarget } from '../api/join-contest.ts';
 import { contestPaths } from '../api/paths.ts';
-import { cardGrid } from '@/components/ListCard.tsx';
+import { cardGridClass } from '@/components/ListCard.tsx';
 import { ContestCard } from '../components/ContestCard.tsx';
 
 /**
@@ -178,7 +178,7 @@ export function JoinContestPage() {
             />
           </Typography>
         ) : (
-          <Box component="ul" sx={cardGrid}>
+          <ul className={cardGridClass}>
             {open.map((contest) => (
               <ContestCard
                 key={contest.id}
@@ -214,7 +214,7 @@ export function JoinContestPage() {
                 </Typography>
               </ContestCard>
             ))}
-          </Box>
+          </ul>
         )}
       </Box>
     </PageContainer>

@@ -1,24 +1,26 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ActionLink } from '@/components/ActionButton.tsx';
+import { Heading } from '@/components/Heading.tsx';
 import { PageContainer } from '@/components/PageContainer.tsx';
+import { TabBar } from '@/components/TabBar.tsx';
 import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useMyContestUsers } from '../api/get-my-contest-users.ts';
 import { contestPaths } from '../api/paths.ts';
-import { cardGrid } from '@/components/ListCard.tsx';
+import { cardGridClass } from '@/components/ListCard.tsx';
 import { ContestCard } from '../components/ContestCard.tsx';
 import { SignedAmount } from '../components/SignedAmount.tsx';
+import styles from './MyContestsPage.module.css';
 
 type ContestType = 'public' | 'private';
 
-/** /my-contests?type=public|private: the viewer's portfolios, one card per contest. */
+/**
+ * /my-contests?type=public|private: the viewer's portfolios, one card per contest. Static
+ * components throughout (decision 020): MUI's Alert loads only with the page's error.
+ */
 export function MyContestsPage() {
   const { t } = useTranslation('contests');
   const format = useFormatters();
@@ -31,71 +33,72 @@ export function MyContestsPage() {
 
   return (
     <PageContainer>
-      <Typography variant="h1" sx={{ mb: 2 }}>
+      <Heading level={1} className={styles.title}>
         {label}
-      </Typography>
-      <Tabs
+      </Heading>
+      <TabBar
+        label={t('myContests.type')}
         value={type}
-        onChange={(_event, value: ContestType) => setParams({ type: value })}
-        aria-label={t('myContests.type')}
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab
-          value="private"
-          label={t('visibility.private')}
-          id="tab-private"
-          aria-controls="contests-panel"
-        />
-        <Tab
-          value="public"
-          label={t('visibility.public')}
-          id="tab-public"
-          aria-controls="contests-panel"
-        />
-      </Tabs>
-      <Box role="tabpanel" id="contests-panel" aria-labelledby={`tab-${type}`}>
+        onChange={(value) => setParams({ type: value })}
+        className={styles.tabs}
+        tabs={[
+          {
+            value: 'private',
+            label: t('visibility.private'),
+            id: 'tab-private',
+            controls: 'contests-panel',
+          },
+          {
+            value: 'public',
+            label: t('visibility.public'),
+            id: 'tab-public',
+            controls: 'contests-panel',
+          },
+        ]}
+      />
+      <div role="tabpanel" id="contests-panel" aria-labelledby={`tab-${type}`}>
         {mine.isPending ? (
-          <Typography role="status">{t('myContests.loading')}</Typography>
+          <p role="status" className={styles.text}>
+            {t('myContests.loading')}
+          </p>
         ) : mine.isError ? (
           <Alert severity="error">{errorText(mine.error)}</Alert>
         ) : rows.length === 0 ? (
-          <Box sx={{ py: 4 }}>
-            <Typography sx={{ mb: 2 }}>
+          <div className={styles.empty}>
+            <p className={styles.text}>
               {type === 'public' ? t('myContests.emptyPublic') : t('myContests.emptyPrivate')}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <Button component={RouterLink} to={contestPaths.join} variant="contained">
+            </p>
+            <div className={styles.buttons}>
+              <ActionLink to={contestPaths.join} variant="contained">
                 {t('myContests.join')}
-              </Button>
-              <Button component={RouterLink} to={contestPaths.create} variant="outlined">
+              </ActionLink>
+              <ActionLink to={contestPaths.create} variant="outlined">
                 {t('myContests.create')}
-              </Button>
+              </ActionLink>
               {type === 'public' && (
-                <Button component={RouterLink} to={contestPaths.challenge} variant="outlined">
+                <ActionLink to={contestPaths.challenge} variant="outlined">
                   {t('myContests.challenge')}
-                </Button>
+                </ActionLink>
               )}
-            </Box>
-          </Box>
+            </div>
+          </div>
         ) : (
-          <Box component="ul" sx={cardGrid}>
+          <ul className={cardGridClass}>
             {rows.map((member) => (
               <ContestCard
                 key={member.id}
                 contest={member.contest}
                 actions={
                   <>
-                    <Button
-                      component={RouterLink}
+                    <ActionLink
                       to={contestPaths.portfolio(member.id)}
                       variant="contained"
                       size="small"
                       aria-label={t('myContests.portfolioLabel', { contest: member.contest.name })}
                     >
                       {t('myContests.portfolio')}
-                    </Button>
-                    <Button
-                      component={RouterLink}
+                    </ActionLink>
+                    <ActionLink
                       to={contestPaths.contest(member.contest.id)}
                       variant="outlined"
                       size="small"
@@ -104,42 +107,32 @@ export function MyContestsPage() {
                       })}
                     >
                       {t('myContests.leaderboard')}
-                    </Button>
+                    </ActionLink>
                   </>
                 }
               >
-                <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+                <dl className={styles.figures}>
                   <div>
-                    <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                      {t('myContests.value')}
-                    </Typography>
-                    <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-                      {format.cents(member.value)}
-                    </Typography>
+                    <dt className={styles.figureName}>{t('myContests.value')}</dt>
+                    <dd className={styles.value}>{format.cents(member.value)}</dd>
                   </div>
                   <div>
-                    <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                      {t('myContests.return')}
-                    </Typography>
-                    <Typography component="dd" sx={{ m: 0 }}>
+                    <dt className={styles.figureName}>{t('myContests.return')}</dt>
+                    <dd className={styles.figure}>
                       <SignedAmount ratio={member.return_ratio} />
-                    </Typography>
+                    </dd>
                   </div>
-                </Box>
+                </dl>
               </ContestCard>
             ))}
-          </Box>
+          </ul>
         )}
-      </Box>
+      </div>
       {rows.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 4 }}>
-          <Button component={RouterLink} to={contestPaths.join}>
-            {t('myContests.joinAnother')}
-          </Button>
-          <Button component={RouterLink} to={contestPaths.create}>
-            {t('myContests.create')}
-          </Button>
-        </Box>
+        <div className={styles.more}>
+          <ActionLink to={contestPaths.join}>{t('myContests.joinAnother')}</ActionLink>
+          <ActionLink to={contestPaths.create}>{t('myContests.create')}</ActionLink>
+        </div>
       )}
     </PageContainer>
   );
