@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { classNames } from './class-names.ts';
 import styles from './ActionButton.module.css';
@@ -7,7 +7,7 @@ type Look = {
   /** MUI's variants: filled, bordered, or text alone (MUI's default). */
   variant?: 'contained' | 'outlined' | 'text';
   color?: 'primary' | 'error' | 'warning' | 'success';
-  size?: 'small' | 'medium';
+  size?: 'small' | 'medium' | 'large';
   /** An icon before the label (a `PathIcon`). */
   startIcon?: ReactNode;
   children: ReactNode;
@@ -22,7 +22,7 @@ function classes({
     styles.button,
     styles[variant],
     color !== 'primary' && styles[color],
-    size === 'small' && styles.small,
+    size !== 'medium' && styles[size],
   );
 }
 
@@ -58,15 +58,37 @@ export function ActionButton({
   );
 }
 
-/** A link to a page of the app that looks like `ActionButton`. */
+/**
+ * A link to a page of the app that looks like `ActionButton`. A `className` may set the colour
+ * variables (`--button`, `--button-dark`, `--button-text`, `--button-border`) with a selector
+ * more specific than one class.
+ */
 export function ActionLink({
   to,
   'aria-label': ariaLabel,
+  className,
   ...look
-}: Look & { to: string; 'aria-label'?: string }) {
+}: Look & { to: string; 'aria-label'?: string; className?: string }) {
   return (
-    <Link to={to} aria-label={ariaLabel} className={classes(look)}>
+    <Link to={to} aria-label={ariaLabel} className={classNames(classes(look), className)}>
       <Label startIcon={look.startIcon}>{look.children}</Label>
     </Link>
+  );
+}
+
+/** A link to another site (or a file) that looks like `ActionButton`; `className` as for `ActionLink`. */
+export function ActionAnchor({
+  variant,
+  color,
+  size,
+  startIcon,
+  children,
+  className,
+  ...rest
+}: Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'children'>) {
+  return (
+    <a className={classNames(classes({ variant, color, size }), className)} {...rest}>
+      <Label startIcon={startIcon}>{children}</Label>
+    </a>
   );
 }

@@ -114,7 +114,9 @@ export function MyContestsPage() {
                 <dl className={styles.figures}>
                   <div>
                     <dt className={styles.figureName}>{t('myContests.value')}</dt>
-                    <dd className={styles.value}>{format.cents(member.value)}</dd>
+                    <dd className={`${styles.figure} ${styles.value}`}>
+                      {format.cents(member.value)}
+                    </dd>
                   </div>
                   <div>
                     <dt className={styles.figureName}>{t('myContests.return')}</dt>

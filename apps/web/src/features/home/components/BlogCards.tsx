@@ -1,12 +1,9 @@
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BlogCard } from '@bullpen/contract/learn';
+import { ActionAnchor, ActionLink } from '@/components/ActionButton.tsx';
 import { translateMessage } from '@/lib/translate-message.ts';
 import { useFlyers } from '../api/get-flyers.ts';
+import styles from './sections.module.css';
 
 /** The content service's button words, put in the reader's language when the catalogue knows them. */
 const buttonText = (text: string) => translateMessage(text, ['home:blog.cardButtons']);
@@ -23,46 +20,37 @@ function CardLink({
   variant: 'contained' | 'outlined';
 }) {
   const { t } = useTranslation('home');
-  const props = {
+  const look = {
     variant,
     size: 'small' as const,
     'aria-label': t('blog.buttonLabel', { button: label, title }),
   };
   return to.startsWith('/') ? (
-    <Button component={RouterLink} to={to} {...props}>
+    <ActionLink to={to} {...look}>
       {label}
-    </Button>
+    </ActionLink>
   ) : (
-    <Button href={to} {...props}>
+    <ActionAnchor href={to} {...look}>
       {label}
-    </Button>
+    </ActionAnchor>
   );
 }
 
 function Card({ card }: { card: BlogCard }) {
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{ borderRadius: 3, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
-    >
-      <Box
-        component="img"
+    <li className={styles.card}>
+      <img
         src={card.image}
         alt=""
         width={320}
         height={180}
         loading="lazy"
-        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', display: 'block' }}
+        className={styles.cardImage}
       />
-      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-        <Typography variant="h3" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
-          {card.title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {card.description}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
+      <div className={styles.cardBody}>
+        <h3 className={`${styles.h3} ${styles.cardTitle}`}>{card.title}</h3>
+        <p className={styles.cardText}>{card.description}</p>
+        <div className={styles.cardActions}>
           <CardLink
             to={card.path}
             label={buttonText(card.buttonText)}
@@ -77,9 +65,9 @@ function Card({ card }: { card: BlogCard }) {
               variant="outlined"
             />
           )}
-        </Box>
-      </Box>
-    </Paper>
+        </div>
+      </div>
+    </li>
   );
 }
 
@@ -89,39 +77,19 @@ export function BlogCards() {
   const { data } = useFlyers();
   if (!data || data.results.length === 0) return null;
   return (
-    <Box
-      component="section"
-      aria-labelledby="blog-title"
-      sx={{ py: { xs: 6, md: 9 }, px: { xs: 2, md: 3 }, maxWidth: 1200, mx: 'auto' }}
-    >
-      <Typography id="blog-title" variant="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby="blog-title" className={styles.blog}>
+      <h2 id="blog-title" className={`${styles.title} ${styles.blogTitle}`}>
         {t('blog.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: '70ch' }}>
-        {t('blog.lead')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      </h2>
+      <p className={`${styles.secondary} ${styles.blogLead}`}>{t('blog.lead')}</p>
+      <ul className={styles.cards}>
         {data.results.map((card) => (
           <Card key={card.path} card={card} />
         ))}
-      </Box>
-      <Button component={RouterLink} to="/public/preview-courses" sx={{ mt: 3 }}>
+      </ul>
+      <ActionLink to="/public/preview-courses" className={styles.allCourses}>
         {t('blog.allCourses')}
-      </Button>
-    </Box>
+      </ActionLink>
+    </section>
   );
 }

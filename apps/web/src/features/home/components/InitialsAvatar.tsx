@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import styles from './InitialsAvatar.module.css';
 
 // Dark backgrounds, each at least 7:1 against white initials.
 const colours = ['#0b2545', '#1a4d2e', '#5b1a3a', '#3b2a78', '#0d4f5c', '#6b2d0c'];
@@ -16,7 +16,10 @@ function colourFor(name: string): string {
   return colours[hash % colours.length] ?? '#0b2545';
 }
 
-/** A member's photo, or their initials on a colour derived from the name. */
+/**
+ * A member's photo, or their initials on a colour derived from the name: MUI's Avatar as the theme
+ * drew it, with static CSS (decision 020).
+ */
 export function InitialsAvatar({
   name,
   photo,
@@ -26,21 +29,19 @@ export function InitialsAvatar({
   photo?: string;
   size: number;
 }) {
-  return (
-    <Avatar
-      src={photo || undefined}
-      alt={photo ? name : undefined}
-      aria-hidden={photo ? undefined : 'true'}
-      sx={{
-        width: size,
-        height: size,
-        fontSize: size * 0.38,
-        fontWeight: 700,
-        bgcolor: colourFor(name),
-        color: '#ffffff',
-      }}
-    >
+  const box = {
+    width: size,
+    height: size,
+    fontSize: size * 0.38,
+    backgroundColor: colourFor(name),
+  };
+  return photo ? (
+    <div className={styles.avatar} style={box}>
+      <img src={photo} alt={name} className={styles.photo} />
+    </div>
+  ) : (
+    <div aria-hidden="true" className={styles.avatar} style={box}>
       {initials(name)}
-    </Avatar>
+    </div>
   );
 }
