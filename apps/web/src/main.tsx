@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 // MUI's own ThemeProvider also carries its CSS-variables provider (color schemes), which this
 // theme does not use: the system's provider is the one MUI hands a plain theme to.
 import { ThemeProvider } from '@mui/system';
-import { AppRoutes, routes } from './app/router.tsx';
+import { AppRoutes, routesFor } from './app/router.tsx';
 import { loadFirstPage } from './app/routes/page-route.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { readToken } from './lib/token-cookie.ts';
@@ -37,7 +37,7 @@ if (!container) throw new Error('The page has no #root element');
 // Each step below in a task of its own, not all in the one that ran the shell's code: on a
 // school laptop that task alone was over 200 ms (issue #13).
 await nextTask();
-const firstPage = loadFirstPage(routes, queryClient, {
+const firstPage = loadFirstPage(routesFor(window.location.pathname), queryClient, {
   url: new URL(window.location.href),
   signedIn: readToken() !== null,
   waitMs: FIRST_PAGE_WAIT_MS,

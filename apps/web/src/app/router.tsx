@@ -14,6 +14,7 @@ import { contestRoutes } from './routes/contests/routes.ts';
 import { earnRoutes } from './routes/earn/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
 import { pageRoute } from './routes/page-route.tsx';
+import { routesForPath } from './routes/prune-routes.ts';
 import type { PageRoute } from './routes/page-route.tsx';
 import { RequireToken } from './routes/require-token.tsx';
 import { rewardRoutes } from './routes/rewards/routes.ts';
@@ -122,8 +123,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The routes that can match a pathname: the whole tree cut to the path's section. */
+export const routesFor = routesForPath(routes);
+
 /** The app's pages for the browser's URL (inside a `BrowserRouter`); an error shows `RouteError`. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary pathname={pathname}>{useRoutes(routesFor(pathname))}</RouteErrorBoundary>
+  );
 }
