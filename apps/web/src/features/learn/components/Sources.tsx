@@ -1,30 +1,28 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Source } from '@bullpen/contract/learn';
 import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
+import styles from './Sources.module.css';
 
-/** The sources a course or an article is based on, as outside links. */
+/** The sources a course or an article is based on, as outside links (static CSS, decision 020). */
 export function Sources({ sources, headingId }: { sources: Source[]; headingId: string }) {
   const { t } = useTranslation('learn');
   if (sources.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
-      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem', mb: 1 }}>
+    <section aria-labelledby={headingId} className={styles.sources}>
+      <h2 id={headingId} className={styles.title}>
         {t('sources.title')}
-      </Typography>
-      <Box component="ul" sx={{ pl: 3, m: 0, maxWidth: '70ch' }}>
+      </h2>
+      <ul className={styles.list}>
         {sources.map((source) => (
-          <Box component="li" key={source.url} sx={{ my: 0.75, overflowWrap: 'anywhere' }}>
-            <Link href={source.url} target="_blank" rel="noopener noreferrer">
+          <li key={source.url} className={styles.item}>
+            <a href={source.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
               {source.title}
               <span className={visuallyHiddenClass}>{t('sources.newTab')}</span>
-            </Link>
+            </a>
             {t('sources.publisher', { publisher: source.publisher })}
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

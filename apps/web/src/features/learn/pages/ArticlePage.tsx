@@ -1,10 +1,8 @@
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSlug } from '@bullpen/contract/slug';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
+import { ActionAnchor, ActionLink } from '@/components/ActionButton.tsx';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { useFormatters } from '@/lib/format.ts';
 import { translateMessage } from '@/lib/translate-message.ts';
@@ -13,6 +11,7 @@ import { type ArticleKind, useArticle } from '../api/learn-api.ts';
 import { PageStatus } from '../components/PageStatus.tsx';
 import { CONTENT_LANGUAGE, Reading } from '../components/Reading.tsx';
 import { Sources } from '../components/Sources.tsx';
+import styles from './ArticlePage.module.css';
 
 /** A card's path leads inside Bullpen, or (rarely) out of it. */
 function CardButton({
@@ -25,13 +24,13 @@ function CardButton({
   variant: 'contained' | 'outlined';
 }) {
   return to.startsWith('/') ? (
-    <Button component={RouterLink} to={to} variant={variant}>
+    <ActionLink to={to} variant={variant}>
       {children}
-    </Button>
+    </ActionLink>
   ) : (
-    <Button href={to} variant={variant}>
+    <ActionAnchor href={to} variant={variant}>
       {children}
-    </Button>
+    </ActionAnchor>
   );
 }
 
@@ -57,19 +56,12 @@ function ArticlePage({ kind }: { kind: ArticleKind }) {
     : null;
   return (
     <PageContainer maxWidth={860}>
-      <Box component="article" aria-labelledby="article-title">
-        <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-          {t(`categories.${data.category}`)}
-        </Typography>
-        <Typography
-          variant="h1"
-          id="article-title"
-          lang={CONTENT_LANGUAGE}
-          sx={{ mb: 1.5, overflowWrap: 'anywhere' }}
-        >
+      <article aria-labelledby="article-title">
+        <p className={styles.category}>{t(`categories.${data.category}`)}</p>
+        <h1 id="article-title" lang={CONTENT_LANGUAGE} className={styles.title}>
           {data.title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        </h1>
+        <p className={styles.meta}>
           {published && (
             <>
               <time dateTime={data.published ?? undefined}>{published}</time>
@@ -77,20 +69,20 @@ function ArticlePage({ kind }: { kind: ArticleKind }) {
             </>
           )}
           {t('article.readingTime', { count: data.minutes })}
-        </Typography>
+        </p>
         <Reading html={data.html} tableLabel={t('lesson.table')} />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 5 }}>
+        <div className={styles.actions}>
           {data.card.secondPath && data.card.secondButtonText && (
             <CardButton to={data.card.secondPath} variant="contained">
               {translateMessage(data.card.secondButtonText, ['learn:article.cardButtons'])}
             </CardButton>
           )}
-          <Button component={RouterLink} to="/public/preview-courses" variant="outlined">
+          <ActionLink to="/public/preview-courses" variant="outlined">
             {t('article.moreCourses')}
-          </Button>
-        </Box>
+          </ActionLink>
+        </div>
         <Sources sources={data.sources} headingId="article-sources" />
-      </Box>
+      </article>
     </PageContainer>
   );
 }
