@@ -49,10 +49,15 @@ export function ActionButton({
   startIcon,
   children,
   type = 'button',
+  className,
   ...rest
 }: Look & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'children'>) {
   return (
-    <button type={type} className={classes({ variant, color, size })} {...rest}>
+    <button
+      type={type}
+      className={classNames(classes({ variant, color, size }), className)}
+      {...rest}
+    >
       <Label startIcon={startIcon}>{children}</Label>
     </button>
   );

@@ -1,9 +1,11 @@
-import Button from '@mui/material/Button';
 import { useFormState } from 'react-hook-form';
+import { ActionButton } from '../ActionButton.tsx';
+import styles from './SubmitButton.module.css';
 
 /**
  * The form's full-width submit button: disabled and saying so while the form is sent, and,
- * when asked (spec section 5's contact forms), while the form is incomplete or invalid.
+ * when asked (spec section 5's contact forms), while the form is incomplete or invalid. MUI's
+ * large contained Button, drawn with static CSS (decision 020).
  */
 export function SubmitButton({
   label,
@@ -17,6 +19,7 @@ export function SubmitButton({
   disableWhileIncomplete?: boolean;
   /** Another reason to hold the form (such as the human check not done yet). */
   disabled?: boolean;
+  /** In MUI's spacing units (8 px). */
   marginTop?: number;
 }) {
   const state = useFormState();
@@ -25,15 +28,15 @@ export function SubmitButton({
   const incomplete = disableWhileIncomplete ? !state.isValid : false;
   const { isSubmitting } = state;
   return (
-    <Button
+    <ActionButton
       type="submit"
       variant="contained"
       size="large"
-      fullWidth
+      className={styles.fullWidth}
+      style={{ marginTop: marginTop * 8 }}
       disabled={disabled || isSubmitting || incomplete}
-      sx={{ mt: marginTop }}
     >
       {isSubmitting ? busyLabel : label}
-    </Button>
+    </ActionButton>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import styles from './AuthCard.module.css';
 
-/** The frame of every auth page: one h1, an optional lead, the form. */
+/** The frame of every auth page: one h1, an optional lead, the form (static CSS, decision 020). */
 export function AuthCard({
   title,
   lead,
@@ -16,27 +14,12 @@ export function AuthCard({
   maxWidth?: number;
 }) {
   return (
-    <Box
-      sx={{
-        px: { xs: 1.5, sm: 3 },
-        py: { xs: 3, md: 6 },
-        background: 'linear-gradient(180deg, #f3f6fb 0%, #ffffff 100%)',
-      }}
-    >
-      <Paper
-        variant="outlined"
-        sx={{ maxWidth, mx: 'auto', p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}
-      >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mb: 1 }}>
-          {title}
-        </Typography>
-        {lead && (
-          <Typography component="div" sx={{ color: 'text.secondary', mb: 2 }}>
-            {lead}
-          </Typography>
-        )}
+    <div className={styles.backdrop}>
+      <div className={styles.card} style={{ maxWidth }}>
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <div className={styles.lead}>{lead}</div>}
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }

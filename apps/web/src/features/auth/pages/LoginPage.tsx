@@ -1,14 +1,12 @@
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { publicPaths } from '@bullpen/contract/routes';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
 import { SubmitButton } from '@/components/form/SubmitButton.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
+import { TextLink } from '@/components/TextLink.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { safeLocalPath } from '@/lib/safe-path.ts';
 import { useSession } from '@/lib/session.tsx';
@@ -17,6 +15,7 @@ import { useLoginMutation } from '../api/auth-api.ts';
 import { loginForm } from '../components/auth-forms.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { authMessageSources } from '../components/auth-messages.ts';
+import styles from './LoginPage.module.css';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -61,23 +60,21 @@ export function LoginPage() {
           label={t('fields.password')}
           autoComplete="current-password"
         />
-        <Box sx={{ textAlign: 'right', mt: 0.5 }}>
-          <Link component={RouterLink} to={publicPaths.resetPassword}>
-            {t('login.forgot')}
-          </Link>
-        </Box>
+        <div className={styles.forgot}>
+          <TextLink to={publicPaths.resetPassword}>{t('login.forgot')}</TextLink>
+        </div>
         <SubmitButton label={t('login.submit')} busyLabel={t('login.submitting')} />
       </Form>
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+      <p className={styles.newHere}>
         <Trans
           t={t}
           i18nKey="login.newHere"
           components={{
-            signup: <Link component={RouterLink} to={signupPath} />,
-            teacher: <Link component={RouterLink} to={publicPaths.signupTeacher} />,
+            signup: <TextLink to={signupPath} />,
+            teacher: <TextLink to={publicPaths.signupTeacher} />,
           }}
         />
-      </Typography>
+      </p>
     </AuthCard>
   );
 }
