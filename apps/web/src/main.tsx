@@ -16,6 +16,7 @@ import './app/baseline.css';
 import { NotificationsProvider } from './lib/notifications.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { nextTask } from './lib/next-task.ts';
+import { numberHistoryEntry } from './lib/history-index.ts';
 
 // First: ICU's data loads in a worker while the rest of the page downloads (decision 019).
 warmUpIcu();
@@ -42,6 +43,8 @@ const firstPage = loadFirstPage(routesFor(window.location.pathname), queryClient
   signedIn: readToken() !== null,
   waitMs: FIRST_PAGE_WAIT_MS,
 });
+await nextTask();
+numberHistoryEntry();
 await nextTask();
 await Promise.all([initI18n(), firstPage]);
 
