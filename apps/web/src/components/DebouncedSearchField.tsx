@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debounceMs } from '@bullpen/contract/constants';
 import { controlIcons } from './control-icons.ts';
-import styles from './DebouncedSearchField.module.css';
+import adornment from './form/InputAdornment.module.css';
 import { InputField, type InputFieldProps } from './form/InputField.tsx';
 import { PathIcon } from './PathIcon.tsx';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
@@ -49,7 +49,7 @@ export function DebouncedSearchField({
           startAdornment: (
             // MUI's InputAdornment and Search icon, without styled components (decision 020).
             <div
-              className={`MuiInputAdornment-root MuiInputAdornment-positionStart ${styles.adornment}`}
+              className={`MuiInputAdornment-root MuiInputAdornment-positionStart ${adornment.start}`}
             >
               <PathIcon paths={controlIcons.search} />
             </div>

@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PathIcon } from '../PathIcon.tsx';
 import { TextField, type TextFieldProps } from './TextField.tsx';
+import adornment from './InputAdornment.module.css';
 import styles from './PasswordField.module.css';
 
 /** Material Icons' Visibility and VisibilityOff (Apache License 2.0), as `@mui/icons-material` ships them. */
@@ -35,7 +36,7 @@ export function PasswordField<T extends FieldValues = FieldValues>({
         input: {
           endAdornment: (
             <div
-              className={`MuiInputAdornment-root MuiInputAdornment-positionEnd ${styles.adornment}`}
+              className={`MuiInputAdornment-root MuiInputAdornment-positionEnd ${adornment.end}`}
             >
               <button
                 type="button"

@@ -4,11 +4,6 @@ import { useWatch } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { MARKET_ORDER_RESERVE_MARGIN_BPS } from '@bullpen/contract/constants';
 import { contestMessages } from '@bullpen/contract/contest-messages';
 import type { Contest } from '@bullpen/contract/contests';
@@ -16,7 +11,9 @@ import type { Security } from '@bullpen/contract/market';
 import { basisPointsToPercent, parseDollarsToCents } from '@bullpen/contract/money';
 import { marketReservePriceCents } from '@bullpen/contract/trading-messages';
 import type { Order, PlaceOrderInput } from '@bullpen/contract/trading';
+import { ActionButton } from '@/components/ActionButton.tsx';
 import { Form } from '@/components/form/Form.tsx';
+import adornment from '@/components/form/InputAdornment.module.css';
 import { RadioGroupField } from '@/components/form/RadioGroupField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { type MessageSource, translateMessage } from '@/lib/translate-message.ts';
@@ -30,6 +27,7 @@ import { usePlaceOrderMutation } from '../api/place-order.ts';
 import { orderAmount } from '../format.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 import { tradingPauseText } from '../trading-pause.ts';
+import styles from './OrderTicket.module.css';
 
 type Side = 'BUY' | 'SELL';
 
@@ -263,26 +261,21 @@ export function OrderTicket({
   };
 
   const quoteBox = (
-    <Box sx={{ mb: 2 }}>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('orderTicket.currentPrice')}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1.5 }}>
-        <Typography
-          data-testid="live-price"
-          sx={{ fontSize: '2rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
-        >
+    <div className={styles.quote}>
+      <p className={styles.small}>{t('orderTicket.currentPrice')}</p>
+      <div className={styles.quoteRow}>
+        <p data-testid="live-price" className={`${styles.body1} ${styles.price}`}>
           {format.cents(lastPrice)}
-        </Typography>
-        <Typography component="span">
+        </p>
+        <span className={styles.body1}>
           <Trans
             t={t}
             i18nKey="orderTicket.today"
             components={{ amount: <SignedAmount cents={dailyChange} /> }}
           />
-        </Typography>
-      </Box>
-    </Box>
+        </span>
+      </div>
+    </div>
   );
 
   const available = buying
@@ -305,7 +298,7 @@ export function OrderTicket({
   const shownServerError = serverError && translateMessage(serverError, messageSources);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, maxWidth: 620 }}>
+    <div className={styles.ticket}>
       {quoteBox}
       {queued && contest.after_hours === 'queue' && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -333,62 +326,33 @@ export function OrderTicket({
         </Alert>
       )}
       {review ? (
-        <Box>
-          <Typography
-            ref={reviewHeading}
-            tabIndex={-1}
-            variant="h2"
-            sx={{ fontSize: '1.35rem', mb: 1.5, outline: 'none' }}
-          >
+        <div>
+          <h2 ref={reviewHeading} tabIndex={-1} className={styles.reviewTitle}>
             {t('orderTicket.checkTitle')}
-          </Typography>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr',
-              columnGap: 2,
-              rowGap: 0.75,
-              m: 0,
-              mb: 2,
-            }}
-          >
-            <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {t('orderTicket.order')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+          </h2>
+          <dl className={styles.review}>
+            <dt className={styles.secondary}>{t('orderTicket.order')}</dt>
+            <dd className={`${styles.body1} ${styles.strong}`}>
               {t(buying ? 'orderTicket.orderBuy' : 'orderTicket.orderSell', {
                 count: review.quantity,
                 shares: format.number(review.quantity),
                 symbol: security.symbol,
               })}
-            </Typography>
-            <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {t('orderTicket.type')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
+            </dd>
+            <dt className={styles.secondary}>{t('orderTicket.type')}</dt>
+            <dd className={styles.body1}>
               {review.kind === 'limit' && review.limit_price
                 ? t('orderTicket.limitAt', { price: format.cents(review.limit_price) })
                 : t('orderTicket.marketNow')}
-            </Typography>
-            <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {t('orderTicket.commission')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {format.cents(contest.commission)}
-            </Typography>
-            <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {estimateLabel}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-              {format.cents(estimate)}
-            </Typography>
-          </Box>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            {t('orderTicket.estimateNote')}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button
+            </dd>
+            <dt className={styles.secondary}>{t('orderTicket.commission')}</dt>
+            <dd className={styles.body1}>{format.cents(contest.commission)}</dd>
+            <dt className={styles.secondary}>{estimateLabel}</dt>
+            <dd className={`${styles.body1} ${styles.strong}`}>{format.cents(estimate)}</dd>
+          </dl>
+          <p className={`${styles.small} ${styles.note}`}>{t('orderTicket.estimateNote')}</p>
+          <div className={styles.actions}>
+            <ActionButton
               variant="contained"
               size="large"
               onClick={() => void confirm()}
@@ -399,12 +363,12 @@ export function OrderTicket({
                 : buying
                   ? t('orderTicket.confirmBuy')
                   : t('orderTicket.confirmSell')}
-            </Button>
-            <Button size="large" onClick={edit} disabled={mutation.isPending}>
+            </ActionButton>
+            <ActionButton size="large" onClick={edit} disabled={mutation.isPending}>
               {t('orderTicket.back')}
-            </Button>
-          </Box>
-        </Box>
+            </ActionButton>
+          </div>
+        </div>
       ) : (
         <Form form={form} onSubmit={toReview}>
           <TextField<TicketValues>
@@ -433,55 +397,61 @@ export function OrderTicket({
               name="limit_price"
               label={t('orderTicket.limitPrice')}
               slotProps={{
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                input: {
+                  startAdornment: (
+                    // MUI's InputAdornment with its text, in static CSS (decision 020).
+                    <div
+                      className={`MuiInputAdornment-root MuiInputAdornment-positionStart ${adornment.start}`}
+                    >
+                      <p className={adornment.text}>$</p>
+                    </div>
+                  ),
+                },
                 htmlInput: { inputMode: 'decimal' },
               }}
             />
           )}
-          <Box
-            role="status"
-            sx={{ my: 2, p: 2, bgcolor: '#f3f6fb', borderRadius: 2, display: 'grid', gap: 0.5 }}
-          >
-            <Typography>
+          <div role="status" className={styles.estimate}>
+            <p className={styles.body1}>
               <Trans
                 t={t}
                 i18nKey="orderTicket.estimateLine"
                 values={{ label: estimateLabel, amount: format.cents(estimate) }}
                 components={{ strong: <strong /> }}
               />
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            </p>
+            <p className={styles.small}>
               {t(buying ? 'orderTicket.breakdownBuy' : 'orderTicket.breakdownSell', {
                 quantity: format.number(quantity),
                 price: format.cents(price),
                 commission: format.cents(contest.commission),
               })}
-            </Typography>
+            </p>
             {queued && buying && kind === 'market' && quantity > 0 && (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <p className={styles.small}>
                 {t('orderTicket.setAside', {
                   amount: format.cents(needed),
                   percent: basisPointsToPercent(MARKET_ORDER_RESERVE_MARGIN_BPS),
                 })}
-              </Typography>
+              </p>
             )}
             {/* Live while typing; once reviewed, the field's own error says it (once). */}
             {overBuyingPower && !quantityError && (
-              <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+              <p className={`${styles.small} ${styles.over}`}>
                 {t('orderTicket.overBuyingPower', { cash: format.cents(buyingPower) })}
-              </Typography>
+              </p>
             )}
-          </Box>
-          <Button
+          </div>
+          <ActionButton
             type="submit"
             variant="contained"
             size="large"
             disabled={frozen || classPause !== null}
           >
             {buying ? t('orderTicket.reviewBuy') : t('orderTicket.reviewSell')}
-          </Button>
+          </ActionButton>
         </Form>
       )}
-    </Paper>
+    </div>
   );
 }

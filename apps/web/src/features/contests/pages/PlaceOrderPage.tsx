@@ -1,10 +1,9 @@
 import { Navigate, Link as RouterLink } from 'react-router';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
+import { Heading } from '@/components/Heading.tsx';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { TextLink } from '@/components/TextLink.tsx';
 import { useLivePrices } from '@/lib/live-prices.ts';
@@ -17,6 +16,7 @@ import { useSecurity } from '../api/get-security.ts';
 import { contestPaths } from '../api/paths.ts';
 import { OrderTicket } from '../components/OrderTicket.tsx';
 import { PageState } from '../components/PageState.tsx';
+import styles from './PlaceOrderPage.module.css';
 
 /** /place-order/{BUY|SELL}/{contestId}/{securityId}: the order ticket in the viewer's portfolio. */
 export function PlaceOrderPage({
@@ -53,9 +53,9 @@ export function PlaceOrderPage({
   if (contestUserId === null) {
     return (
       <PageContainer>
-        <Typography variant="h1" sx={{ mb: 2 }}>
+        <Heading level={1} className={styles.joinTitle}>
           {heading}
-        </Typography>
+        </Heading>
         <Alert
           severity="info"
           action={
@@ -74,10 +74,10 @@ export function PlaceOrderPage({
   const holding = holdings.data?.results.find((row) => row.security === securityId);
   return (
     <PageContainer maxWidth={760}>
-      <Typography variant="h1" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+      <Heading level={1} className={styles.title}>
         {heading}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+      </Heading>
+      <p className={styles.where}>
         <Trans
           t={t}
           i18nKey="placeOrder.where"
@@ -87,7 +87,7 @@ export function PlaceOrderPage({
             portfolio: <TextLink to={contestPaths.portfolio(contestUserId)} />,
           }}
         />
-      </Typography>
+      </p>
       {holdings.data ? (
         <OrderTicket
           key={`${side}-${securityId}`}
@@ -104,7 +104,7 @@ export function PlaceOrderPage({
           marketOpen={market.data?.is_open}
         />
       ) : (
-        <Box role="status">{t('placeOrder.loadingPortfolio')}</Box>
+        <div role="status">{t('placeOrder.loadingPortfolio')}</div>
       )}
     </PageContainer>
   );
