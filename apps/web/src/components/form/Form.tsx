@@ -31,20 +31,24 @@ export function Form<T extends FieldValues, C, O extends FieldValues>({
   'aria-label'?: string;
 }) {
   const { submitError, messages, prepare } = form;
+  const formProps = {
+    noValidate: true,
+    'aria-label': ariaLabel,
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void onSubmit(event),
+    // Focus entering the form (a field, the submit button) fetches its rules.
+    onFocusCapture: prepare,
+  };
   return (
     <FormProvider {...form}>
       <FormExtrasContext.Provider value={{ submitError, messages }}>
-        <Box
-          component="form"
-          noValidate
-          aria-label={ariaLabel}
-          onSubmit={(event) => void onSubmit(event)}
-          // Focus entering the form (a field, the submit button) fetches its rules.
-          onFocusCapture={prepare}
-          sx={sx}
-        >
-          {children}
-        </Box>
+        {sx ? (
+          <Box component="form" {...formProps} sx={sx}>
+            {children}
+          </Box>
+        ) : (
+          // A plain form where no `sx` asks for MUI's Box: no styled component on the page.
+          <form {...formProps}>{children}</form>
+        )}
       </FormExtrasContext.Provider>
     </FormProvider>
   );
