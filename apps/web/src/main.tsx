@@ -17,7 +17,6 @@ import { NotificationsProvider } from './lib/notifications.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { nextTask } from './lib/next-task.ts';
 import { numberHistoryEntry } from './lib/history-index.ts';
-import { startSessionCheck } from './lib/session-check.ts';
 
 // First: ICU's data loads in a worker while the rest of the page downloads (decision 019).
 warmUpIcu();
@@ -39,27 +38,15 @@ if (!container) throw new Error('The page has no #root element');
 // Each step below in a task of its own, not all in the one that ran the shell's code: on a
 // school laptop that task alone was over 200 ms (issue #13).
 await nextTask();
-const token = readToken();
-// The stored token is checked meanwhile too, so the first render has the account (at most as
-// long as the first page waits).
-let sessionWait: ReturnType<typeof setTimeout> | undefined;
-const sessionChecked = token
-  ? Promise.race([
-      startSessionCheck(token),
-      new Promise((resolve) => {
-        sessionWait = setTimeout(resolve, FIRST_PAGE_WAIT_MS);
-      }),
-    ]).finally(() => clearTimeout(sessionWait))
-  : undefined;
 const firstPage = loadFirstPage(routesFor(window.location.pathname), queryClient, {
   url: new URL(window.location.href),
-  signedIn: token !== null,
+  signedIn: readToken() !== null,
   waitMs: FIRST_PAGE_WAIT_MS,
 });
 await nextTask();
 numberHistoryEntry();
 await nextTask();
-await Promise.all([initI18n(), firstPage, sessionChecked]);
+await Promise.all([initI18n(), firstPage]);
 
 createRoot(container).render(
   <StrictMode>

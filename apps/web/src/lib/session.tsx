@@ -9,7 +9,6 @@ import { ApiError, apiClient, setUnauthorizedHandler } from './api-client.ts';
 import { adoptAccountLanguage } from './i18n.ts';
 import { realtime } from './realtime.ts';
 import { safeLocalPath } from './safe-path.ts';
-import { takeSessionCheck } from './session-check.ts';
 import { clearToken, readToken, storeToken } from './token-cookie.ts';
 
 export interface SessionState {
@@ -51,17 +50,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  // The check main.tsx started before the first render: answered, its account is there at once.
-  const [check] = useState(() => takeSessionCheck(readToken()));
-  const [verified] = useState(() =>
-    check?.settled && 'data' in check.settled ? check.settled.data : null,
-  );
-  const [state, setState] = useState<SessionState>(() =>
-    verified
-      ? { authorized: true, token: verified.token, user: verified.user }
-      : { authorized: false, token: readToken(), user: null },
-  );
-  const [verifying, setVerifying] = useState(() => !verified && readToken() !== null);
+  const [state, setState] = useState<SessionState>(() => ({
+    authorized: false,
+    token: readToken(),
+    user: null,
+  }));
+  const [verifying, setVerifying] = useState(() => readToken() !== null);
   const verifyStarted = useRef(false);
   const currentPath = location.pathname + location.search;
   const currentPathRef = useRef(currentPath);
@@ -129,33 +123,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(null);
   }, [endExpiredSession]);
 
-  // A token verified before the first render: the rest of what `login` does, once.
-  const verifiedAtStart = useRef(verified);
-  useEffect(() => {
-    const data = verifiedAtStart.current;
-    verifiedAtStart.current = null;
-    if (!data) return;
-    if (readToken() !== data.token) storeToken(data.token);
-    void adoptAccountLanguage(data.user.language);
-    const redirect = safeLocalPath(data.redirect);
-    if (redirect) navigate(redirect, { replace: true });
-  }, [navigate]);
-
-  // On load, a stored token that is not yet authorized is verified once: by the check started
-  // before the first render when there is one for it, still on its way, or by a request now.
+  // On load, a stored token that is not yet authorized is verified once.
   useEffect(() => {
     const token = readToken();
     if (!token || state.authorized || verifyStarted.current) return;
     verifyStarted.current = true;
     // A logout while this is on its way (opening /logout directly) must not be undone by it.
     const stillCurrent = () => readToken() === token;
-    const answer =
-      check?.token === token
-        ? check.answer
-        : apiClient.post<SessionData>(api.verifyToken.build(), { token }, undefined, {
-            auth: false,
-          });
-    answer
+    apiClient
+      .post<SessionData>(api.verifyToken.build(), { token }, undefined, { auth: false })
       .then((data) => {
         if (stillCurrent()) login(data, { followRedirect: true });
       })
@@ -167,7 +143,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           endExpiredSession();
         }
       });
-  }, [check, endExpiredSession, login, state.authorized]);
+  }, [endExpiredSession, login, state.authorized]);
 
   const value = useMemo<SessionContextValue>(
     () => ({
