@@ -12,6 +12,11 @@ async function load(cookieStore?: EventTarget) {
   return { ...module, get: vi.spyOn(cookies, 'get') };
 }
 
+/** A Cookie Store `change` event with what it reports. */
+function change(detail: { changed?: object[]; deleted?: object[] }): Event {
+  return Object.assign(new Event('change'), { changed: [], deleted: [], ...detail });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -39,6 +44,36 @@ describe('readToken', () => {
     document.cookie = `${TOKEN_COOKIE}=other; path=/`;
     store.dispatchEvent(new Event('change'));
     expect(readToken()).toBe('other');
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the token through the browser's news of this tab's own write and of other cookies", async () => {
+    const store = new EventTarget();
+    const { readToken, storeToken, clearToken, get } = await load(store);
+    storeToken('mine');
+    // The write's change event comes afterwards, with the value just written.
+    store.dispatchEvent(change({ changed: [{ name: TOKEN_COOKIE, value: 'mine' }] }));
+    store.dispatchEvent(change({ changed: [{ name: 'lang', value: 'es' }] }));
+    expect(readToken()).toBe('mine');
+    clearToken();
+    store.dispatchEvent(change({ deleted: [{ name: TOKEN_COOKIE }] }));
+    expect(readToken()).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('reads the cookie again when the browser reports another token, or its deletion', async () => {
+    const store = new EventTarget();
+    const { readToken, storeToken, get } = await load(store);
+    storeToken('mine');
+    // Another tab logs in as someone else.
+    document.cookie = `${TOKEN_COOKIE}=other; path=/`;
+    store.dispatchEvent(change({ changed: [{ name: TOKEN_COOKIE, value: 'other' }] }));
+    expect(readToken()).toBe('other');
+    expect(get).toHaveBeenCalledTimes(1);
+    // ...and out.
+    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    store.dispatchEvent(change({ deleted: [{ name: TOKEN_COOKIE }] }));
+    expect(readToken()).toBeNull();
     expect(get).toHaveBeenCalledTimes(2);
   });
 
