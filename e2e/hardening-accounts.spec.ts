@@ -215,3 +215,28 @@ test('the notice to the old address cancels an email change and ends the session
   const after = await page.request.get(`/api/users/${user.id}/`, { headers: auth });
   expect(after.status()).toBe(401);
 });
+
+test('a second tab follows a logout in the first: its next navigation finds no token', async ({
+  context,
+  page,
+}) => {
+  await logIn(page, demo.student.username, demo.student.password);
+  const other = await context.newPage();
+  // The second tab reads the token once and keeps it (lib/token-cookie.ts).
+  const signedIn = other.waitForRequest(
+    (request) => request.url().includes('/api/') && request.url().includes('type=public'),
+  );
+  await other.goto('/my-contests?type=public');
+  expect((await signedIn).headers().authorization).toMatch(/^JWT /);
+  await expect(other.getByRole('tab', { name: 'Public' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: demo.student.username }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // The first tab's logout deleted the cookie, and the browser told the second tab: its next
+  // navigation finds no token and goes to sign-up (RequireToken), where the kept token would
+  // have let it fetch the private portfolios as the student.
+  await other.getByRole('tab', { name: 'Private' }).click();
+  await expect(other).toHaveURL(/\/public\/signup\?from=/);
+});
