@@ -19,15 +19,21 @@ interface CookieChange {
   deleted?: readonly { name: string }[];
 }
 
+/** A change event that does not say what the token became. */
+const UNKNOWN = Symbol('unknown');
+
 /**
  * The token cookie's value after a change event: a string when it was set, null when it was
- * deleted, undefined when the event is about other cookies only, and unknown (`'unknown'`) when
- * the event does not say.
+ * deleted, undefined when the event is about other cookies only, and `UNKNOWN` when the event
+ * does not say.
  */
-function tokenAfter({ changed, deleted }: CookieChange): string | null | undefined | 'unknown' {
-  if (!changed && !deleted) return 'unknown';
+function tokenAfter({
+  changed,
+  deleted,
+}: CookieChange): string | null | undefined | typeof UNKNOWN {
+  if (!changed && !deleted) return UNKNOWN;
   const set = changed?.find(({ name }) => name === TOKEN_COOKIE);
-  if (set) return set.value === undefined ? 'unknown' : Cookies.converter.read(set.value, set.name);
+  if (set) return set.value === undefined ? UNKNOWN : Cookies.converter.read(set.value, set.name);
   return deleted?.some(({ name }) => name === TOKEN_COOKIE) ? null : undefined;
 }
 
