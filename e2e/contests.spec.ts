@@ -303,6 +303,8 @@ test('join, challenge and my-contests pages, and every contest page at 360 px', 
   await expectAccessible(page, 'contest page at 360');
   await expectNoSidewaysScroll(page, 'contest');
 
+  // On a phone the stock list renders when its place comes near the screen (RenderWhenNear).
+  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
   await page.getByLabel('Search Stock').fill('AAPL');
   await page
     .getByRole('region', { name: 'Stocks' })

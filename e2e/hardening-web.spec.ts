@@ -77,6 +77,36 @@ async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+test('on a phone, the contest page loads its stock list only when the reader scrolls near it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await logIn(page, demo.student.username, demo.student.password);
+  const contest = await contestWithHoldings(page, 1);
+  const stockRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/securities/')) {
+      stockRequests.push(request.url());
+    }
+  });
+  await page.goto(`/contest/${contest.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A screen and a half down: not rendered, and not one stock asked for.
+  await expect(page.getByRole('heading', { name: 'Buy stocks' })).not.toBeInViewport();
+  await expect(page.getByLabel('Search Stock')).toHaveCount(0);
+  expect(stockRequests).toEqual([]);
+
+  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Stocks' }).getByRole('row').nth(5)).toBeVisible();
+  await expect(page.getByLabel('Search Stock')).toBeVisible();
+  expect(stockRequests.length).toBeGreaterThan(0);
+  await expectAccessible(page, 'contest page with its stock list at 360 px');
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('the header', () => {
   for (const width of [360, 800, 1280]) {
     test(`stays on screen after scrolling down at ${width} px`, async ({ page, consoleErrors }) => {
@@ -86,6 +116,8 @@ test.describe('the header', () => {
       // A long page: the contest page with its stock list.
       await page.goto(`/contest/${contest.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The stock list renders when its place comes near the screen (RenderWhenNear).
+      await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
       await expect(
         page.getByRole('region', { name: 'Stocks' }).getByRole('row').nth(5),
       ).toBeAttached();

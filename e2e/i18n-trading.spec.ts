@@ -101,6 +101,8 @@ test('a contest page reads Spanish, passes axe and fits a phone', async ({ page 
   await expect(page.getByRole('heading', { name: 'Clasificación' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mi cartera', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Comprar acciones' })).toBeVisible();
+  // On a phone the stock list renders when its place comes near the screen (RenderWhenNear).
+  await page.getByRole('heading', { name: 'Comprar acciones' }).scrollIntoViewIfNeeded();
   const stocks = page.getByRole('region', { name: 'Acciones' });
   await expect(stocks.getByRole('button', { name: 'COMPRAR AAPL' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Puesto' })).toBeVisible();

@@ -7,8 +7,17 @@ import { useRouteParams } from '@/lib/route-params.ts';
 import type { Security } from '@bullpen/contract/market';
 import { ContestPage } from '@/features/contests/pages/ContestPage.tsx';
 import type { OrderType } from '@/features/market/components/StockListTable.tsx';
-import { StockSearchList } from '@/features/market/components/StockSearchList.tsx';
 import { useStockPopup } from '@/features/market/hooks/use-stock-popup.ts';
+
+/**
+ * The stock list, with its filters and search field: it renders when its place comes near the
+ * screen (ContestPage), and its code loads then (issue #13).
+ */
+const StockSearchList = lazy(() =>
+  import('@/features/market/components/StockSearchList.tsx').then((module) => ({
+    default: module.StockSearchList,
+  })),
+);
 
 /** The popup (MUI's Dialog, Tabs and the five panels) loads on the first open, not with the page. */
 const StockPopup = lazy(() =>

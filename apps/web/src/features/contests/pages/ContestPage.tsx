@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import type { Contest } from '@bullpen/contract/contests';
 import { ActionButton, ActionLink } from '@/components/ActionButton.tsx';
 import { Heading } from '@/components/Heading.tsx';
 import { PageContainer } from '@/components/PageContainer.tsx';
-import { RenderLater } from '@/components/RenderLater.tsx';
+import { RenderWhenNear } from '@/components/RenderWhenNear.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useContest } from '../api/get-contest.ts';
@@ -101,17 +102,23 @@ export function ContestPage({
             </Alert>
           )}
           <p className={styles.help}>{t('contestPage.searchHelp')}</p>
-          {/* Below the leaderboard: the stock list (twenty rows of buttons) renders in a task of
-              its own, after the contest's summary has painted (issue #13). */}
-          <RenderLater>
-            {renderTrading({ contest, shares: sharesBySecurity(holdings.data), onTrade: trade })}
-          </RenderLater>
+          {/* Below the leaderboard, a screen and a half down on a phone: the stock list (its code,
+              its queries and twenty rows of buttons) renders when its place comes near the
+              screen, not with the page (issue #13). */}
+          <RenderWhenNear placeholder={tradingPlace}>
+            <Suspense fallback={tradingPlace}>
+              {renderTrading({ contest, shares: sharesBySecurity(holdings.data), onTrade: trade })}
+            </Suspense>
+          </RenderWhenNear>
         </section>
       )}
       <TradingPausedDialog contest={contest} {...paused} />
     </PageContainer>
   );
 }
+
+/** The stock list's place while it is far from the screen or its code loads: about its height. */
+const tradingPlace = <div className={styles.tradingPlace} />;
 
 /**
  * The Order History button, which needs the account's id. The session is read here, not by the
