@@ -54,6 +54,12 @@ export function ContestPage({
   if (!contest) return <PageState error={contestQuery.error} label={t('contestPage.loading')} />;
 
   const tradable = contest.status === 'active' || contest.status === 'upcoming';
+  // The stock list's place while it is far from the screen or its code loads: about its height.
+  const tradingPlace = (
+    <div className={styles.tradingPlace}>
+      <p className={styles.help}>{t('contestPage.loadingStocks')}</p>
+    </div>
+  );
   return (
     <PageContainer>
       <ContestHeader contest={contest} />
@@ -116,9 +122,6 @@ export function ContestPage({
     </PageContainer>
   );
 }
-
-/** The stock list's place while it is far from the screen or its code loads: about its height. */
-const tradingPlace = <div className={styles.tradingPlace} />;
 
 /**
  * The Order History button, which needs the account's id. The session is read here, not by the
