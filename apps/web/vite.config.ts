@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './compile-hints.ts';
+import { firstLoad } from './first-load.ts';
 import { precompress } from './precompress.ts';
 import { preactAliases } from './preact-aliases.ts';
 
@@ -10,7 +11,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), compileHints(), precompress()],
+  plugins: [react(), compileHints(), firstLoad(), precompress()],
   resolve: {
     alias: [{ find: /^@\//, replacement: `${root}src/` }, ...preactAliases(root)],
   },

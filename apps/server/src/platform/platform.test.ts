@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_PAGES } from '@bullpen/contract/web-build';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -14,6 +15,17 @@ async function writePrecompressed(file: string, text: string): Promise<void> {
 }
 
 const indexHtml = `<!doctype html><title>Bullpen</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}`;
+/** A page's copy of index.html with its preloads, and the build's list of them (first-load.ts). */
+const contestHtml = indexHtml.replace(
+  '<title>',
+  `${'<link rel="modulepreload" href="/assets/contest-page.js">'.repeat(20)}<title>`,
+);
+const firstLoadPages = [
+  { pattern: '/contest/:id', file: 'first-load/contest-id.html' },
+  { pattern: '/public/lessons/:alias', file: 'first-load/public-lessons-alias.html' },
+  // A page whose copy is missing gets index.html.
+  { pattern: '/my-contests', file: 'first-load/my-contests.html' },
+];
 const bundle = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 let t: TestApp;
@@ -23,6 +35,13 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await writePrecompressed(path.join(webDist, 'index.html'), indexHtml);
   await writePrecompressed(path.join(webDist, 'assets', 'app-def456.js'), bundle);
+  await fs.mkdir(path.join(webDist, 'first-load'));
+  await fs.writeFile(path.join(webDist, FIRST_LOAD_PAGES), JSON.stringify(firstLoadPages));
+  await writePrecompressed(path.join(webDist, 'first-load', 'contest-id.html'), contestHtml);
+  await writePrecompressed(
+    path.join(webDist, 'first-load', 'public-lessons-alias.html'),
+    indexHtml.replace('<title>', '<link rel="modulepreload" href="/assets/lesson.js"><title>'),
+  );
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await fs.writeFile(
     path.join(webDist, 'favicon.svg'),
@@ -130,15 +149,42 @@ describe('platform', () => {
       expect(decode[encoding](asset.rawPayload)).toBe(bundle);
       if (encoding !== 'identity') expect(asset.rawPayload.length).toBeLessThan(bundle.length);
 
-      // The SPA fallback is index.html, compressed the same way and still revalidated.
-      const page = await t.app.inject({ url: '/contest/12', headers });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
-      expect(page.headers.vary).toContain('accept-encoding');
-      expect(page.headers['content-type']).toContain('text/html');
-      expect(page.headers['cache-control']).toBe('no-cache');
-      expect(decode[encoding](page.rawPayload)).toBe(indexHtml);
+      // The SPA fallback is index.html, or a page's copy of it, compressed the same way and
+      // still revalidated.
+      for (const [url, html] of [
+        ['/public/home', indexHtml],
+        ['/contest/12', contestHtml],
+      ] as const) {
+        const page = await t.app.inject({ url, headers });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-encoding']).toBe(
+          encoding === 'identity' ? undefined : encoding,
+        );
+        expect(page.headers.vary).toContain('accept-encoding');
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(decode[encoding](page.rawPayload)).toBe(html);
+      }
     }
+  });
+
+  it("answers a page's paths, as React Router matches them, with its copy of index.html", async () => {
+    const contest = ['/contest/12', '/contest/12/', '/CONTEST/7', '/contest/12?tab=1'];
+    for (const url of contest) expect((await t.app.inject({ url })).body, url).toBe(contestHtml);
+    const lesson = await t.app.inject({ url: '/public/lessons/ways-to-earn' });
+    expect(lesson.body).toContain('/assets/lesson.js');
+    // Another path, one segment more or less, a page whose copy is missing: index.html.
+    for (const url of ['/contest', '/contest/12/orders', '/contests/12', '/my-contests', '/']) {
+      expect((await t.app.inject({ url })).body, url).toBe(indexHtml);
+    }
+    // The copy revalidates like index.html: the same ETag answers 304.
+    const first = await t.app.inject({ url: '/contest/12' });
+    expect(first.headers.etag).toBeDefined();
+    const again = await t.app.inject({
+      url: '/contest/12',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('sends a file too small to have been compressed as it is, still varying on Accept-Encoding', async () => {

@@ -1,0 +1,283 @@
+/**
+ * A first load's module preloads in the page's own HTML (issue #13, decision 026). A page's code
+ * is a lazy chunk with its own imports and CSS. Left to the app, they are asked for once the
+ * shell has run: Vite's preload helper then adds a `<link>` to the head for each of them, some
+ * twenty-five for the contest page, which took 20–40 ms of the main thread on this machine and
+ * five to six times that on a school laptop, in a task of its own after the shell's. Named in
+ * the HTML, they download beside the shell instead of after it, and the helper, which skips a
+ * file the document already links, has nothing left to add.
+ *
+ * At build, {@link pageModules} reads which module each page's route imports from the route
+ * lists (`publicPages` and `signedInPages` in src/app/router.tsx, and the lists they spread in
+ * from src/app/routes/); the plugin writes, for each page, a copy of index.html with its
+ * chunks' `<link>`s (`first-load/<page>.html`) and the list of them (`first-load/pages.json`,
+ * {@link FIRST_LOAD_PAGES}), which the server reads to answer a page's path with its copy.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { FIRST_LOAD_PAGES } from '@bullpen/contract/web-build';
+import type { FirstLoadPage } from '@bullpen/contract/web-build';
+
+/** A page of the app: its URL pattern (React Router's) and the module its route imports. */
+export type PageModule = { pattern: string; module: string };
+
+/** The route lists of router.tsx and where their pages live. */
+const ROUTE_LISTS: Record<string, string> = { publicPages: '/public/', signedInPages: '/' };
+
+type AstNode = { type: string; [key: string]: unknown };
+
+function isNode(value: unknown): value is AstNode {
+  return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+}
+
+/** Every node under `node`, itself first. */
+function* walk(node: unknown): Generator<AstNode> {
+  if (Array.isArray(node)) {
+    for (const item of node) yield* walk(item);
+    return;
+  }
+  if (!isNode(node)) return;
+  yield node;
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'type' && typeof value === 'object') yield* walk(value);
+  }
+}
+
+/**
+ * Vite's parser (Rolldown's), required where it is used: a module that imported Vite would not
+ * load in the web tests, which run every import through Vite for a browser.
+ */
+function parseAst(...args: Parameters<typeof import('vite').parseAst>) {
+  const vite = createRequire(import.meta.url)('vite') as typeof import('vite');
+  return vite.parseAst(...args);
+}
+
+function parse(file: string): AstNode {
+  return parseAst(fs.readFileSync(file, 'utf8'), { lang: 'tsx' }, file) as unknown as AstNode;
+}
+
+function propertyNamed(object: AstNode, name: string): AstNode | undefined {
+  return (object.properties as AstNode[]).find((property) => {
+    const key = property.key as AstNode | undefined;
+    return property.type === 'Property' && key?.type === 'Identifier' && key.name === name;
+  })?.value as AstNode | undefined;
+}
+
+/**
+ * A page route written as a literal: `{ path: 'contest/:id', lazy: () => import('./X.tsx') }`
+ * (its `lazy` may await the import inside; it imports exactly one module). Others (a computed
+ * path, a generated route) are not preloaded: the app's helper loads them as before.
+ */
+function literalPage(object: AstNode): { path: string; specifier: string } | undefined {
+  const pathValue = propertyNamed(object, 'path');
+  const lazy = propertyNamed(object, 'lazy');
+  if (pathValue?.type !== 'Literal' || typeof pathValue.value !== 'string' || !lazy) return;
+  const imports = [...walk(lazy.body)].filter((node) => node.type === 'ImportExpression');
+  const source = imports[0]?.source as AstNode | undefined;
+  if (imports.length !== 1 || source?.type !== 'Literal' || typeof source.value !== 'string')
+    return;
+  return { path: pathValue.value, specifier: source.value };
+}
+
+/** The top-level `const name = …` declarations of a module, by name. */
+function declarations(program: AstNode): Map<string, AstNode> {
+  const found = new Map<string, AstNode>();
+  for (const statement of program.body as AstNode[]) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode) : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as AstNode[]) {
+      const id = declarator.id as AstNode;
+      if (id.type === 'Identifier' && declarator.init)
+        found.set(id.name as string, declarator.init as AstNode);
+    }
+  }
+  return found;
+}
+
+/** The module each imported name of `program` comes from (relative sources only). */
+function importedFrom(program: AstNode, file: string, srcDir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const statement of program.body as AstNode[]) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const module = resolveSpecifier((statement.source as AstNode).value as string, file, srcDir);
+    if (!module) continue;
+    for (const specifier of statement.specifiers as AstNode[]) {
+      const local = specifier.local as AstNode;
+      found.set(local.name as string, module);
+    }
+  }
+  return found;
+}
+
+/** `@/x` and `./x` as files; a package's name is none of the app's. */
+function resolveSpecifier(specifier: string, importer: string, srcDir: string): string | undefined {
+  if (specifier.startsWith('@/')) return path.join(srcDir, specifier.slice(2));
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(importer), specifier);
+  return undefined;
+}
+
+/**
+ * The pages of the route lists of `srcDir/app/router.tsx`, each with its URL pattern and the
+ * file its route imports: the lists' own literal pages, and those of the lists they spread in
+ * (`...withCatalogues(['learn'], publicLearnRoutes)`), followed to the module that declares
+ * them.
+ */
+export function pageModules(srcDir: string): PageModule[] {
+  const routerFile = path.join(srcDir, 'app/router.tsx');
+  const router = parse(routerFile);
+  const routerDeclarations = declarations(router);
+  const routerImports = importedFrom(router, routerFile, srcDir);
+  const pages: PageModule[] = [];
+
+  const collect = (init: AstNode, file: string, prefix: string, seen: Set<AstNode>) => {
+    for (const node of walk(init)) {
+      if (seen.has(node)) continue;
+      seen.add(node);
+      if (node.type === 'ObjectExpression') {
+        const page = literalPage(node);
+        const module = page && resolveSpecifier(page.specifier, file, srcDir);
+        if (page && module) pages.push({ pattern: `${prefix}${page.path}`, module });
+      } else if (node.type === 'Identifier' && file === routerFile) {
+        const name = node.name as string;
+        const from = routerImports.get(name);
+        if (!from) continue;
+        const list = declarations(parse(from)).get(name);
+        if (list) collect(list, from, prefix, seen);
+      }
+    }
+  };
+  for (const [list, prefix] of Object.entries(ROUTE_LISTS)) {
+    const init = routerDeclarations.get(list);
+    if (!init) throw new Error(`${routerFile} has no \`${list}\`: where are its pages now?`);
+    collect(init, routerFile, prefix, new Set());
+  }
+  return pages;
+}
+
+/** The parts of a bundle's output this plugin reads (Rollup's and Rolldown's, with Vite's CSS). */
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+type Asset = { type: 'asset'; fileName: string; source: string | Uint8Array };
+export type Bundle = Record<string, Chunk | Asset>;
+
+/** `from` and the chunks it imports statically, transitively. */
+function staticClosure(bundle: Bundle, from: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[from];
+  if (chunk?.type !== 'chunk' || into.has(from)) return into;
+  into.add(from);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+/**
+ * What a first load of the page whose route imports `module` needs beyond the entry: the page's
+ * chunk and the chunks it imports, and their CSS, in the order Vite's preload helper links them
+ * (`collectPreloadDependencies`: a chunk, then its imports depth first, then its own CSS, so a
+ * page's styles come after those of what it imports). Undefined when no lazy chunk starts at
+ * `module`.
+ */
+export function firstLoadFiles(
+  bundle: Bundle,
+  module: string,
+): { js: string[]; css: string[] } | undefined {
+  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === module);
+  if (!page) return undefined;
+  // The entry's chunks and CSS are in index.html already.
+  const visited = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) staticClosure(bundle, chunk.fileName, visited);
+  const linkedCss = new Set<string>();
+  for (const fileName of visited) {
+    for (const file of (bundle[fileName] as Chunk).viteMetadata?.importedCss ?? [])
+      linkedCss.add(file);
+  }
+  const js: string[] = [];
+  const css: string[] = [];
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || visited.has(fileName)) return;
+    visited.add(fileName);
+    js.push(fileName);
+    chunk.imports.forEach(visit);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) {
+      if (!linkedCss.has(file)) css.push(file);
+      linkedCss.add(file);
+    }
+  };
+  visit(page.fileName);
+  return { js, css };
+}
+
+/** index.html with the page's files linked at the end of its head, as Vite links the entry's. */
+export function withPreloads(
+  html: string,
+  base: string,
+  files: { js: string[]; css: string[] },
+): string {
+  const links = [
+    ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+  ];
+  if (!html.includes('</head>'))
+    throw new Error('index.html has no </head> to put the links before');
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** A pattern's file name: `/contest/:id` is `contest-id`. */
+function fileNameOf(pattern: string): string {
+  return (
+    pattern
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'root'
+  );
+}
+
+/** The Vite plugin: a copy of index.html for each page with its preloads, and their list. */
+export function firstLoad(): Plugin {
+  let srcDir = '';
+  let base = '/';
+  return {
+    name: 'bullpen:first-load',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      srcDir = path.join(config.root, 'src');
+      base = config.base;
+    },
+    generateBundle: {
+      // After Vite has written index.html with the entry's links.
+      order: 'post',
+      handler(_options, output) {
+        const bundle = output as unknown as Bundle;
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('the build has no index.html');
+        const html = Buffer.from(index.source).toString('utf8');
+        const pages: FirstLoadPage[] = [];
+        for (const { pattern, module } of pageModules(srcDir)) {
+          const files = firstLoadFiles(bundle, module);
+          if (!files) throw new Error(`${pattern}: no lazy chunk starts at ${module}`);
+          const file = `first-load/${fileNameOf(pattern)}.html`;
+          if (pages.some((page) => page.file === file)) throw new Error(`two pages named ${file}`);
+          this.emitFile({ type: 'asset', fileName: file, source: withPreloads(html, base, files) });
+          pages.push({ pattern, file });
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: FIRST_LOAD_PAGES,
+          source: `${JSON.stringify(pages, null, 2)}\n`,
+        });
+      },
+    },
+  };
+}
