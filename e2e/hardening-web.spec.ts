@@ -364,6 +364,61 @@ test('the stock popup and its Today chart state the same day change', async ({
   expect(consoleErrors).toEqual([]);
 });
 
+test("a page's first load links its chunks from its HTML, and the app adds none", async ({
+  page,
+}) => {
+  // A phone's width: the contest page's stock list, which loads when near, stays away.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const linksIn = (html: string) =>
+    [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+  const plain = linksIn(await (await page.request.get('/')).text());
+  await logIn(page, demo.teacher.username, demo.teacher.password);
+  const contest = await contestWithHoldings(page, 1);
+  const token = await tokenOf(page);
+  const [security] = (
+    await api<{ results: { id: number }[] }>(
+      page.request,
+      token,
+      'GET',
+      '/api/securities/?page_size=1',
+    )
+  ).results;
+  const [lesson] = (
+    await api<{ results: { path: string }[] }>(
+      page.request,
+      token,
+      'GET',
+      '/api/content/lessons/?page_size=1',
+    )
+  ).results;
+  for (const path of [
+    '/public/home',
+    '/public/login',
+    lesson!.path,
+    '/my-contests',
+    `/contest/${contest.id}`,
+    `/place-order/BUY/${contest.id}/${security!.id}`,
+  ]) {
+    const response = await page.goto(path);
+    const html = linksIn((await response?.text()) ?? '');
+    // The page's own chunks and styles, after the entry's that every page has.
+    expect(html.slice(0, plain.length), path).toEqual(plain);
+    expect(html.length, path).toBeGreaterThan(plain.length + 3);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    // The app's preload helper found every file it needed linked already: the document's links
+    // are the HTML's, each once.
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"]')].map(
+        (link) => link.getAttribute('href'),
+      ),
+    );
+    expect(linked, path).toEqual(html);
+  }
+});
+
 test('no Content-Security-Policy violation on page loads', async ({ page }) => {
   const reports: string[] = [];
   page.on('console', (message) => {
