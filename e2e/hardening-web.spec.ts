@@ -377,29 +377,17 @@ test("a page's first load links its chunks from its HTML, and the app adds none"
   await logIn(page, demo.teacher.username, demo.teacher.password);
   const contest = await contestWithHoldings(page, 1);
   const token = await tokenOf(page);
-  const [security] = (
-    await api<{ results: { id: number }[] }>(
-      page.request,
-      token,
-      'GET',
-      '/api/securities/?page_size=1',
-    )
-  ).results;
-  const [lesson] = (
-    await api<{ results: { path: string }[] }>(
-      page.request,
-      token,
-      'GET',
-      '/api/content/lessons/?page_size=1',
-    )
-  ).results;
+  const firstOf = async <T>(path: string) =>
+    (await api<{ results: T[] }>(page.request, token, 'GET', path)).results[0]!;
+  const security = await firstOf<{ id: number }>('/api/securities/?page_size=1');
+  const lesson = await firstOf<{ path: string }>('/api/content/lessons/?page_size=1');
   for (const path of [
     '/public/home',
     '/public/login',
-    lesson!.path,
+    lesson.path,
     '/my-contests',
     `/contest/${contest.id}`,
-    `/place-order/BUY/${contest.id}/${security!.id}`,
+    `/place-order/BUY/${contest.id}/${security.id}`,
   ]) {
     const response = await page.goto(path);
     const html = linksIn((await response?.text()) ?? '');
@@ -411,7 +399,8 @@ test("a page's first load links its chunks from its HTML, and the app adds none"
     // The app's preload helper found every file it needed linked already: the document's links
     // are the HTML's, each once.
     const linked = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"]')].map(
+      Array.from(
+        document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"]'),
         (link) => link.getAttribute('href'),
       ),
     );
