@@ -18,6 +18,8 @@ type Chunk = {
 };
 type Asset = { type: 'asset'; fileName: string; source: string | Uint8Array };
 type Bundle = Record<string, Chunk | Asset>;
+/** What {@link chunksRunOnLoad} reads of a chunk: how it links to others. */
+type LinkedChunk = Pick<Chunk, 'type' | 'fileName' | 'isEntry' | 'imports'>;
 
 /** A version 3 source map one line further down: a `;` starts each generated line. */
 function movedDown(map: string): string {
@@ -31,10 +33,12 @@ function movedDown(map: string): string {
  * thread's compiling of them away but did not shorten its busy time or raise Lighthouse's score
  * (decision 022), and V8 asks for the hint only where nearly every function runs.
  */
-export function chunksRunOnLoad(bundle: Bundle): Set<string> {
+export function chunksRunOnLoad(
+  bundle: Record<string, LinkedChunk | { type: 'asset' }>,
+): Set<string> {
   const chunks = new Map(
     Object.values(bundle)
-      .filter((output): output is Chunk => output.type === 'chunk')
+      .filter((output): output is LinkedChunk => output.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
   const chosen = new Set<string>();

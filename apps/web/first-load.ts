@@ -19,6 +19,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { FIRST_LOAD_PAGES } from '@bullpen/contract/web-build';
 import type { FirstLoadPage } from '@bullpen/contract/web-build';
+import { chunksRunOnLoad } from './compile-hints.ts';
 
 /** A page of the app: its URL pattern (React Router's) and the module its route imports. */
 export type PageModule = { pattern: string; module: string };
@@ -170,15 +171,6 @@ type Chunk = {
 type Asset = { type: 'asset'; fileName: string; source: string | Uint8Array };
 export type Bundle = Record<string, Chunk | Asset>;
 
-/** `from` and the chunks it imports statically, transitively. */
-function staticClosure(bundle: Bundle, from: string, into = new Set<string>()): Set<string> {
-  const chunk = bundle[from];
-  if (chunk?.type !== 'chunk' || into.has(from)) return into;
-  into.add(from);
-  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
-  return into;
-}
-
 /**
  * What a first load of the page whose route imports `module` needs beyond the entry: the page's
  * chunk and the chunks it imports, and their CSS, in the order Vite's preload helper links them
@@ -194,8 +186,7 @@ export function firstLoadFiles(
   const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === module);
   if (!page) return undefined;
   // The entry's chunks and CSS are in index.html already.
-  const visited = new Set<string>();
-  for (const chunk of chunks) if (chunk.isEntry) staticClosure(bundle, chunk.fileName, visited);
+  const visited = chunksRunOnLoad(bundle);
   const linkedCss = new Set<string>();
   for (const fileName of visited) {
     for (const file of (bundle[fileName] as Chunk).viteMetadata?.importedCss ?? [])
