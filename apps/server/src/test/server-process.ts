@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 /**
  * The real server as a child process (`node --import tsx apps/server/src/main.ts`), for the
- * tests that start, kill and restart it. Each gets a port the system has just handed out, so
- * two such tests running side by side never meet on one port.
+ * tests that start, kill and restart it. `startServer` has it listen on port 0 and reads the
+ * port the system gave it from its log, so two such tests running side by side never meet on
+ * one port, and no other socket can take the port between a pick and the server's listen.
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
 /** The end of a child's output kept for a failure message: enough to show where start stopped. */
@@ -22,18 +22,6 @@ export interface ServerProcess {
   readonly exited: Promise<number | string>;
   /** The last OUTPUT_KEPT characters of stdout and stderr. */
   output(): string;
-}
-
-/** A port nothing listens on now, handed out by the system. */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export function spawnServer(env: Record<string, string>): ServerProcess {
@@ -54,30 +42,41 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, exited, output: () => output };
 }
 
+/** Fastify's info line once the server listens; the system picked the port when PORT is 0. */
+const LISTENING = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
+
 /**
- * Resolves once `GET /api/health` answers 200. Throws, with what the server printed and what
- * the last check saw, when the process ends first or START_TIMEOUT_MS passes.
+ * Starts the server on a port the system picks, and resolves with it once `GET /api/health`
+ * answers 200. Throws, with what the server printed and what the last check saw, when the
+ * process ends first or START_TIMEOUT_MS passes.
  */
-export async function waitUntilHealthy(server: ServerProcess, port: number): Promise<void> {
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ server: ServerProcess; port: number }> {
+  const server = spawnServer({ ...env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' });
   const deadline = Date.now() + START_TIMEOUT_MS;
   let ended: number | string | undefined;
   void server.exited.then((how) => (ended = how));
-  let lastCheck = 'no check yet';
+  let port: number | undefined;
+  let lastCheck = 'not listening yet';
   while (ended === undefined && Date.now() < deadline) {
-    lastCheck = await fetch(`http://127.0.0.1:${port}/api/health`, {
-      signal: AbortSignal.timeout(5_000),
-    }).then(
-      (response) => `status ${response.status}`,
-      (error: Error) =>
-        `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}`,
-    );
-    if (lastCheck === 'status 200') return;
+    port ??= Number(LISTENING.exec(server.output())?.[1]) || undefined;
+    if (port !== undefined) {
+      lastCheck = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        signal: AbortSignal.timeout(5_000),
+      }).then(
+        (response) => `status ${response.status}`,
+        (error: Error) =>
+          `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}`,
+      );
+      if (lastCheck === 'status 200') return { server, port };
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server.child.kill('SIGKILL');
   const why =
     ended === undefined ? `did not answer in ${START_TIMEOUT_MS / 1000} s` : `ended (${ended})`;
   throw new Error(
-    `server on port ${port} ${why}; last health check: ${lastCheck}; its output:\n${server.output()}`,
+    `server ${why}; last health check: ${lastCheck}; its output:\n${server.output()}`,
   );
 }

@@ -6,12 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { databaseUrlFor } from '../test/database.ts';
-import {
-  freePort,
-  spawnServer,
-  START_TIMEOUT_MS,
-  waitUntilHealthy,
-} from '../test/server-process.ts';
+import { START_TIMEOUT_MS, startServer as startServerProcess } from '../test/server-process.ts';
 
 /**
  * A real server process, killed with SIGKILL in the middle of a burst of orders and started
@@ -19,23 +14,21 @@ import {
  * the books balance. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-crash-'));
-let port = 0;
+/** The running server's address: the system picks its port at each start. */
 let base = '';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `bullpen_crash_${randomBytes(5).toString('hex')}`;
 let server: ChildProcess | undefined;
 
 async function startServer(): Promise<ChildProcess> {
-  const started = spawnServer({
-    PORT: String(port),
+  const { server: started, port } = await startServerProcess({
     DATA_DIR: dataDir,
     ...(adminUrl ? { DATABASE_URL: databaseUrlFor(adminUrl, databaseName) } : {}),
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'info',
     MARKET_CALENDAR: 'always',
     AUTH_RATE_LIMIT_MAX: '1000',
   });
-  await waitUntilHealthy(started, port);
+  base = `http://127.0.0.1:${port}`;
   return started.child;
 }
 
@@ -63,8 +56,6 @@ beforeAll(async () => {
     await admin.query(`create database ${databaseName}`);
     await admin.end();
   }
-  port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   server = await startServer();
 }, START_TIMEOUT_MS + 30_000);
 
