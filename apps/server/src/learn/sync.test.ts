@@ -186,10 +186,9 @@ describe('the real curriculum', () => {
         0,
       );
       expect(lessonsServed).toBe((await real.deps.db.select().from(lessons)).length);
-      const started = performance.now();
+      // A second start writes nothing (how long a start takes is bench/start.ts's to measure).
       const summary = await syncCurriculum(real.deps.db, loadCurriculum(contentRoot));
       expect(summary.written).toBe(0);
-      expect(performance.now() - started).toBeLessThan(10_000);
     } finally {
       await real.close();
     }
