@@ -53,6 +53,30 @@ describe('the pages a first load preloads', () => {
       'features/contests/pages/PlaceOrderPage.tsx',
     );
   });
+
+  it('name the catalogues each route loads beside its module, each with its English file', () => {
+    for (const { pattern, catalogues } of found) {
+      expect(catalogues.length, pattern).toBeGreaterThan(0);
+      for (const name of catalogues)
+        expect(fs.existsSync(path.join(srcDir, 'locales/en', `${name}.json`)), name).toBe(true);
+    }
+    const cataloguesOf = (pattern: string) =>
+      found.find((page) => page.pattern === pattern)?.catalogues;
+    expect(cataloguesOf('/public/home')).toEqual(['home']);
+    expect(cataloguesOf('/public/login')).toEqual(['auth']);
+    expect(cataloguesOf('/public/lessons/:alias')).toEqual(['learn']);
+    expect(cataloguesOf('/my-contests')).toEqual(['contests', 'market']);
+    expect(cataloguesOf('/contest/:id')).toEqual(['contests', 'market']);
+    // A list the router declares by name (`classroomCatalogues`).
+    expect(cataloguesOf('/classroom/:id')).toEqual([
+      'classrooms',
+      'assignments',
+      'board',
+      'certificates',
+      'resumes',
+      'redeem',
+    ]);
+  });
 });
 
 function chunk(
@@ -82,20 +106,30 @@ const bundle: Bundle = {
   'kit.js': chunk('kit.js', { imports: ['part.js'], css: ['kit.css'] }),
   'part.js': chunk('part.js', { css: ['part.css'] }),
   'Other.js': chunk('Other.js', { facade: '/app/src/Other.tsx', imports: ['kit.js'] }),
+  'words.js': chunk('words.js', { facade: '/app/src/locales/en/words.json', imports: ['part.js'] }),
 };
 
 describe("a page's first-load files", () => {
   it("are its chunk and what it imports beyond the entry's, CSS in Vite's preload order", () => {
-    expect(firstLoadFiles(bundle, '/app/src/Page.tsx')).toEqual({
+    expect(firstLoadFiles(bundle, ['/app/src/Page.tsx'])).toEqual({
       js: ['Page.js', 'kit.js', 'part.js'],
       // What a chunk imports comes first, so the page's own rules win, as when the app loads it.
       css: ['part.css', 'kit.css', 'Page.css'],
     });
-    expect(firstLoadFiles(bundle, '/app/src/Other.tsx')).toEqual({
+    expect(firstLoadFiles(bundle, ['/app/src/Other.tsx'])).toEqual({
       js: ['Other.js', 'kit.js', 'part.js'],
       css: ['part.css', 'kit.css'],
     });
-    expect(firstLoadFiles(bundle, '/app/src/Missing.tsx')).toBeUndefined();
+    expect(firstLoadFiles(bundle, ['/app/src/Missing.tsx'])).toBeUndefined();
+  });
+
+  it("then its catalogues' chunks, a file they share named once, and none when one is not lazy", () => {
+    expect(
+      firstLoadFiles(bundle, ['/app/src/Other.tsx', '/app/src/locales/en/words.json', 'kit.js']),
+    ).toBeUndefined();
+    expect(
+      firstLoadFiles(bundle, ['/app/src/Other.tsx', '/app/src/locales/en/words.json']),
+    ).toEqual({ js: ['Other.js', 'kit.js', 'part.js', 'words.js'], css: ['part.css', 'kit.css'] });
   });
 
   it('are linked at the end of the head, as Vite links the entry', () => {

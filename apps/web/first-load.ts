@@ -21,11 +21,16 @@ import { FIRST_LOAD_PAGES } from '@bullpen/contract/web-build';
 import type { FirstLoadPage } from '@bullpen/contract/web-build';
 import { chunksRunOnLoad } from './compile-hints.ts';
 
-/** A page of the app: its URL pattern (React Router's) and the module its route imports. */
-export type PageModule = { pattern: string; module: string };
+/**
+ * A page of the app: its URL pattern (React Router's), the module its route imports, and the
+ * catalogues (i18n namespaces) its route loads beside it.
+ */
+export type PageModule = { pattern: string; module: string; catalogues: string[] };
 
 /** The route lists of router.tsx and where their pages live. */
 const ROUTE_LISTS: Record<string, string> = { publicPages: '/public/', signedInPages: '/' };
+/** `withCatalogues(namespaces, routes)` (src/app/routes/catalogues.ts): the catalogues of routes. */
+const WITH_CATALOGUES = 'withCatalogues';
 
 type AstNode = { type: string; [key: string]: unknown };
 
@@ -98,6 +103,24 @@ function declarations(program: AstNode): Map<string, AstNode> {
   return found;
 }
 
+/** `x as const` and `x satisfies T` are `x`. */
+function unwrapped(node: AstNode): AstNode {
+  return node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression'
+    ? unwrapped(node.expression as AstNode)
+    : node;
+}
+
+/** The strings of an array literal, or of the array a declared name holds. */
+function stringList(node: AstNode, declared: Map<string, AstNode>): string[] {
+  const value = unwrapped(node);
+  const list = value.type === 'Identifier' ? declared.get(value.name as string) : value;
+  const elements =
+    list && unwrapped(list).type === 'ArrayExpression' ? unwrapped(list).elements : [];
+  return (elements as AstNode[]).flatMap((element) =>
+    element.type === 'Literal' && typeof element.value === 'string' ? [element.value] : [],
+  );
+}
+
 /** The module each imported name of `program` comes from (relative sources only). */
 function importedFrom(program: AstNode, file: string, srcDir: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -124,7 +147,7 @@ function resolveSpecifier(specifier: string, importer: string, srcDir: string): 
  * The pages of the route lists of `srcDir/app/router.tsx`, each with its URL pattern and the
  * file its route imports: the lists' own literal pages, and those of the lists they spread in
  * (`...withCatalogues(['learn'], publicLearnRoutes)`), followed to the module that declares
- * them.
+ * them. A page inside `withCatalogues` has its catalogues.
  */
 export function pageModules(srcDir: string): PageModule[] {
   const routerFile = path.join(srcDir, 'app/router.tsx');
@@ -133,27 +156,42 @@ export function pageModules(srcDir: string): PageModule[] {
   const routerImports = importedFrom(router, routerFile, srcDir);
   const pages: PageModule[] = [];
 
-  const collect = (init: AstNode, file: string, prefix: string, seen: Set<AstNode>) => {
+  const collect = (
+    init: AstNode,
+    file: string,
+    prefix: string,
+    catalogues: string[],
+    seen: Set<AstNode>,
+  ) => {
     for (const node of walk(init)) {
       if (seen.has(node)) continue;
       seen.add(node);
-      if (node.type === 'ObjectExpression') {
+      const callee = node.callee as AstNode | undefined;
+      const args = node.arguments as AstNode[] | undefined;
+      if (
+        node.type === 'CallExpression' &&
+        callee?.name === WITH_CATALOGUES &&
+        args?.length === 2
+      ) {
+        const named = stringList(args[0]!, routerDeclarations);
+        collect(args[1]!, file, prefix, [...catalogues, ...named], seen);
+      } else if (node.type === 'ObjectExpression') {
         const page = literalPage(node);
         const module = page && resolveSpecifier(page.specifier, file, srcDir);
-        if (page && module) pages.push({ pattern: `${prefix}${page.path}`, module });
+        if (page && module) pages.push({ pattern: `${prefix}${page.path}`, module, catalogues });
       } else if (node.type === 'Identifier' && file === routerFile) {
         const name = node.name as string;
         const from = routerImports.get(name);
         if (!from) continue;
         const list = declarations(parse(from)).get(name);
-        if (list) collect(list, from, prefix, seen);
+        if (list) collect(list, from, prefix, catalogues, seen);
       }
     }
   };
   for (const [list, prefix] of Object.entries(ROUTE_LISTS)) {
     const init = routerDeclarations.get(list);
     if (!init) throw new Error(`${routerFile} has no \`${list}\`: where are its pages now?`);
-    collect(init, routerFile, prefix, new Set());
+    collect(init, routerFile, prefix, [], new Set());
   }
   return pages;
 }
@@ -172,19 +210,21 @@ type Asset = { type: 'asset'; fileName: string; source: string | Uint8Array };
 export type Bundle = Record<string, Chunk | Asset>;
 
 /**
- * What a first load of the page whose route imports `module` needs beyond the entry: the page's
- * chunk and the chunks it imports, and their CSS, in the order Vite's preload helper links them
- * (`collectPreloadDependencies`: a chunk, then its imports depth first, then its own CSS, so a
- * page's styles come after those of what it imports). Undefined when no lazy chunk starts at
- * `module`.
+ * What a first load needs beyond the entry when it imports `modules` (a page's, then its
+ * catalogues'): each one's chunk and the chunks it imports, and their CSS, in the order Vite's
+ * preload helper links them (`collectPreloadDependencies`: a chunk, then its imports depth
+ * first, then its own CSS, so a page's styles come after those of what it imports). Undefined
+ * when no lazy chunk starts at one of them.
  */
 export function firstLoadFiles(
   bundle: Bundle,
-  module: string,
+  modules: readonly string[],
 ): { js: string[]; css: string[] } | undefined {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
-  const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === module);
-  if (!page) return undefined;
+  const lazy = modules.map((module) =>
+    chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === module),
+  );
+  if (lazy.some((chunk) => chunk === undefined)) return undefined;
   // The entry's chunks and CSS are in index.html already.
   const visited = chunksRunOnLoad(bundle);
   const linkedCss = new Set<string>();
@@ -205,7 +245,7 @@ export function firstLoadFiles(
       linkedCss.add(file);
     }
   };
-  visit(page.fileName);
+  for (const chunk of lazy) visit(chunk!.fileName);
   return { js, css };
 }
 
@@ -222,6 +262,11 @@ export function withPreloads(
   if (!html.includes('</head>'))
     throw new Error('index.html has no </head> to put the links before');
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** The English catalogue `name`, a lazy chunk of its own (src/lib/i18n.ts). */
+function catalogueModule(srcDir: string, name: string): string {
+  return path.join(srcDir, 'locales/en', `${name}.json`);
 }
 
 /** A pattern's file name: `/contest/:id` is `contest-id`. */
@@ -255,9 +300,11 @@ export function firstLoad(): Plugin {
         if (index?.type !== 'asset') throw new Error('the build has no index.html');
         const html = Buffer.from(index.source).toString('utf8');
         const pages: FirstLoadPage[] = [];
-        for (const { pattern, module } of pageModules(srcDir)) {
-          const files = firstLoadFiles(bundle, module);
-          if (!files) throw new Error(`${pattern}: no lazy chunk starts at ${module}`);
+        for (const { pattern, module, catalogues } of pageModules(srcDir)) {
+          // English is loaded in every language: it is the fallback (src/lib/i18n.ts).
+          const modules = [module, ...catalogues.map((name) => catalogueModule(srcDir, name))];
+          const files = firstLoadFiles(bundle, modules);
+          if (!files) throw new Error(`${pattern}: no lazy chunk starts at one of ${modules}`);
           const file = `first-load/${fileNameOf(pattern)}.html`;
           if (pages.some((page) => page.file === file)) throw new Error(`two pages named ${file}`);
           this.emitFile({ type: 'asset', fileName: file, source: withPreloads(html, base, files) });
