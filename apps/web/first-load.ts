@@ -9,9 +9,11 @@
  *
  * At build, {@link pageModules} reads which module each page's route imports from the route
  * lists (`publicPages` and `signedInPages` in src/app/router.tsx, and the lists they spread in
- * from src/app/routes/); the plugin writes, for each page, a copy of index.html with its
- * chunks' `<link>`s (`first-load/<page>.html`) and the list of them (`first-load/pages.json`,
- * {@link FIRST_LOAD_PAGES}), which the server reads to answer a page's path with its copy.
+ * from src/app/routes/), and which catalogues the route loads beside it (`withCatalogues`);
+ * the plugin writes, for each page, a copy of index.html with the `<link>`s of its chunks and
+ * of its English catalogues' chunks (`first-load/<page>.html`), and the list of them
+ * (`first-load/pages.json`, {@link FIRST_LOAD_PAGES}), which the server reads to answer a
+ * page's path with its copy.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
