@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, supportPaths } from '@bullpen/contract/routes';
-import { routes } from '@/app/router.tsx';
+import { classroomCatalogues, routes } from '@/app/router.tsx';
 import { publicComingSoon, signedInComingSoon } from '@/app/routes/coming-soon.ts';
 import { firstLoadFiles, pageModules, withPreloads } from './first-load.ts';
 import type { Bundle } from './first-load.ts';
@@ -68,14 +68,7 @@ describe('the pages a first load preloads', () => {
     expect(cataloguesOf('/my-contests')).toEqual(['contests', 'market']);
     expect(cataloguesOf('/contest/:id')).toEqual(['contests', 'market']);
     // A list the router declares by name (`classroomCatalogues`).
-    expect(cataloguesOf('/classroom/:id')).toEqual([
-      'classrooms',
-      'assignments',
-      'board',
-      'certificates',
-      'resumes',
-      'redeem',
-    ]);
+    expect(cataloguesOf('/classroom/:id')).toEqual([...classroomCatalogues]);
   });
 });
 

@@ -42,7 +42,7 @@ function comingSoonRoute([path, page]: [string, ComingSoonPage]): PageRoute {
 }
 
 /** The catalogues a classroom page may show: the class's tabs each have their own. */
-const classroomCatalogues = [
+export const classroomCatalogues = [
   'classrooms',
   'assignments',
   'board',
