@@ -46,8 +46,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 const LISTENING = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
 
 /**
- * Starts the server on a port the system picks, and resolves with it once `GET /api/health`
- * answers 200. Throws, with what the server printed and what the last check saw, when the
+ * Starts the server on a port the system picks, logging at `info` (the level of the line that
+ * names the port), and resolves with it once `GET /api/health` answers 200. Throws, with what the server printed and what the last check saw, when the
  * process ends first or START_TIMEOUT_MS passes.
  */
 export async function startServer(
