@@ -115,10 +115,10 @@ function unwrapped(node: AstNode): AstNode {
 /** The strings of an array literal, or of the array a declared name holds. */
 function stringList(node: AstNode, declared: Map<string, AstNode>): string[] {
   const value = unwrapped(node);
-  const list = value.type === 'Identifier' ? declared.get(value.name as string) : value;
-  const elements =
-    list && unwrapped(list).type === 'ArrayExpression' ? unwrapped(list).elements : [];
-  return (elements as AstNode[]).flatMap((element) =>
+  const named = value.type === 'Identifier' ? declared.get(value.name as string) : value;
+  const list = named && unwrapped(named);
+  if (list?.type !== 'ArrayExpression') return [];
+  return (list.elements as AstNode[]).flatMap((element) =>
     element.type === 'Literal' && typeof element.value === 'string' ? [element.value] : [],
   );
 }
