@@ -15,10 +15,10 @@ export const CLASSROOM_POSTS_PER_MINUTE = 10;
 export const CLASSROOM_POSTS_PAGE_SIZE = 30;
 /** A report's optional reason, in characters after trimming. */
 export const CLASSROOM_REPORT_REASON_MAX = 200;
-/** The longest mute a teacher may choose: one week. */
-export const CLASSROOM_MUTE_MAX_MINUTES = 7 * 24 * 60;
+/** The longest mute a teacher may choose: one week (7 × 24 × 60 minutes). */
+export const CLASSROOM_MUTE_MAX_MINUTES = 10_080;
 /** The durations the board offers (minutes): 10 minutes, 1 hour, 1 day, 1 week. */
-export const CLASSROOM_MUTE_CHOICES = [10, 60, 24 * 60, CLASSROOM_MUTE_MAX_MINUTES] as const;
+export const CLASSROOM_MUTE_CHOICES = [10, 60, 1440, CLASSROOM_MUTE_MAX_MINUTES] as const;
 
 export const classroomPostMessages = {
   empty: 'Write a message before sending.',

@@ -39,6 +39,7 @@ const page = (results: ClassroomPost[], next: string | null = null): ClassroomPo
   next,
   previous: null,
   results,
+  mutedUntil: null,
 });
 
 type Call = { method: string; url: URL; body: unknown };
