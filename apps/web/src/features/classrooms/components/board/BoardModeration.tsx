@@ -314,9 +314,11 @@ function MuteDialog({ classroomId, post, onClose, onDone }: DialogProps) {
 /** The teacher's panel: reported messages with their actions, and the students muted now. */
 export function ModerationPanel({
   classroomId,
+  teacherId,
   onChoose,
 }: {
   classroomId: number;
+  teacherId: number;
   onChoose: (action: ModerationAction) => void;
 }) {
   const { t } = useTranslation('board');
@@ -380,9 +382,11 @@ export function ModerationPanel({
                 >
                   {t('moderation.dismiss')}
                 </Button>
-                <Button size="small" onClick={() => onChoose({ kind: 'mute', post: entry.post })}>
-                  {t('moderation.mute')}
-                </Button>
+                {entry.post.userId !== teacherId && (
+                  <Button size="small" onClick={() => onChoose({ kind: 'mute', post: entry.post })}>
+                    {t('moderation.mute')}
+                  </Button>
+                )}
               </Stack>
             </Paper>
           ))}

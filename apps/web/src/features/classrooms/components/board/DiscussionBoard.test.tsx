@@ -336,6 +336,26 @@ describe('DiscussionBoard moderation', () => {
     );
   });
 
+  it('offers no Mute author for a reported message the teacher wrote', async () => {
+    teacherView();
+    const own = postOf(4, TEACHER, 'Ana Rivera', 'Quiz on Friday');
+    stubApi((call) => {
+      if (call.url.pathname.endsWith('/reports/')) {
+        return {
+          status: 200,
+          body: [{ post: own, reports: 1, reasons: [], lastReportedAt: '' }],
+        };
+      }
+      if (call.url.pathname.endsWith('/mutes/')) return { status: 200, body: [] };
+      return { status: 200, body: page([own]) };
+    });
+    await renderWithApp(<DiscussionBoard classroom={asTeacher} />);
+    const panel = await screen.findByRole('region', { name: 'Reported messages' });
+    expect(await within(panel).findByText('Reported once')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Mute author' })).not.toBeInTheDocument();
+  });
+
   it('drops a message deleted elsewhere as soon as the channel says so', async () => {
     stubApi(() => ({
       status: 200,
@@ -355,7 +375,7 @@ describe('DiscussionBoard moderation', () => {
     stubApi(() => ({ status: 200, body: { ...page([]), mutedUntil: until } }));
     await renderWithApp(<DiscussionBoard classroom={classroom} />, { language: 'es' });
     expect(
-      await screen.findByText(/El docente te silenció en este foro hasta/),
+      await screen.findByText(/El docente te quitó el permiso para publicar en este foro hasta/),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Mensaje' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();

@@ -274,7 +274,13 @@ export function DiscussionBoard({ classroom }: { classroom: Classroom }) {
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {t('title')}
       </Typography>
-      {teacher && <ModerationPanel classroomId={classroom.id} onChoose={setAction} />}
+      {teacher && (
+        <ModerationPanel
+          classroomId={classroom.id}
+          teacherId={classroom.teacher.id}
+          onChoose={setAction}
+        />
+      )}
       {board.isError && !board.data && (
         <Alert
           severity="error"
