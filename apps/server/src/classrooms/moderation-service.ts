@@ -18,8 +18,7 @@ import {
   type PostReportSummary,
 } from './moderation-queries.ts';
 import { mayDeletePost, mayReportPost } from './policies.ts';
-import type { AuthoredPost } from './posts-service.ts';
-import { plainPostText } from './posts-service.ts';
+import { type AuthoredPost, plainPostText } from './posts-service.ts';
 import { isStudentOf } from './queries.ts';
 
 /**
