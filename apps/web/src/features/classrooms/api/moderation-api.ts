@@ -1,11 +1,15 @@
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ClassroomMute,
-  ClassroomMuteBody,
-  ClassroomReportedPost,
+import {
+  classroomChannel,
+  classroomPostDeletedEvent,
+  type ClassroomMute,
+  type ClassroomMuteBody,
+  type ClassroomReportedPost,
 } from '@bullpen/contract/classroom-posts';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
+import { realtime } from '@/lib/realtime.ts';
 import { classroomPostsQueryOptions, removePost } from './posts-api.ts';
 
 /**
@@ -36,6 +40,24 @@ export const classroomMutesQueryOptions = (classroomId: number) =>
 /** The teacher's list of reported posts (only asked for when `enabled`). */
 export function useClassroomReports(classroomId: number, enabled: boolean) {
   return useQuery({ ...classroomReportsQueryOptions(classroomId), enabled });
+}
+
+/**
+ * While the teacher's panel is open: a post deleted anywhere (by its author, say) leaves the
+ * list of reported posts too.
+ */
+export function useClassroomReportsLive(classroomId: number): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      realtime.subscribe(classroomChannel(classroomId), (message) => {
+        if (!classroomPostDeletedEvent.safeParse(message).success) return;
+        void queryClient.invalidateQueries({
+          queryKey: classroomReportsQueryOptions(classroomId).queryKey,
+        });
+      }),
+    [classroomId, queryClient],
+  );
 }
 
 /** The students muted now (the teacher's; only asked for when `enabled`). */

@@ -30,6 +30,7 @@ import { translateMessage } from '@/lib/translate-message.ts';
 import {
   useClassroomMutes,
   useClassroomReports,
+  useClassroomReportsLive,
   useDeleteClassroomPost,
   useDismissReports,
   useLiftMute,
@@ -324,6 +325,7 @@ export function ModerationPanel({
   const { t } = useTranslation('board');
   const boardTime = useBoardTime();
   const reports = useClassroomReports(classroomId, true);
+  useClassroomReportsLive(classroomId);
   const mutes = useClassroomMutes(classroomId, true);
   const dismiss = useDismissReports(classroomId);
   const lift = useLiftMute(classroomId);

@@ -356,6 +356,28 @@ describe('DiscussionBoard moderation', () => {
     expect(within(panel).queryByRole('button', { name: 'Mute author' })).not.toBeInTheDocument();
   });
 
+  it('takes a message its author deleted off the teacher’s reported list, live', async () => {
+    teacherView();
+    const reported = postOf(1, 7, 'Mia Chen', 'Rude words');
+    let deleted = false;
+    stubApi((call) => {
+      if (call.url.pathname.endsWith('/reports/')) {
+        const entry = { post: reported, reports: 1, reasons: [], lastReportedAt: '' };
+        return { status: 200, body: deleted ? [] : [entry] };
+      }
+      if (call.url.pathname.endsWith('/mutes/')) return { status: 200, body: [] };
+      return { status: 200, body: page(deleted ? [] : [reported]) };
+    });
+    await renderWithApp(<DiscussionBoard classroom={asTeacher} />);
+    const panel = await screen.findByRole('region', { name: 'Reported messages' });
+    expect(await within(panel).findByText('Reported once')).toBeInTheDocument();
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    deleted = true;
+    act(() => socket.receive({ channel: 'classroom:3', type: 'post_deleted', postId: 1 }));
+    expect(await within(panel).findByText('No reported messages.')).toBeInTheDocument();
+  });
+
   it('drops a message deleted elsewhere as soon as the channel says so', async () => {
     stubApi(() => ({
       status: 200,
