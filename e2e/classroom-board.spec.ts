@@ -5,7 +5,8 @@ import { checkWidths, demo, expect, logIn, test } from './support/fixtures.ts';
 /**
  * The discussion board, end to end: the demo teacher makes a class and a new student joins it
  * by code (API); both open the class's board in their own browser and see each other's
- * messages arrive live, without reloading.
+ * messages arrive live, without reloading, and the student's message vanish live when the
+ * teacher deletes it.
  */
 
 /** The class page's board (a tab of the page, kept in `?tab=`). */
@@ -81,6 +82,19 @@ test('a teacher and a student see each other’s messages on the class board liv
     await expect(articles).toHaveCount(2);
     await expect(articles.nth(0)).toContainText(question);
     await expect(articles.nth(1)).toContainText(answer);
+  }
+
+  // The teacher deletes the student's message from its menu; it vanishes from the student's
+  // board without a reload.
+  await received.getByRole('button', { name: 'Actions for the message from Inés Castro' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
+  await confirm.getByRole('button', { name: 'Delete message' }).click();
+  await expect(teacherBoard.getByRole('status')).toContainText('The message was deleted.');
+  for (const board of [teacherBoard, studentBoard]) {
+    await expect(board.getByText(question)).toHaveCount(0);
+    await expect(board.getByRole('article')).toHaveCount(1);
+    await expect(board.getByRole('article')).toContainText(answer);
   }
 
   await checkWidths(student, 'class board (student)');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from './constants.ts';
+import { idField } from './input.ts';
 import { pageQueryWith, pageSchema } from './pagination.ts';
 
 /**
@@ -12,6 +13,12 @@ import { pageQueryWith, pageSchema } from './pagination.ts';
 export const CLASSROOM_POSTS_PER_MINUTE = 10;
 /** The board's page: the newest posts first, older ones on demand. */
 export const CLASSROOM_POSTS_PAGE_SIZE = 30;
+/** A report's optional reason, in characters after trimming. */
+export const CLASSROOM_REPORT_REASON_MAX = 200;
+/** The longest mute a teacher may choose: one week (7 × 24 × 60 minutes). */
+export const CLASSROOM_MUTE_MAX_MINUTES = 10_080;
+/** The durations the board offers (minutes): 10 minutes, 1 hour, 1 day, 1 week. */
+export const CLASSROOM_MUTE_CHOICES = [10, 60, 1440, CLASSROOM_MUTE_MAX_MINUTES] as const;
 
 export const classroomPostMessages = {
   empty: 'Write a message before sending.',
@@ -20,7 +27,21 @@ export const classroomPostMessages = {
     `You are posting too fast. Please wait ${seconds} seconds and try again.`,
   /** What a refused subscriber of the channel reads: the same as for a class it cannot see. */
   channelRefused: 'Classroom not found.',
+  postNotFound: 'Post not found.',
+  notYourPost: 'You can only delete your own posts.',
+  ownPostReport: 'You cannot report your own post.',
+  reasonTooLong: `A reason can be at most ${CLASSROOM_REPORT_REASON_MAX} characters.`,
+  /** `until` is an ISO 8601 instant; the web app shows it in the reader's time. */
+  muted: (until: string) => `You are muted on this board until ${until}.`,
+  minutes: `Choose a time from 1 to ${CLASSROOM_MUTE_MAX_MINUTES} minutes.`,
+  muteTeacher: 'The teacher of the class cannot be muted.',
+  muteNonMember: 'That person is not a student of this class.',
 } as const;
+
+/** The ISO instant in a `muted` message, or null for any other message. */
+export function mutedUntilOf(message: string): string | null {
+  return /^You are muted on this board until (\S+)\.$/.exec(message)?.[1] ?? null;
+}
 
 /** date-fns pattern of spec section 2's 'Sent at' time, `hh:mm a MM-DD-YY`. */
 export const CHAT_TIME_FORMAT = 'hh:mm a MM-dd-yy';
@@ -57,7 +78,13 @@ export const classroomPostsQuery = pageQueryWith(CLASSROOM_POSTS_PAGE_SIZE).exte
 });
 export type ClassroomPostsQuery = z.output<typeof classroomPostsQuery>;
 
-export const classroomPostsPageSchema = pageSchema(classroomPostSchema);
+/**
+ * The board's page, with when the viewer's own mute ends (null when they may post), so a
+ * muted student sees why before typing.
+ */
+export const classroomPostsPageSchema = pageSchema(classroomPostSchema).extend({
+  mutedUntil: z.string().nullable(),
+});
 export type ClassroomPostsPage = z.infer<typeof classroomPostsPageSchema>;
 
 /**
@@ -85,3 +112,59 @@ export const classroomPostEvent = z.object({
   post: classroomPostSchema,
 });
 export type ClassroomPostEvent = z.infer<typeof classroomPostEvent>;
+
+/** Published on `classroom:<id>` when a post is deleted: every board drops it. */
+export const classroomPostDeletedEvent = z.object({
+  channel: z.string(),
+  type: z.literal('post_deleted'),
+  postId: z.number().int(),
+});
+export type ClassroomPostDeletedEvent = z.infer<typeof classroomPostDeletedEvent>;
+
+// ---- moderation (docs/decisions/032-board-moderation.md) ----------------------------------
+
+/** `…/posts/{postId}/`: post ids are `bigint`, so any positive safe integer. */
+export const classroomPostParams = z.object({ id: idField, postId: postCursor });
+export const classroomMuteParams = z.object({ id: idField, userId: idField });
+
+/** POST `…/posts/{postId}/report/`: an optional short reason, stored as plain text. */
+export const classroomPostReportBody = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .max(CLASSROOM_REPORT_REASON_MAX, classroomPostMessages.reasonTooLong)
+    .default(''),
+});
+export type ClassroomPostReportBody = z.input<typeof classroomPostReportBody>;
+
+export const classroomPostReportSchema = z.object({ postId: z.number().int() });
+
+/** GET `…/reports/` (the teacher): each reported post, how many reported it and why. */
+export const classroomReportedPostSchema = z.object({
+  post: classroomPostSchema,
+  reports: z.number().int(),
+  /** The reasons given (not who gave them), oldest first; empty reasons left out. */
+  reasons: z.array(z.string()),
+  lastReportedAt: z.string(),
+});
+export type ClassroomReportedPost = z.infer<typeof classroomReportedPostSchema>;
+export const classroomReportsSchema = z.array(classroomReportedPostSchema);
+
+/** POST `…/mutes/` (the teacher): mute a student of the class for `minutes`. */
+export const classroomMuteBody = z.strictObject({
+  user: idField,
+  minutes: z
+    .number({ error: classroomPostMessages.minutes })
+    .int(classroomPostMessages.minutes)
+    .min(1, classroomPostMessages.minutes)
+    .max(CLASSROOM_MUTE_MAX_MINUTES, classroomPostMessages.minutes),
+});
+export type ClassroomMuteBody = z.infer<typeof classroomMuteBody>;
+
+export const classroomMuteSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  mutedUntil: z.string(),
+});
+export type ClassroomMute = z.infer<typeof classroomMuteSchema>;
+export const classroomMutesSchema = z.array(classroomMuteSchema);

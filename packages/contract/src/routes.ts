@@ -198,6 +198,13 @@ export const api = {
   classroomStatistics: path('/api/classrooms/classrooms/:id/statistics/'),
   classroomOverdueLessons: path('/api/classrooms/classrooms/:id/overdue-lessons/'),
   classroomPosts: path('/api/classrooms/classrooms/:id/posts/'),
+  /** Ours: the board's moderation (docs/decisions/032-board-moderation.md). */
+  classroomPost: path('/api/classrooms/classrooms/:id/posts/:postId/'),
+  reportClassroomPost: path('/api/classrooms/classrooms/:id/posts/:postId/report/'),
+  classroomPostReports: path('/api/classrooms/classrooms/:id/posts/:postId/reports/'),
+  classroomReports: path('/api/classrooms/classrooms/:id/reports/'),
+  classroomMutes: path('/api/classrooms/classrooms/:id/mutes/'),
+  classroomMute: path('/api/classrooms/classrooms/:id/mutes/:userId/'),
   /** Ours: the class's contests (a teacher starts one) and its trading switch. */
   classroomContests: path('/api/classrooms/classrooms/:id/contests/'),
   classroomTrading: path('/api/classrooms/classrooms/:id/trading'),

@@ -7,6 +7,7 @@ import { classroomContestRoutes } from './contests-routes.ts';
 import { classroomTradingGate, enrolJoiningStudent } from './contests-service.ts';
 import { classroomRoutes } from './routes.ts';
 import { classroomLessonRoutes } from './lessons-routes.ts';
+import { classroomModerationRoutes } from './moderation-routes.ts';
 import { classroomPostsRoutes } from './posts-routes.ts';
 
 declare module 'fastify' {
@@ -33,6 +34,7 @@ export async function classroomsPlugin(
   await app.register(classroomContestRoutes);
   await app.register(classroomLessonRoutes, { now: options.now ?? (() => new Date()) });
   await app.register(classroomPostsRoutes, { now: options.now ?? (() => new Date()) });
+  await app.register(classroomModerationRoutes, { now: options.now ?? (() => new Date()) });
   await app.register(certificateRoutes, { now: options.now ?? (() => new Date()) });
   await app.register(classroomAwardRoutes, { now: options.now ?? (() => new Date()) });
 }

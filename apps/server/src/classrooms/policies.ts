@@ -49,3 +49,22 @@ export function mayResetPassword(
 ): boolean {
   return student.email === null && student.createdByTeacherId === teacher.id;
 }
+
+/** The board: the teacher deletes any post, a student only their own. */
+export function mayDeletePost(
+  access: ClassroomAccess,
+  actorId: number,
+  post: { userId: number },
+): boolean {
+  if (access.role === 'teacher') return true;
+  return access.role === 'student' && post.userId === actorId;
+}
+
+/** Any member reports a post to the teacher, except its author. */
+export function mayReportPost(
+  access: ClassroomAccess,
+  actorId: number,
+  post: { userId: number },
+): boolean {
+  return access.role !== null && post.userId !== actorId;
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { classroomPosts } from '../db/schema/classrooms.ts';
 
@@ -8,9 +8,11 @@ export type ClassroomPostRow = typeof classroomPosts.$inferSelect;
 /** Any number: the advisory-lock class that serialises one user's posts (the rate limit). */
 const POST_LOCK_CLASS = 727_110;
 
+/** The class's board: its posts that were not deleted. */
 function inClass(classroomId: number, before: number | undefined): SQL | undefined {
   return and(
     eq(classroomPosts.classroomId, classroomId),
+    isNull(classroomPosts.deletedAt),
     before === undefined ? undefined : lt(classroomPosts.id, before),
   );
 }
@@ -54,6 +56,7 @@ export async function lockUserPosts(db: Executor, userId: number): Promise<void>
 /**
  * When the user's `nth` newest post was written (in any class), or undefined when they have
  * written fewer: with n the per-minute limit, the user may post again a minute after it.
+ * Deleted posts count too, so deleting does not make room for more.
  */
 export async function nthLatestPostTime(
   db: Executor,

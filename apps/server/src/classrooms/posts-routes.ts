@@ -52,14 +52,23 @@ export async function classroomPostsRoutes(app: FastifyInstance, options: { now:
     },
     async (request) => {
       const actor = requireUser(request);
-      const { count, results } = await classroomBoard(db, actor, request.params.id, request.query);
-      return pageOf(
-        results.map(presentClassroomPost),
-        count,
+      const { count, results, mutedUntil } = await classroomBoard(
+        db,
+        actor,
+        request.params.id,
         request.query,
-        request.url,
-        config.publicUrl,
+        options.now(),
       );
+      return {
+        ...pageOf(
+          results.map(presentClassroomPost),
+          count,
+          request.query,
+          request.url,
+          config.publicUrl,
+        ),
+        mutedUntil: mutedUntil?.toISOString() ?? null,
+      };
     },
   );
 

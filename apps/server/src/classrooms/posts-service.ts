@@ -12,6 +12,7 @@ import { pageWindow } from '../platform/pagination.ts';
 import { findUsersByIds } from '../users/queries.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { classroomAccess, requireMember } from './access.ts';
+import { deleteEndedMutes, findMute } from './moderation-queries.ts';
 import { canContribute, canViewClassroom } from './policies.ts';
 import {
   countClassroomPosts,
@@ -24,7 +25,8 @@ import {
 
 /**
  * The discussion board's commands: members read the board and post on it (not while the
- * class is frozen), at most `CLASSROOM_POSTS_PER_MINUTE` posts a minute per user.
+ * class is frozen, nor while the teacher muted them), at most `CLASSROOM_POSTS_PER_MINUTE`
+ * posts a minute per user.
  */
 
 const MINUTE_MS = 60_000;
@@ -46,17 +48,37 @@ export async function classroomBoard(
   actor: UserRow,
   classroomId: number,
   query: ClassroomPostsQuery,
-): Promise<{ count: number; results: AuthoredPost[] }> {
+  now: Date,
+): Promise<{ count: number; results: AuthoredPost[]; mutedUntil: Date | null }> {
   await requireMember(db, classroomId, actor);
-  const [total, rows] = await Promise.all([
+  const [total, rows, muteEnd] = await Promise.all([
     countClassroomPosts(db, classroomId, query.before),
     latestClassroomPosts(db, classroomId, { ...pageWindow(query), before: query.before }),
+    mutedUntil(db, classroomId, actor.id, now),
   ]);
   const authors = await findUsersByIds(db, [...new Set(rows.map((row) => row.userId))]);
   return {
     count: total,
     results: rows.map((post) => ({ post, author: authors.get(post.userId) })),
+    mutedUntil: muteEnd,
   };
+}
+
+/**
+ * When the user's mute in the class ends, or null when they are not muted (the teacher never
+ * is). A mute found ended is erased on the way.
+ */
+export async function mutedUntil(
+  db: Executor,
+  classroomId: number,
+  userId: number,
+  now: Date,
+): Promise<Date | null> {
+  const mute = await findMute(db, classroomId, userId);
+  if (!mute) return null;
+  if (mute.mutedUntil > now) return mute.mutedUntil;
+  await deleteEndedMutes(db, classroomId, now, userId);
+  return null;
 }
 
 /**
@@ -73,6 +95,8 @@ export async function postToClassroom(
 ): Promise<AuthoredPost> {
   const access = await requireMember(db, classroomId, actor);
   if (!canContribute(access)) throw forbidden(classroomMessages.frozen);
+  const muteEnd = await mutedUntil(db, classroomId, actor.id, now);
+  if (muteEnd) throw forbidden(classroomPostMessages.muted(muteEnd.toISOString()));
   const message = plainPostText(typed);
   if (message.length === 0) throw badRequest({ message: classroomPostMessages.empty });
   if (message.length > CHAT_MESSAGE_MAX)

@@ -94,14 +94,70 @@ export const classroomPosts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Plain text after sanitising, at most 500 characters. */
+    /** Plain text after sanitising, at most 500 characters; erased ('') when deleted. */
     message: text().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /**
+     * Set when the teacher or the author deleted the post: the text is erased and the post
+     * leaves the board, but the row stays so the posting limit still counts it.
+     */
+    deletedAt: at('deleted_at'),
   },
   (table) => [
     index('classroom_posts_classroom_idx').on(table.classroomId, table.id),
     // The per-user posting limit reads a user's latest posts; deleting a user finds theirs.
     index('classroom_posts_user_idx').on(table.userId, table.id),
+  ],
+);
+
+/**
+ * A student the teacher muted on the class's board until `mutedUntil`. One row per student
+ * and class; an expired row has no effect and is erased the next time the class's mutes are
+ * written or the student posts (docs/decisions/032-board-moderation.md).
+ */
+export const classroomMutes = pgTable(
+  'classroom_mutes',
+  {
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedUntil: at('muted_until').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.classroomId, table.userId] }),
+    index('classroom_mutes_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A member's report of a post to the class's teacher: one per post and reporter (a repeat is
+ * a no-op). Only the teacher reads them, without the reporters' names; they are erased when
+ * the post is deleted or the teacher dismisses them.
+ */
+export const classroomPostReports = pgTable(
+  'classroom_post_reports',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => classroomPosts.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    /** Plain text, at most CLASSROOM_REPORT_REASON_MAX characters; '' when none was given. */
+    reason: text().notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.reporterId] }),
+    index('classroom_post_reports_classroom_idx').on(table.classroomId, table.postId),
+    index('classroom_post_reports_reporter_idx').on(table.reporterId),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import {
   classroomChannel,
+  classroomPostDeletedEvent,
   classroomPostEvent,
   type ClassroomPost,
   type ClassroomPostsPage,
@@ -20,7 +21,8 @@ import { realtime } from '@/lib/realtime.ts';
 /**
  * The discussion board's calls. The board is one infinite query: its first page is the newest
  * posts, each further page the ones before the oldest shown (`before`, so new posts never
- * shift it). Live posts from `classroom:<id>` are added to the first page.
+ * shift it). Live posts from `classroom:<id>` are added to the first page; deleted ones are
+ * dropped wherever they are.
  */
 
 type BoardData = InfiniteData<ClassroomPostsPage, number | undefined>;
@@ -52,6 +54,25 @@ function addPost(queryClient: QueryClient, classroomId: number, post: ClassroomP
   });
 }
 
+/** Drops a deleted post from every page of the board (it may be in an older one). */
+export function removePost(queryClient: QueryClient, classroomId: number, postId: number): void {
+  queryClient.setQueryData<BoardData>(classroomPostsQueryOptions(classroomId).queryKey, (data) => {
+    if (!data) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        page.results.some((known) => known.id === postId)
+          ? {
+              ...page,
+              count: Math.max(0, page.count - 1),
+              results: page.results.filter((known) => known.id !== postId),
+            }
+          : page,
+      ),
+    };
+  });
+}
+
 /** The posts of the board, oldest first, with `fetchNextPage` loading older ones. */
 export function useClassroomPosts(classroomId: number) {
   return useInfiniteQuery(classroomPostsQueryOptions(classroomId));
@@ -74,6 +95,8 @@ export function useClassroomPostsLive(classroomId: number): void {
         }
         const event = classroomPostEvent.safeParse(message);
         if (event.success) addPost(queryClient, classroomId, event.data.post);
+        const deleted = classroomPostDeletedEvent.safeParse(message);
+        if (deleted.success) removePost(queryClient, classroomId, deleted.data.postId);
       }),
     [classroomId, queryClient],
   );

@@ -6,10 +6,11 @@ import type { Classroom } from '@bullpen/contract/classrooms';
 import type { ClassroomPost, ClassroomPostsPage } from '@bullpen/contract/classroom-posts';
 import { FakeWebSocket } from '@/test/fake-websocket.ts';
 import { renderWithApp } from '@/test/render.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { DiscussionBoard } from './DiscussionBoard.tsx';
 
 const ME = 5;
-vi.mock('@/lib/session.tsx', () => ({ useSession: () => ({ user: { id: ME } }) }));
+vi.mock('@/lib/session.tsx', () => ({ useSession: vi.fn(() => ({ user: { id: ME } })) }));
 
 const classroom: Classroom = {
   id: 3,
@@ -39,6 +40,7 @@ const page = (results: ClassroomPost[], next: string | null = null): ClassroomPo
   next,
   previous: null,
   results,
+  mutedUntil: null,
 });
 
 type Call = { method: string; url: URL; body: unknown };
@@ -70,6 +72,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(useSession).mockImplementation(() => ({ user: { id: ME } }) as never);
 });
 
 describe('DiscussionBoard', () => {
@@ -199,5 +202,220 @@ describe('DiscussionBoard', () => {
       expect.stringContaining('This class is frozen'),
     );
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+});
+
+describe('DiscussionBoard moderation', () => {
+  const TEACHER = classroom.teacher.id;
+  const asTeacher: Classroom = { ...classroom, role: 'teacher' };
+  /** The teacher's view: the session's user is the class's teacher. */
+  const teacherView = () =>
+    vi.mocked(useSession).mockReturnValue({ user: { id: TEACHER } } as never);
+
+  it('offers a student Report on others’ messages and Delete on their own, from the keyboard', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi((call) =>
+      call.method === 'POST'
+        ? { status: 201, body: { postId: 1 } }
+        : {
+            status: 200,
+            body: page([postOf(1, 7, 'Mia Chen', 'Rude words'), postOf(2, ME, 'Luis Soto', 'Hi')]),
+          },
+    );
+    await renderWithApp(<DiscussionBoard classroom={classroom} />);
+    await screen.findByText('Rude words');
+
+    const theirs = screen.getByRole('button', { name: 'Actions for the message from Mia Chen' });
+    theirs.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Report to the teacher']);
+    await waitFor(() => expect(within(menu).getByRole('menuitem')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Report this message to the teacher',
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Why? (optional)' }), 'Mean');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you. The teacher will look at this message.',
+    );
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.url.pathname).toBe('/api/classrooms/classrooms/3/posts/1/report/');
+    expect(sent?.body).toEqual({ reason: 'Mean' });
+
+    await user.click(
+      screen.getByRole('button', { name: 'Actions for the message from Luis Soto' }),
+    );
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Delete']);
+  });
+
+  it('lets the teacher delete a student’s message and mute its author for a chosen time', async () => {
+    teacherView();
+    const user = userEvent.setup();
+    const until = '2026-12-06T10:00:00.000Z';
+    const calls = stubApi((call) => {
+      if (call.method === 'DELETE') return { status: 204, body: null };
+      if (call.method === 'POST') {
+        return { status: 201, body: { userId: 7, name: 'Mia Chen', mutedUntil: until } };
+      }
+      if (call.url.pathname.endsWith('/reports/') || call.url.pathname.endsWith('/mutes/')) {
+        return { status: 200, body: [] };
+      }
+      return {
+        status: 200,
+        body: page([postOf(1, 7, 'Mia Chen', 'Rude words'), postOf(2, 8, 'Leo Park', 'Fine')]),
+      };
+    });
+    await renderWithApp(<DiscussionBoard classroom={asTeacher} />);
+    await screen.findByText('Rude words');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for the message from Mia Chen' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Delete', 'Mute author']);
+    await user.click(items[0]!);
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete message' }));
+    await waitFor(() => expect(screen.queryByText('Rude words')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'DELETE')?.url.pathname).toBe(
+      '/api/classrooms/classrooms/3/posts/1/',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Actions for the message from Leo Park' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mute author' }));
+    const muteDialog = await screen.findByRole('dialog', { name: 'Mute Leo Park' });
+    await user.click(within(muteDialog).getByRole('combobox', { name: 'For how long' }));
+    await user.click(await screen.findByRole('option', { name: '1 day' }));
+    await user.click(within(muteDialog).getByRole('button', { name: 'Mute' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const muted = calls.find((call) => call.method === 'POST');
+    expect(muted?.url.pathname).toBe('/api/classrooms/classrooms/3/mutes/');
+    expect(muted?.body).toEqual({ user: 8, minutes: 1440 });
+    expect(await screen.findByRole('status')).toHaveTextContent(/is muted until/);
+  });
+
+  it('shows the teacher the reported messages, with Dismiss, Delete post and Mute author', async () => {
+    teacherView();
+    const user = userEvent.setup();
+    const reported = postOf(1, 7, 'Mia Chen', 'Rude words');
+    let dismissed = false;
+    const calls = stubApi((call) => {
+      if (call.method === 'DELETE') {
+        dismissed = true;
+        return { status: 204, body: null };
+      }
+      if (call.url.pathname.endsWith('/reports/')) {
+        const entry = { post: reported, reports: 2, reasons: ['Mean'], lastReportedAt: '' };
+        return { status: 200, body: dismissed ? [] : [entry] };
+      }
+      if (call.url.pathname.endsWith('/mutes/')) return { status: 200, body: [] };
+      return { status: 200, body: page([reported]) };
+    });
+    await renderWithApp(<DiscussionBoard classroom={asTeacher} />);
+    const panel = await screen.findByRole('region', { name: 'Reported messages' });
+    expect(await within(panel).findByText('Reported 2 times')).toBeInTheDocument();
+    expect(within(panel).getByText(/Mean/)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Mute author' })).toBeInTheDocument();
+    // The message on the board carries the marker too.
+    const log = screen.getByRole('log');
+    expect(await within(log).findByText('Reported')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Dismiss report' }));
+    expect(await within(panel).findByText('No reported messages.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.url.pathname).toBe(
+      '/api/classrooms/classrooms/3/posts/1/reports/',
+    );
+  });
+
+  it('offers no Mute author for a reported message the teacher wrote', async () => {
+    teacherView();
+    const own = postOf(4, TEACHER, 'Ana Rivera', 'Quiz on Friday');
+    stubApi((call) => {
+      if (call.url.pathname.endsWith('/reports/')) {
+        return {
+          status: 200,
+          body: [{ post: own, reports: 1, reasons: [], lastReportedAt: '' }],
+        };
+      }
+      if (call.url.pathname.endsWith('/mutes/')) return { status: 200, body: [] };
+      return { status: 200, body: page([own]) };
+    });
+    await renderWithApp(<DiscussionBoard classroom={asTeacher} />);
+    const panel = await screen.findByRole('region', { name: 'Reported messages' });
+    expect(await within(panel).findByText('Reported once')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Mute author' })).not.toBeInTheDocument();
+  });
+
+  it('takes a message its author deleted off the teacher’s reported list, live', async () => {
+    teacherView();
+    const reported = postOf(1, 7, 'Mia Chen', 'Rude words');
+    let deleted = false;
+    stubApi((call) => {
+      if (call.url.pathname.endsWith('/reports/')) {
+        const entry = { post: reported, reports: 1, reasons: [], lastReportedAt: '' };
+        return { status: 200, body: deleted ? [] : [entry] };
+      }
+      if (call.url.pathname.endsWith('/mutes/')) return { status: 200, body: [] };
+      return { status: 200, body: page(deleted ? [] : [reported]) };
+    });
+    await renderWithApp(<DiscussionBoard classroom={asTeacher} />);
+    const panel = await screen.findByRole('region', { name: 'Reported messages' });
+    expect(await within(panel).findByText('Reported once')).toBeInTheDocument();
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    deleted = true;
+    act(() => socket.receive({ channel: 'classroom:3', type: 'post_deleted', postId: 1 }));
+    expect(await within(panel).findByText('No reported messages.')).toBeInTheDocument();
+  });
+
+  it('drops a message deleted elsewhere as soon as the channel says so', async () => {
+    stubApi(() => ({
+      status: 200,
+      body: page([postOf(1, 7, 'Mia Chen', 'Going away'), postOf(2, 1, 'Ana Rivera', 'Stays')]),
+    }));
+    await renderWithApp(<DiscussionBoard classroom={classroom} />);
+    await screen.findByText('Going away');
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    act(() => socket.receive({ channel: 'classroom:3', type: 'post_deleted', postId: 1 }));
+    await waitFor(() => expect(screen.queryByText('Going away')).not.toBeInTheDocument());
+    expect(screen.getByText('Stays')).toBeInTheDocument();
+  });
+
+  it('tells a muted student until when, in Spanish too, and keeps the box closed', async () => {
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    stubApi(() => ({ status: 200, body: { ...page([]), mutedUntil: until } }));
+    await renderWithApp(<DiscussionBoard classroom={classroom} />, { language: 'es' });
+    expect(
+      await screen.findByText(/El docente te quitó el permiso para publicar en este foro hasta/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mensaje' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  });
+
+  it('shows the notice when a post is refused because the student was just muted', async () => {
+    const user = userEvent.setup();
+    const until = new Date(Date.now() + 600_000).toISOString();
+    stubApi((call) =>
+      call.method === 'POST'
+        ? { status: 403, body: { error: `You are muted on this board until ${until}.` } }
+        : { status: 200, body: page([]) },
+    );
+    await renderWithApp(<DiscussionBoard classroom={classroom} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
+    expect(
+      await screen.findByText(/The teacher muted you on this board until/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
   });
 });

@@ -1,6 +1,7 @@
 import {
   type FormEvent,
   type KeyboardEvent,
+  type ReactNode,
   useEffect,
   useId,
   useLayoutEffect,
@@ -8,10 +9,10 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { format as formatPattern } from 'date-fns';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,34 +20,41 @@ import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import type { Classroom } from '@bullpen/contract/classrooms';
 import { CHAT_MESSAGE_MAX } from '@bullpen/contract/constants';
-import { CHAT_TIME_FORMAT, type ClassroomPost } from '@bullpen/contract/classroom-posts';
-import { ApiError, errorText } from '@/lib/api-client.ts';
-import { useDatePatterns } from '@/lib/date-patterns.ts';
+import { mutedUntilOf, type ClassroomPost } from '@bullpen/contract/classroom-posts';
+import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.tsx';
-import { translateMessage } from '@/lib/translate-message.ts';
 import {
   useClassroomPosts,
   useClassroomPostsLive,
   useSendClassroomPost,
 } from '../../api/posts-api.ts';
+import { useClassroomReports, useRefreshBoard } from '../../api/moderation-api.ts';
+import {
+  type ModerationAction,
+  ModerationDialog,
+  ModerationPanel,
+  PostMenu,
+  boardErrorText,
+  postActions,
+  useBoardTime,
+} from './BoardModeration.tsx';
 
-/** Spec section 2's 'hh:mm a MM-DD-YY'; other languages put the day first. */
-const TIME_PATTERNS: Record<string, string> = { en: CHAT_TIME_FORMAT, es: 'hh:mm a dd-MM-yy' };
 /** Within this distance of the bottom, a new message scrolls the log down to it. */
 const STICK_TO_BOTTOM_PX = 80;
 
-/** The server's message in the reader's language (the board's own messages first). */
-function boardErrorText(error: unknown): string {
-  return error instanceof ApiError && error.message
-    ? translateMessage(error.message, ['board:serverMessages'])
-    : errorText(error);
-}
-
-function PostBubble({ post, mine }: { post: ClassroomPost; mine: boolean }) {
-  const { t, i18n } = useTranslation('board');
-  const { dateFnsLocale } = useDatePatterns();
-  const pattern = TIME_PATTERNS[i18n.language.split('-')[0] ?? 'en'] ?? CHAT_TIME_FORMAT;
-  const sentAt = new Date(post.createdAt);
+function PostBubble({
+  post,
+  mine,
+  reported,
+  menu,
+}: {
+  post: ClassroomPost;
+  mine: boolean;
+  reported: boolean;
+  menu: ReactNode;
+}) {
+  const { t } = useTranslation('board');
+  const boardTime = useBoardTime();
   return (
     <Box
       component="li"
@@ -65,9 +73,20 @@ function PostBubble({ post, mine }: { post: ClassroomPost; mine: boolean }) {
           minWidth: 0,
         }}
       >
-        <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700 }}>
-          {mine ? t('you', { name: post.name }) : post.name}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700, minWidth: 0 }}>
+            {mine ? t('you', { name: post.name }) : post.name}
+            {reported && (
+              <Chip
+                size="small"
+                color="warning"
+                label={t('moderation.reportedMarker')}
+                sx={{ ml: 1, height: 20 }}
+              />
+            )}
+          </Typography>
+          {menu}
+        </Box>
         <Typography
           component="p"
           variant="body2"
@@ -76,25 +95,28 @@ function PostBubble({ post, mine }: { post: ClassroomPost; mine: boolean }) {
           {post.message}
         </Typography>
         <Typography component="p" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
-          {t('sentAt')}{' '}
-          <time dateTime={post.createdAt}>
-            {formatPattern(sentAt, pattern, { locale: dateFnsLocale })}
-          </time>
+          {t('sentAt')} <time dateTime={post.createdAt}>{boardTime(post.createdAt)}</time>
         </Typography>
       </Box>
     </Box>
   );
 }
 
-function Composer({ classroom }: { classroom: Classroom }) {
+function Composer({ classroom, mutedUntil }: { classroom: Classroom; mutedUntil: string | null }) {
   const { t } = useTranslation('board');
+  const boardTime = useBoardTime();
   const send = useSendClassroomPost(classroom.id);
+  const refreshBoard = useRefreshBoard(classroom.id);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [refusedUntil, setRefusedUntil] = useState<string | null>(null);
   const hintId = useId();
   const counterId = useId();
   const frozenId = useId();
-  const frozen = classroom.frozen;
+  const mutedUntilNow = [mutedUntil, refusedUntil].find(
+    (until): until is string => until !== null && Date.parse(until) > Date.now(),
+  );
+  const frozen = classroom.frozen || mutedUntilNow !== undefined;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -107,7 +129,16 @@ function Composer({ classroom }: { classroom: Classroom }) {
     setError(null);
     send.mutate(text, {
       onSuccess: () => setMessage(''),
-      onError: (failure) => setError(boardErrorText(failure)),
+      onError: (failure) => {
+        // Muted meanwhile: the notice says until when, and the board learns it too.
+        const until = failure instanceof ApiError ? mutedUntilOf(failure.message) : null;
+        if (until) {
+          setRefusedUntil(until);
+          void refreshBoard();
+          return;
+        }
+        setError(boardErrorText(failure));
+      },
     });
   };
 
@@ -120,10 +151,16 @@ function Composer({ classroom }: { classroom: Classroom }) {
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
-      {frozen && (
+      {classroom.frozen ? (
         <Alert id={frozenId} severity="info" sx={{ mb: 1.5 }}>
           {t('frozen')}
         </Alert>
+      ) : (
+        mutedUntilNow && (
+          <Alert id={frozenId} severity="warning" sx={{ mb: 1.5 }}>
+            {t('moderation.youAreMuted', { time: boardTime(mutedUntilNow) })}
+          </Alert>
+        )
       )}
       <TextField
         label={t('inputLabel')}
@@ -188,13 +225,21 @@ function Composer({ classroom }: { classroom: Classroom }) {
 /**
  * The class's discussion board (spec section 2): the newest messages first, older ones on
  * demand, new ones live from the class's channel. Own messages on the right in blue, others
- * on the left in grey, each with its author and when it was sent.
+ * on the left in grey, each with its author and when it was sent. Each message has a menu of
+ * what the viewer may do to it (delete, report, mute its author); the teacher also sees the
+ * reported messages and the students muted now.
  */
 export function DiscussionBoard({ classroom }: { classroom: Classroom }) {
   const { t } = useTranslation('board');
   const { user } = useSession();
   const board = useClassroomPosts(classroom.id);
   useClassroomPostsLive(classroom.id);
+  const teacher = classroom.role === 'teacher';
+  const reports = useClassroomReports(classroom.id, teacher);
+  const reportedIds = new Set((reports.data ?? []).map((entry) => entry.post.id));
+  const [action, setAction] = useState<ModerationAction | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const viewer = { id: user?.id, teacher, teacherId: classroom.teacher.id };
   const headingId = useId();
   const logRef = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -229,6 +274,13 @@ export function DiscussionBoard({ classroom }: { classroom: Classroom }) {
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {t('title')}
       </Typography>
+      {teacher && (
+        <ModerationPanel
+          classroomId={classroom.id}
+          teacherId={classroom.teacher.id}
+          onChoose={setAction}
+        />
+      )}
       {board.isError && !board.data && (
         <Alert
           severity="error"
@@ -282,12 +334,39 @@ export function DiscussionBoard({ classroom }: { classroom: Classroom }) {
         ) : (
           <Stack component="ol" spacing={1} sx={{ m: 0, p: 0 }}>
             {posts.map((post) => (
-              <PostBubble key={post.id} post={post} mine={post.userId === user?.id} />
+              <PostBubble
+                key={post.id}
+                post={post}
+                mine={post.userId === user?.id}
+                reported={reportedIds.has(post.id)}
+                menu={
+                  <PostMenu
+                    post={post}
+                    actions={postActions(post, viewer)}
+                    onChoose={setAction}
+                    light={post.userId === user?.id}
+                  />
+                }
+              />
             ))}
           </Stack>
         )}
       </Box>
-      <Composer classroom={classroom} />
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mt: 1.5 }}>
+          {notice}
+        </Alert>
+      )}
+      <Composer classroom={classroom} mutedUntil={board.data?.pages[0]?.mutedUntil ?? null} />
+      <ModerationDialog
+        classroomId={classroom.id}
+        action={action}
+        onClose={() => setAction(null)}
+        onDone={(done) => {
+          setAction(null);
+          setNotice(done);
+        }}
+      />
     </Box>
   );
 }
