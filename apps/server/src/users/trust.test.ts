@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@bullpen/contract/messages';
 import {
@@ -10,7 +13,7 @@ import { availablePoints } from '../points/service.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { buildTestApp, buildUser, latestMailTo, linkToken, type TestApp } from '../test/app.ts';
 import { isOnTrustedDomain, isTrustedTeacher } from './policies.ts';
-import { grantStaff, staffAuditOf } from './queries.ts';
+import { findUserById, grantStaff, staffAuditOf } from './queries.ts';
 
 /** Teachers' trust (docs/decisions/028): who may award points and define rewards. */
 let t: TestApp;
@@ -394,5 +397,33 @@ describe('the daily cap', () => {
     expect(await availablePoints(t.deps.db, student.user.id)).toBe(
       AWARD_POINTS_PER_TEACHER_PER_DAY,
     );
+  });
+});
+
+describe('the migration that brings trust in', () => {
+  it('leaves every teacher pending but the demo teacher', async () => {
+    // The hand-written statement after the generated ones (docs/decisions/028), run again on
+    // teachers made since: it is what a database with teachers already in it gets.
+    const dir = path.resolve(import.meta.dirname, '../../drizzle');
+    const marker = '-- hand-written: every teacher already in the database starts pending';
+    const file = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.sql'))
+      .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+      .find((text) => text.includes(marker));
+    expect(file).toBeDefined();
+    const backfill = file!.slice(file!.indexOf(marker));
+    const demoTeacher = await buildUser(t.deps, {
+      username: 'ms.rivera',
+      email: 'teacher@demo.bullpen.local',
+      is_teacher: true,
+      verified: true,
+    });
+    const other = await buildUser(t.deps, { is_teacher: true, verified: true });
+    await t.deps.db.execute(sql.raw(backfill));
+    expect((await findUserById(t.deps.db, demoTeacher.user.id))?.teacherTrustedAt).toBeInstanceOf(
+      Date,
+    );
+    expect((await findUserById(t.deps.db, other.user.id))?.teacherTrustedAt).toBeNull();
   });
 });
