@@ -24,7 +24,10 @@ export function presentUser(row: UserRow): User {
 }
 
 /** A teacher on the staff page (staff only: it carries the address). */
-export function presentStaffTeacher({ teacher, trustedByUsername }: TeacherWithTruster): StaffTeacher {
+export function presentStaffTeacher({
+  teacher,
+  trustedByUsername,
+}: TeacherWithTruster): StaffTeacher {
   return {
     id: teacher.id,
     username: teacher.username,
