@@ -57,6 +57,11 @@ export const supportPaths = {
   inbox: '/support-inbox',
 } as const;
 
+/** Staff pages (Bullpen's operators): the teachers waiting for approval, and the trusted ones. */
+export const staffPaths = {
+  teachers: '/staff/teachers',
+} as const;
+
 export const NOT_FOUND_PATH = '/errors/error-404';
 
 /** Signed-in routes, as React Router patterns. */
@@ -232,4 +237,7 @@ export const api = {
   humanChallenge: path('/api/support-tickets/challenge/'),
   supportInbox: path('/api/support-tickets/inbox/'),
   supportTicket: path('/api/support-tickets/:id/'),
+  // staff: teachers' trust (docs/decisions/028)
+  staffTeachers: path('/api/staff/teachers/'),
+  staffTeacherTrust: path('/api/staff/teachers/:id/trust/'),
 } as const;

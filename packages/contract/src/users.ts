@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { idField, languageField } from './input.ts';
 import { authMessages, messages } from './messages.ts';
+import { pageQueryWith, pageSchema } from './pagination.ts';
 
 /** The user of a session (spec section 3), plus whether the address is verified. */
 export const userSchema = z.object({
@@ -15,6 +16,11 @@ export const userSchema = z.object({
   /** Bullpen's own staff (operators): they read the support inbox. */
   is_staff: z.boolean(),
   email_verified: z.boolean(),
+  /**
+   * A teacher trusted to award points and define rewards (docs/decisions/028); false for a
+   * teacher waiting for approval, and for anyone who is not a teacher.
+   */
+  teacher_trusted: z.boolean(),
   /** The language of the user's mail; the web adopts it on a device with no choice of its own. */
   language: languageField,
 });
@@ -93,3 +99,32 @@ export const pointsParams = z.object({ userId: idField });
 
 export const pointsSchema = z.object({ available_points: z.number().int() });
 export type Points = z.infer<typeof pointsSchema>;
+
+/** The staff page of teachers (docs/decisions/028): those waiting for approval, or trusted. */
+export const TEACHER_TRUST_STATUSES = ['pending', 'trusted'] as const;
+export type TeacherTrustStatus = (typeof TEACHER_TRUST_STATUSES)[number];
+export const STAFF_TEACHERS_PAGE_SIZE = 20;
+
+export const staffTeachersQuery = pageQueryWith(STAFF_TEACHERS_PAGE_SIZE).extend({
+  status: z
+    .enum(TEACHER_TRUST_STATUSES, { error: authMessages.teacherStatusChoice })
+    .default('pending'),
+});
+export type StaffTeachersQuery = z.input<typeof staffTeachersQuery>;
+
+/** A teacher as staff see them: enough to judge a sign-up (the address, whether it is proven). */
+export const staffTeacherSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  joined_at: z.string(),
+  trusted_at: z.string().nullable(),
+  /** The staff member who approved them; null when their address's domain trusted them. */
+  trusted_by: z.string().nullable(),
+});
+export type StaffTeacher = z.infer<typeof staffTeacherSchema>;
+export const staffTeacherPageSchema = pageSchema(staffTeacherSchema);
+export const staffTeacherParams = z.object({ id: idField });

@@ -18,10 +18,9 @@ import {
   findUsersByEmail,
   findUsersByLogin,
   findVerifiedUserByEmail,
-  markEmailProven,
-  moveToProvenEmail,
   setPasswordHash,
 } from '../users/queries.ts';
+import { moveToProvenAddress, proveEmail } from '../users/trust.ts';
 import { signSessionToken, type TokenClaims } from './jwt.ts';
 import { throttleKey } from './policies.ts';
 import {
@@ -189,7 +188,8 @@ export async function verifyEmail(deps: Deps, token: string): Promise<string> {
   ]);
   if (!consumed) throw invalidLink(authMessages.linkInvalid);
   if (consumed.purpose === 'verify_email') {
-    if (!(await markEmailProven(deps.db, consumed.userId, now))) {
+    const { teacherEmailDomains } = deps.config;
+    if (!(await proveEmail(deps.db, teacherEmailDomains, consumed.userId, now))) {
       throw invalidLink(authMessages.emailBelongsToOther);
     }
     deps.sessions.dropUser(consumed.userId);
@@ -197,7 +197,14 @@ export async function verifyEmail(deps: Deps, token: string): Promise<string> {
   }
   const undo = consumed.purpose === 'undo_email_change';
   try {
-    await moveToProvenEmail(deps.db, consumed.userId, consumed.email!, now, { endSessions: undo });
+    await moveToProvenAddress(
+      deps.db,
+      deps.config.teacherEmailDomains,
+      consumed.userId,
+      consumed.email!,
+      now,
+      { endSessions: undo },
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'users_verified_email_lower_key')) {
       throw invalidLink(authMessages.emailBelongsToOther);
@@ -269,7 +276,7 @@ export async function resetPassword(
   await setPasswordHash(deps.db, userId, passwordHash, new Date());
   // Whoever holds the link can read that mailbox: the address is proven (unless another
   // account proved it first).
-  await markEmailProven(deps.db, userId, new Date());
+  await proveEmail(deps.db, deps.config.teacherEmailDomains, userId, new Date());
   deps.sessions.dropUser(userId);
   return authMessages.passwordReset;
 }

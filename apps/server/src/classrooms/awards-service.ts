@@ -15,6 +15,7 @@ import {
   type PointsWritten,
 } from '../points/service.ts';
 import type { UserRow } from '../users/presenter.ts';
+import { requireTrustedTeacher } from '../users/trust.ts';
 import { requireTeacher } from './access.ts';
 import { isStudentOf } from './queries.ts';
 
@@ -56,7 +57,8 @@ export type PointsAwarded = {
  * student points, with a reason the student reads in their history. Not in a frozen class
  * (409). A teacher gives at most `AWARD_POINTS_PER_TEACHER_PER_DAY` points in any 24 hours,
  * over all their classes: concurrent awards of one teacher wait for each other on an advisory
- * lock, so each one counts the others before it and together they never pass the cap.
+ * lock, so each one counts the others before it and together they never pass the cap. A
+ * teacher whose account waits for approval awards nothing (403, docs/decisions/028).
  */
 export async function awardClassroomPoints(
   db: Database,
@@ -66,6 +68,7 @@ export async function awardClassroomPoints(
   now: Date,
 ): Promise<PointsAwarded> {
   const { classroom } = await requireTeacher(db, classroomId, actor);
+  requireTrustedTeacher(actor);
   if (classroom.frozenAt !== null) throw conflict(classroomMessages.frozen);
   if (!(await isStudentOf(db, classroom.id, body.student))) {
     throw badRequest({ student: [pointsMessages.awardNotStudent] });

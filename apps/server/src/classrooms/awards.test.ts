@@ -37,7 +37,7 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
-const teacher = () => buildUser(t.deps, { is_teacher: true, verified: true });
+const teacher = () => buildUser(t.deps, { is_teacher: true, verified: true, trusted: true });
 
 async function classWithStudents(count = 1) {
   const owner = await teacher();

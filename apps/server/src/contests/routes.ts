@@ -208,6 +208,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
         actor,
         request.body,
         now(),
+        app.deps.config.teacherEmailDomains,
       );
       reply.status(created ? 201 : 200);
       return (await presentMembers(actor, [contestUser]))[0]!;

@@ -11,7 +11,8 @@ import { hashToken } from '../auth/one-time-tokens.ts';
 import { contestBoard, contestUsers, contests } from '../db/schema/contests.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { markEmailProven, publicUsers } from '../users/queries.ts';
+import { publicUsers } from '../users/queries.ts';
+import { proveEmail } from '../users/trust.ts';
 import { canViewContest, isContestOwner } from './policies.ts';
 import type { ContestView } from './presenter.ts';
 import {
@@ -316,6 +317,8 @@ export async function joinContest(
   actor: UserRow,
   target: { contest?: number; code?: string; invitation?: string },
   now: Date,
+  /** TEACHER_EMAIL_DOMAINS: an invitation link proves the address (users/trust.ts). */
+  trustDomains: readonly string[],
 ): Promise<{ contestUser: ContestUserRow; created: boolean }> {
   const invitation = target.invitation
     ? await findInvitationByToken(db, target.invitation)
@@ -340,7 +343,7 @@ export async function joinContest(
   // A member who left and joins again gets the same portfolio back, never a fresh one.
   if (existing && existing.leftAt === null) return { contestUser: existing, created: false };
   if (invitation) {
-    await redeemInvitationLink(db, actor, invitation, now);
+    await redeemInvitationLink(db, actor, invitation, now, trustDomains);
   } else if (
     contest.visibility === 'private' &&
     !target.code &&
@@ -622,10 +625,11 @@ export async function redeemInvitationLink(
   actor: UserRow,
   invitation: InvitationRow,
   now: Date,
+  trustDomains: readonly string[],
 ): Promise<void> {
   if (!actor.emailVerifiedAt) {
     const sameAddress = actor.email?.toLowerCase() === invitation.email.toLowerCase();
-    if (!sameAddress || !(await markEmailProven(db, actor.id, now))) {
+    if (!sameAddress || !(await proveEmail(db, trustDomains, actor.id, now))) {
       throw forbidden(authMessages.verifyEmailFirst);
     }
   }

@@ -46,6 +46,25 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  TEACHER_EMAIL_DOMAINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/,
+            'must be a comma-separated list of domains, e.g. school.edu,district.k12.us',
+          ),
+      ),
+    )
+    .default([]),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@bullpen.local'),
   SUPPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   SUPPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -95,6 +114,11 @@ export type Config = {
   bodyLimitBytes: number;
   /** WebSocket connections one client address may hold open at once. */
   realtimeMaxConnectionsPerAddress: number;
+  /**
+   * Email domains (lowercase; a subdomain matches too) whose verified teachers are trusted at
+   * once to award points and define rewards; anyone else waits for staff approval.
+   */
+  teacherEmailDomains: string[];
   /** Support and contact tickets: where they are mailed, and tickets per client address. */
   support: {
     email: string;
@@ -162,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     realtimeMaxConnectionsPerAddress: values.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
+    teacherEmailDomains: values.TEACHER_EMAIL_DOMAINS,
     support: {
       email: values.SUPPORT_EMAIL,
       rateLimit: {

@@ -29,7 +29,7 @@ let codes = 0;
 /** A teacher, their class with one student, and one reward per cost. */
 async function buildClass(costs: number[]) {
   codes += 1;
-  const teacher = await buildUser(t.deps, { is_teacher: true });
+  const teacher = await buildUser(t.deps, { is_teacher: true, trusted: true });
   const student = await buildUser(t.deps);
   const [classroom] = await t.deps.db
     .insert(classrooms)

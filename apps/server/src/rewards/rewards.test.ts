@@ -81,12 +81,13 @@ async function givePoints(userId: number, points: number) {
 async function buildClass(options: { cost?: number; frozen?: boolean } = {}) {
   const teacher = await buildUser(t.deps, {
     is_teacher: true,
+    trusted: true,
     first_name: 'Ana',
     last_name: 'Rivera',
   });
   const student = await buildUser(t.deps, { first_name: 'Luis', last_name: 'Soto' });
   const classmate = await buildUser(t.deps);
-  const otherTeacher = await buildUser(t.deps, { is_teacher: true });
+  const otherTeacher = await buildUser(t.deps, { is_teacher: true, trusted: true });
   const outsider = await buildUser(t.deps);
   const classroom = await buildClassroom(teacher.user.id, [student.user.id, classmate.user.id]);
   await buildClassroom(otherTeacher.user.id, [outsider.user.id]);

@@ -19,6 +19,7 @@ import type { PointsLedger } from '../points/plugin.ts';
 import type { PointsWritten } from '../points/service.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { findUsersByIds } from '../users/queries.ts';
+import { requireTrustedTeacher } from '../users/trust.ts';
 import {
   canSeeClassroomRewards,
   canSeeRedemption,
@@ -406,6 +407,16 @@ async function requireRewardsTeacher(db: Executor, classroomId: number, actor: U
   return access.classroom;
 }
 
+/**
+ * Defining what points buy needs a trusted teacher, as awarding them does (docs/decisions/028);
+ * taking a reward off sale does not.
+ */
+async function requireRewardsAuthor(db: Executor, classroomId: number, actor: UserRow) {
+  const classroom = await requireRewardsTeacher(db, classroomId, actor);
+  requireTrustedTeacher(actor);
+  return classroom;
+}
+
 /** The teacher puts a reward on sale in their class (at most `CLASSROOM_REWARDS_MAX` live). */
 export async function createClassroomReward(
   db: Database,
@@ -413,7 +424,7 @@ export async function createClassroomReward(
   classroomId: number,
   input: ClassroomRewardInput,
 ): Promise<{ reward: RewardRow; classroom: ClassroomRow }> {
-  const classroom = await requireRewardsTeacher(db, classroomId, actor);
+  const classroom = await requireRewardsAuthor(db, classroomId, actor);
   const reward = await db.transaction(async (tx) => {
     await lockClassroomRewards(tx, classroomId);
     if ((await countLiveClassroomRewards(tx, classroomId)) >= CLASSROOM_REWARDS_MAX) {
@@ -438,7 +449,7 @@ export async function changeClassroomReward(
   rewardId: number,
   changes: ClassroomRewardChanges,
 ): Promise<{ reward: RewardRow; classroom: ClassroomRow }> {
-  const classroom = await requireRewardsTeacher(db, classroomId, actor);
+  const classroom = await requireRewardsAuthor(db, classroomId, actor);
   const defined = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   );

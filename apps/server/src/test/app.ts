@@ -11,6 +11,7 @@ import { mailOutbox } from '../db/schema/mail.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Deps } from '../platform/deps.ts';
 import type { UserRow } from '../users/presenter.ts';
+import { markTeacherTrusted } from '../users/queries.ts';
 import { registerUser } from '../users/service.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -84,6 +85,8 @@ export async function buildUser(
     last_name: string;
     is_teacher: boolean;
     verified: boolean;
+    /** A teacher trusted to award points and define rewards, as staff approval makes one. */
+    trusted: boolean;
     language: Language;
   }> = {},
 ): Promise<{
@@ -96,7 +99,7 @@ export async function buildUser(
   sequence += 1;
   const unique = `${process.pid}${sequence}${Math.floor(Math.random() * 1e6)}`;
   const password = overrides.password ?? `tall-maple-${unique}`;
-  const user = await registerUser(
+  let user = await registerUser(
     deps,
     {
       username: overrides.username ?? `user${unique}`,
@@ -110,6 +113,10 @@ export async function buildUser(
     undefined,
     { sendVerification: false, verified: overrides.verified ?? false },
   );
+  if (overrides.trusted) {
+    if (!user.isTeacher) throw new Error('only a teacher is trusted');
+    user = (await markTeacherTrusted(deps.db, user.id, null, new Date())) ?? user;
+  }
   const { token } = await startSession(deps, user);
   if (user.email === null) throw new Error('a signed-up user has an email address');
   return {

@@ -21,6 +21,8 @@ describe('demo data', () => {
         is_teacher: true,
         is_staff: false,
         email_verified: true,
+        // The demo teacher shows awards and rewards at once (docs/decisions/028).
+        teacher_trusted: true,
       });
       const staff = demoAccounts.find((account) => account.is_staff)!;
       const staffLogin = await fresh.app.inject({

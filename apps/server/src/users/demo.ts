@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Deps } from '../platform/deps.ts';
-import { countUsers, grantStaff } from './queries.ts';
+import { countUsers, grantStaff, markTeacherTrusted } from './queries.ts';
 import { registerUser } from './service.ts';
 
 /** Demo accounts, also listed in the README, so a newcomer can sign in at once. */
@@ -69,6 +69,8 @@ export async function seedDemoAccounts(deps: Deps, log: FastifyBaseLogger): Prom
         passwordHash: hashes[index],
       });
       if (isStaff) await grantStaff(tx, user.id);
+      // The demo teacher shows awards and rewards at once (docs/decisions/028).
+      if (account.is_teacher) await markTeacherTrusted(tx, user.id, null, new Date());
     }
     log.info(
       `demo accounts created (SEED_DEMO=false to skip): ${demoAccounts

@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { avatarsDir } from './avatars.ts';
 import { AVATAR_URL_PREFIX } from './presenter.ts';
 import { userRoutes } from './routes.ts';
+import { staffTeacherRoutes } from './staff-routes.ts';
 
-/** Users: sign-up and profile routes, and the uploaded avatars under /media/avatars/. */
+/**
+ * Users: sign-up and profile routes, the uploaded avatars under /media/avatars/, and the staff
+ * page of teachers' trust.
+ */
 export async function usersPlugin(app: FastifyInstance): Promise<void> {
   const avatarRoot = avatarsDir(app.deps.config.dataDir);
   fs.mkdirSync(avatarRoot, { recursive: true });
@@ -20,4 +24,5 @@ export async function usersPlugin(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(userRoutes);
+  await app.register(staffTeacherRoutes);
 }

@@ -1,6 +1,26 @@
-import type { UserRow } from './presenter.ts';
+import type { UserRow } from './queries.ts';
 
 /** An account is read and changed by its owner only (a teacher's view of students comes with classrooms). */
 export function canManageAccount(actor: UserRow, accountId: number): boolean {
   return actor.id === accountId;
+}
+
+/**
+ * A teacher may award points and define rewards only once trusted: a staff member approved
+ * them, or they verified an address on a domain of TEACHER_EMAIL_DOMAINS (docs/decisions/028).
+ */
+export function isTrustedTeacher(user: Pick<UserRow, 'isTeacher' | 'teacherTrustedAt'>): boolean {
+  return user.isTeacher && user.teacherTrustedAt !== null;
+}
+
+/** The address's domain is one of `domains`, or a subdomain of one (case does not matter). */
+export function isOnTrustedDomain(email: string | null, domains: readonly string[]): boolean {
+  const domain = email?.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (!domain || !email?.includes('@')) return false;
+  return domains.some((allowed) => domain === allowed || domain.endsWith(`.${allowed}`));
+}
+
+/** Only Bullpen's staff approve teachers or take their trust back. */
+export function canManageTeacherTrust(actor: UserRow): boolean {
+  return actor.isStaff;
 }

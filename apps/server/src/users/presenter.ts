@@ -1,5 +1,6 @@
-import type { User } from '@bullpen/contract/users';
-import type { UserRow } from './queries.ts';
+import type { StaffTeacher, User } from '@bullpen/contract/users';
+import { isTrustedTeacher } from './policies.ts';
+import type { TeacherWithTruster, UserRow } from './queries.ts';
 
 export type { UserRow };
 
@@ -17,7 +18,26 @@ export function presentUser(row: UserRow): User {
     is_teacher: row.isTeacher,
     is_staff: row.isStaff,
     email_verified: row.emailVerifiedAt !== null,
+    teacher_trusted: isTrustedTeacher(row),
     language: row.language,
+  };
+}
+
+/** A teacher on the staff page (staff only: it carries the address). */
+export function presentStaffTeacher({
+  teacher,
+  trustedByUsername,
+}: TeacherWithTruster): StaffTeacher {
+  return {
+    id: teacher.id,
+    username: teacher.username,
+    first_name: teacher.firstName,
+    last_name: teacher.lastName,
+    email: teacher.email ?? '',
+    email_verified: teacher.emailVerifiedAt !== null,
+    joined_at: teacher.createdAt.toISOString(),
+    trusted_at: teacher.teacherTrustedAt ? teacher.teacherTrustedAt.toISOString() : null,
+    trusted_by: teacher.teacherTrustedAt ? trustedByUsername : null,
   };
 }
 

@@ -1,6 +1,20 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TeacherTrustStatus } from '@bullpen/contract/users';
 import { isUniqueViolation, type Executor } from '../db/connection.ts';
-import { users } from '../db/schema/users.ts';
+import { type StaffAction, staffAuditLog, users } from '../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -159,4 +173,99 @@ export async function moveToProvenEmail(
       ...(options.endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
     })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Trusts a teacher still pending; `trustedBy` is the approving staff member, null when the
+ * address's domain trusts them. The row when it changed, undefined when it was not a pending
+ * teacher (already trusted, not a teacher, no such account): two approvals at once change it
+ * once.
+ */
+export async function markTeacherTrusted(
+  db: Executor,
+  userId: number,
+  trustedBy: number | null,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ teacherTrustedAt: now, teacherTrustedBy: trustedBy, updatedAt: now })
+    .where(and(eq(users.id, userId), users.isTeacher, isNull(users.teacherTrustedAt)))
+    .returning();
+  return row;
+}
+
+/** A trusted teacher back to pending; the row when it changed, as `markTeacherTrusted`. */
+export async function markTeacherPending(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ teacherTrustedAt: null, teacherTrustedBy: null, updatedAt: now })
+    .where(and(eq(users.id, userId), users.isTeacher, isNotNull(users.teacherTrustedAt)))
+    .returning();
+  return row;
+}
+
+export async function insertStaffAudit(
+  db: Executor,
+  entry: { actorId: number; action: StaffAction; targetUserId: number; at: Date },
+): Promise<void> {
+  await db.insert(staffAuditLog).values(entry);
+}
+
+export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
+
+/** What staff did to one account, oldest first. */
+export async function staffAuditOf(db: Executor, targetUserId: number): Promise<StaffAuditRow[]> {
+  return db
+    .select()
+    .from(staffAuditLog)
+    .where(eq(staffAuditLog.targetUserId, targetUserId))
+    .orderBy(asc(staffAuditLog.at), asc(staffAuditLog.id));
+}
+
+export type TeacherWithTruster = { teacher: UserRow; trustedByUsername: string | null };
+
+/** The staff page: teachers pending (newest sign-ups first) or trusted (latest trusted first). */
+export async function teacherPage(
+  db: Executor,
+  status: TeacherTrustStatus,
+  window: { offset: number; limit: number },
+): Promise<{ count: number; results: TeacherWithTruster[] }> {
+  const where = and(
+    users.isTeacher,
+    status === 'pending' ? isNull(users.teacherTrustedAt) : isNotNull(users.teacherTrustedAt),
+  );
+  const truster = alias(users, 'truster');
+  const [total] = await db.select({ count: count() }).from(users).where(where);
+  const rows = await db
+    .select({ teacher: users, trustedByUsername: truster.username })
+    .from(users)
+    .leftJoin(truster, eq(truster.id, users.teacherTrustedBy))
+    .where(where)
+    .orderBy(
+      ...(status === 'trusted' ? [desc(users.teacherTrustedAt)] : []),
+      desc(users.createdAt),
+      desc(users.id),
+    )
+    .limit(window.limit)
+    .offset(window.offset);
+  return { count: total?.count ?? 0, results: rows };
+}
+
+/** One teacher for the staff page, with the username of the staff member who trusted them. */
+export async function findTeacherWithTruster(
+  db: Executor,
+  userId: number,
+): Promise<TeacherWithTruster | undefined> {
+  const truster = alias(users, 'truster');
+  const [row] = await db
+    .select({ teacher: users, trustedByUsername: truster.username })
+    .from(users)
+    .leftJoin(truster, eq(truster.id, users.teacherTrustedBy))
+    .where(and(eq(users.id, userId), users.isTeacher));
+  return row;
 }

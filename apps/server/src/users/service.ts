@@ -17,6 +17,7 @@ import {
 import { removeAvatar, storeAvatar } from './avatars.ts';
 import type { UserRow } from './presenter.ts';
 import { findUserById, findVerifiedUserByEmail } from './queries.ts';
+import { trustTeacherByDomain } from './trust.ts';
 
 type SignupData = z.output<typeof signupSchema>;
 type UpdateData = z.output<typeof updateUserSchema>;
@@ -80,6 +81,10 @@ export async function registerUser(
       await deps.db.delete(users).where(eq(users.id, user.id));
       throw error;
     }
+  }
+  if (options.verified) {
+    await trustTeacherByDomain(deps.db, deps.config.teacherEmailDomains, user.id, new Date());
+    user = (await findUserById(deps.db, user.id))!;
   }
   if (options.sendVerification !== false) await sendVerificationEmail(deps, user);
   return user;

@@ -19,6 +19,7 @@ const user: User = {
   is_teacher: false,
   is_staff: false,
   email_verified: true,
+  teacher_trusted: false,
   language: 'en',
 };
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -36,6 +37,16 @@ export const users = pgTable(
     createdByTeacherId: integer('created_by_teacher_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * A teacher may award points and define rewards only once trusted (users/policies.ts
+     * isTrustedTeacher): approved by staff, or a verified address on a school domain the
+     * operator allows (TEACHER_EMAIL_DOMAINS). Docs: docs/decisions/028-trusted-teachers.md.
+     */
+    teacherTrustedAt: timestamp('teacher_trusted_at', { withTimezone: true }),
+    /** The staff member who approved the teacher; null when the address's domain trusted them. */
+    teacherTrustedBy: integer('teacher_trusted_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,5 +57,31 @@ export const users = pgTable(
       .on(sql`lower(${table.email})`)
       .where(sql`${table.emailVerifiedAt} is not null`),
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
+    // The staff page lists teachers by trust, newest first.
+    index('users_teachers_trusted_idx')
+      .on(table.teacherTrustedAt, table.createdAt.desc())
+      .where(sql`${table.isTeacher}`),
+  ],
+);
+
+export const STAFF_ACTIONS = ['teacher.trust', 'teacher.revoke'] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/**
+ * What staff did to whom, and when: one row per change, never edited. Only staff read it; it
+ * holds ids and an action name, no free text, and is kept as long as the accounts it names.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text({ enum: STAFF_ACTIONS }).notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('staff_audit_log_action', sql`${table.action} in ('teacher.trust', 'teacher.revoke')`),
+    index('staff_audit_log_target_idx').on(table.targetUserId, table.at),
   ],
 );

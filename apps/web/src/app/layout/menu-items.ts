@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { learnPaths, publicPaths, supportPaths } from '@bullpen/contract/routes';
+import { learnPaths, publicPaths, staffPaths, supportPaths } from '@bullpen/contract/routes';
 import type { User } from '@bullpen/contract/users';
 
 /** The shell's translator (namespace `common`): menus are built in the reader's language. */
@@ -78,10 +78,16 @@ export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
   ];
 }
 
-/** The profile menu: staff (Bullpen's operators) also find the support inbox there. */
+/**
+ * The profile menu: staff (Bullpen's operators) also find the support inbox there, and the
+ * teachers waiting for their approval.
+ */
 export function profileMenu(user: User, t: CommonT): MenuGroup {
   const staffItems = user.is_staff
-    ? [{ label: t('menu.supportInbox'), to: supportPaths.inbox }]
+    ? [
+        { label: t('menu.supportInbox'), to: supportPaths.inbox },
+        { label: t('menu.staffTeachers'), to: staffPaths.teachers },
+      ]
     : [];
   return {
     label: user.username,

@@ -14,11 +14,20 @@ import { AwardPointsDialog } from './AwardPointsDialog.tsx';
 const fullName = (student: { first_name: string; last_name: string }) =>
   `${student.first_name} ${student.last_name}`.trim();
 
-/** The Rewards tab's "Award points": one button per student of the class, each opening the dialog. */
-export function AwardPointsSection({ classroom }: { classroom: Classroom }) {
+/**
+ * The Rewards tab's "Award points": one button per student of the class, each opening the
+ * dialog; for a teacher waiting for approval, a line saying when they can instead.
+ */
+export function AwardPointsSection({
+  classroom,
+  trusted,
+}: {
+  classroom: Classroom;
+  trusted: boolean;
+}) {
   const { t } = useTranslation('redeem');
   const notify = useNotify();
-  const students = useClassroomStudents(classroom.id, true);
+  const students = useClassroomStudents(classroom.id, trusted);
   const [awarding, setAwarding] = useState<ClassroomStudent | null>(null);
   const list = students.data?.results ?? [];
   return (
@@ -29,7 +38,9 @@ export function AwardPointsSection({ classroom }: { classroom: Classroom }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>
         {t('award.lead')}
       </Typography>
-      {students.isPending ? (
+      {!trusted ? (
+        <Typography sx={{ fontWeight: 600 }}>{t('trust.awardWaiting')}</Typography>
+      ) : students.isPending ? (
         <Typography role="status">{t('award.loading')}</Typography>
       ) : students.isError ? (
         <Alert severity="error">{errorText(students.error)}</Alert>

@@ -8,6 +8,12 @@ import { stubApi } from '@/test/stub-api.ts';
 import { AwardPointsDialog } from './AwardPointsDialog.tsx';
 import { ClassroomRewards } from './ClassroomRewards.tsx';
 
+/** The signed-in teacher: trusted to award points and define rewards unless a test says not. */
+const session = vi.hoisted(() => ({ trusted: true }));
+vi.mock('@/lib/session.tsx', () => ({
+  useSession: () => ({ user: { id: 1, is_teacher: true, teacher_trusted: session.trusted } }),
+}));
+
 function classroomAs(role: 'teacher' | 'student'): Classroom {
   return {
     id: 4,
@@ -133,6 +139,7 @@ function serveClass(state: { rewards: Reward[]; requests: Redemption[] }) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  session.trusted = true;
 });
 
 describe("a class's Rewards tab", { timeout: 30_000 }, () => {
@@ -273,6 +280,61 @@ describe("a class's Rewards tab", { timeout: 30_000 }, () => {
       points: 15,
       reason: 'Tidy notebook',
     });
+  });
+
+  it('a teacher waiting for approval is told why, instead of buttons that would be refused', async () => {
+    session.trusted = false;
+    const calls = serveClass({ rewards: [warmUp], requests: [request] });
+    await renderWithApp(<ClassroomRewards classroom={classroomAs('teacher')} />);
+    const notice = await screen.findByTestId('teacher-trust-notice');
+    expect(notice).toHaveTextContent('Your teacher account is waiting for approval');
+    expect(notice).toHaveTextContent(
+      'Until Bullpen staff approve it, or you verify an email address at your school, you cannot award points or create rewards.',
+    );
+    expect(
+      within(notice).getByRole('link', { name: 'Ask the Bullpen team for approval' }),
+    ).toHaveAttribute('href', '/public/support');
+    expect(await screen.findAllByTestId('class-reward')).toHaveLength(1);
+    // No way to define or change a reward, nor to award: only taking one off sale is left.
+    expect(screen.queryByRole('button', { name: 'New reward' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Edit Choose the warm-up question' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove Choose the warm-up question' }),
+    ).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Award points' });
+    expect(section).toHaveTextContent(
+      'You can award points once your teacher account is approved.',
+    );
+    expect(within(section).queryAllByRole('button')).toHaveLength(0);
+    expect(calls.some((call) => call.path.startsWith(STUDENTS))).toBe(false);
+    // Requests already made can still be decided.
+    expect(
+      await screen.findByRole('button', {
+        name: "Approve Sam Student's request for Choose the warm-up question",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a teacher waiting for approval why in Spanish too', async () => {
+    session.trusted = false;
+    serveClass({ rewards: [], requests: [] });
+    await renderWithApp(<ClassroomRewards classroom={classroomAs('teacher')} />, {
+      language: 'es',
+    });
+    const notice = await screen.findByTestId('teacher-trust-notice');
+    expect(notice).toHaveTextContent('Tu cuenta de profesor está esperando aprobación');
+    expect(
+      within(notice).getByRole('link', { name: 'Pide la aprobación al equipo de Bullpen' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a trusted teacher sees no notice', async () => {
+    serveClass({ rewards: [], requests: [] });
+    await renderWithApp(<ClassroomRewards classroom={classroomAs('teacher')} />);
+    expect(await screen.findByRole('button', { name: 'New reward' })).toBeInTheDocument();
+    expect(screen.queryByTestId('teacher-trust-notice')).not.toBeInTheDocument();
   });
 
   it('a student sees a short card leading to /redeem', async () => {

@@ -17,10 +17,12 @@ import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useClassroomRewards, useRemoveClassroomReward } from '../../api/classroom-rewards-api.ts';
 import { useRewardRequestsUpdates } from '../../hooks/use-reward-requests-updates.ts';
+import { useTeacherTrusted } from '../../hooks/use-teacher-trusted.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { AwardPointsSection } from './AwardPointsSection.tsx';
 import { RewardFormDialog } from './RewardFormDialog.tsx';
 import { RewardRequests } from './RewardRequests.tsx';
+import { TeacherTrustNotice } from './TeacherTrustNotice.tsx';
 
 /** The redeem page, where students spend their points. */
 const REDEEM_PATH = '/redeem';
@@ -31,7 +33,8 @@ function RewardRow({
   onRemove,
 }: {
   reward: Reward;
-  onEdit: () => void;
+  /** Absent for a teacher waiting for approval: only taking a reward off sale is left. */
+  onEdit?: () => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation('redeem');
@@ -63,14 +66,16 @@ function RewardRow({
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          aria-label={t('teacher.editLabel', { name: reward.name })}
-          onClick={onEdit}
-        >
-          {t('teacher.edit')}
-        </Button>
+        {onEdit && (
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={t('teacher.editLabel', { name: reward.name })}
+            onClick={onEdit}
+          >
+            {t('teacher.edit')}
+          </Button>
+        )}
         <Button
           size="small"
           variant="outlined"
@@ -88,6 +93,7 @@ function RewardRow({
 function TeacherRewards({ classroom }: { classroom: Classroom }) {
   const { t } = useTranslation('redeem');
   const notify = useNotify();
+  const trusted = useTeacherTrusted();
   // The teacher's own channel: this view is the teacher's.
   useRewardRequestsUpdates(classroom.teacher.id, classroom.id);
   const rewards = useClassroomRewards(classroom.id);
@@ -114,6 +120,7 @@ function TeacherRewards({ classroom }: { classroom: Classroom }) {
 
   return (
     <Box>
+      {!trusted && <TeacherTrustNotice />}
       <Box component="section" aria-labelledby="class-rewards-heading" sx={{ mb: 4 }}>
         <Box
           sx={{
@@ -128,14 +135,16 @@ function TeacherRewards({ classroom }: { classroom: Classroom }) {
           <Typography id="class-rewards-heading" variant="h2">
             {t('teacher.heading')}
           </Typography>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={full || classroom.frozen}
-            onClick={() => setEditing(null)}
-          >
-            {t('teacher.new')}
-          </Button>
+          {trusted && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              disabled={full || classroom.frozen}
+              onClick={() => setEditing(null)}
+            >
+              {t('teacher.new')}
+            </Button>
+          )}
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>
           {full ? t('teacher.full', { max: CLASSROOM_REWARDS_MAX }) : t('teacher.lead')}
@@ -156,14 +165,14 @@ function TeacherRewards({ classroom }: { classroom: Classroom }) {
               <RewardRow
                 key={reward.id}
                 reward={reward}
-                onEdit={() => setEditing(reward)}
+                onEdit={trusted ? () => setEditing(reward) : undefined}
                 onRemove={() => setRemoving(reward)}
               />
             ))}
           </Box>
         )}
       </Box>
-      <AwardPointsSection classroom={classroom} />
+      <AwardPointsSection classroom={classroom} trusted={trusted} />
       <Box component="section" aria-labelledby="reward-requests-heading">
         <Typography id="reward-requests-heading" variant="h2" sx={{ mb: 1 }}>
           {t('teacher.requestsHeading')}

@@ -16,7 +16,9 @@ import {
   useResetStudentPassword,
 } from '../../api/classrooms-api.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { useTeacherTrusted } from '../../hooks/use-teacher-trusted.ts';
 import { AwardPointsDialog } from '../rewards/AwardPointsDialog.tsx';
+import { TeacherTrustNotice } from '../rewards/TeacherTrustNotice.tsx';
 import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { InviteStudentsDialog } from './InviteStudentsDialog.tsx';
 import { LoginCards } from './LoginCards.tsx';
@@ -36,6 +38,8 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
   const { t: tRedeem } = useTranslation('redeem');
   const format = useFormatters();
   const notify = useNotify();
+  // A teacher waiting for approval is told why instead of being shown "Award points".
+  const trusted = useTeacherTrusted();
   const students = useClassroomStudents(classroom.id, classroom.role === 'teacher');
   const remove = useRemoveFromClassroom(classroom.id);
   const reset = useResetStudentPassword(classroom.id);
@@ -95,6 +99,7 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {t('students.coppa')}
       </Typography>
+      {!trusted && <TeacherTrustNotice />}
       {students.isPending ? (
         <Typography role="status">{t('students.loading')}</Typography>
       ) : students.isError ? (
@@ -135,14 +140,16 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
                 label={t(student.has_email ? 'students.withEmail' : 'students.withoutEmail')}
               />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  aria-label={tRedeem('award.openLabel', { name: fullName(student) })}
-                  onClick={() => setAwarding(student)}
-                >
-                  {tRedeem('award.open')}
-                </Button>
+                {trusted && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={tRedeem('award.openLabel', { name: fullName(student) })}
+                    onClick={() => setAwarding(student)}
+                  >
+                    {tRedeem('award.open')}
+                  </Button>
+                )}
                 {!student.has_email && student.created_by_me && (
                   <Button
                     size="small"
