@@ -18,6 +18,7 @@ import {
   zogoTokenSchema,
 } from '@bullpen/contract/zogo';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
+import { unauthorized } from '../platform/errors.ts';
 import {
   presentCategory,
   presentCompletedModule,
@@ -57,7 +58,9 @@ export async function zogoRoutes(
     { schema: { tags, response: { 200: zogoTokenSchema } } },
     async (request) => {
       const actor = requireUser(request);
-      return { zogo_token: await issueZogoToken(tokenKey, actor, clock.now()) };
+      const session = request.session;
+      if (!session) throw unauthorized();
+      return { zogo_token: await issueZogoToken(tokenKey, actor, session, clock.now()) };
     },
   );
 
@@ -140,6 +143,7 @@ export async function zogoRoutes(
         app.points,
         tokenKey,
         actor,
+        request.session,
         request.body,
         clock.now(),
       );

@@ -4,6 +4,7 @@ import {
   type CompleteModuleBody,
   type ModuleCard,
 } from '@bullpen/contract/zogo';
+import type { TokenClaims } from '../auth/jwt.ts';
 import type { Database, Executor } from '../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../platform/errors.ts';
 import type { PointEntryInput, PointsWritten } from '../points/service.ts';
@@ -106,9 +107,22 @@ export type PointsWriter = {
   write: (tx: Executor, entries: PointEntryInput[]) => Promise<PointsWritten>;
 };
 
-/** GET /api/auth/zogo-token/: a learn-and-earn token for this user, for an hour. */
-export async function issueZogoToken(key: Uint8Array, actor: UserRow, now: Date): Promise<string> {
-  return signZogoToken(key, { userId: actor.id, tokenVersion: actor.tokenVersion }, now);
+/**
+ * GET /api/auth/zogo-token/: a learn-and-earn token for this user and this session, for an
+ * hour or until the session expires, whichever comes first.
+ */
+export async function issueZogoToken(
+  key: Uint8Array,
+  actor: UserRow,
+  session: TokenClaims,
+  now: Date,
+): Promise<string> {
+  return signZogoToken(
+    key,
+    { userId: actor.id, tokenVersion: actor.tokenVersion, sessionId: session.tokenId },
+    session.expiresAt,
+    now,
+  );
 }
 
 export type ModuleCompletion = {
@@ -121,7 +135,7 @@ export type ModuleCompletion = {
 
 /**
  * PUT /api/points/points/zogo/: a finished module pays its points once per user. The
- * learn-and-earn token must be this user's and unexpired (else 403), and every question of the
+ * learn-and-earn token must be this user's, this session's and unexpired (else 403), and every question of the
  * module answered right (else 400). The completion and its ledger entry commit together; the
  * ledger's source `module:<id>` pays a user once, so a resend or 20 at once pay nothing more.
  */
@@ -130,11 +144,12 @@ export async function awardModulePoints(
   ledger: PointsWriter,
   tokenKey: Uint8Array,
   actor: UserRow,
+  session: TokenClaims | null,
   body: CompleteModuleBody,
   now: Date,
 ): Promise<ModuleCompletion> {
   const claims = await readZogoToken(tokenKey, body.zogo_token, now);
-  if (!canCompleteWith(actor, claims)) throw forbidden(zogoMessages.token);
+  if (!canCompleteWith(actor, session, claims)) throw forbidden(zogoMessages.token);
   const module = await requireLiveModule(db, body.module);
   const questions = questionsOf(module);
   const given = new Map(body.answers.map((answer) => [answer.question, answer.choice]));

@@ -268,6 +268,7 @@ describe('the learn-and-earn token', () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     expect(claims.sub).toBe(String(student.user.id));
     expect(claims.exp - claims.iat).toBe(ZOGO_TOKEN_TTL_SECONDS);
+    expect(claims.sid).toEqual(expect.any(String));
     const asSession = await t.app.inject({
       url: `/api/users/${student.user.id}/`,
       headers: { authorization: `JWT ${token}` },
@@ -438,6 +439,34 @@ describe('completing a module', () => {
     expect(stale.statusCode).toBe(403);
     const fresh = await complete(again, { ...payload, zogo_token: await zogoToken(again) });
     expect(fresh.json()).toMatchObject({ points_awarded: 15 });
+  });
+
+  it('refuses a token after its session logged out, and from another session of the user', async () => {
+    const student = await buildUser(t.deps);
+    const module = await moduleBySlug(student, 'save-first');
+    const payload = { module: module.id, answers: RIGHT['save-first'] };
+    const zogo_token = await zogoToken(student);
+    const user = (await findUserById(t.deps.db, student.user.id))!;
+    const { token } = await startSession(t.deps, user);
+    const elsewhere = { ...student, auth: { authorization: `JWT ${token}` } };
+    const otherSession = await complete(elsewhere, { ...payload, zogo_token });
+    expect(otherSession.statusCode).toBe(403);
+    expect(otherSession.json()).toEqual({ error: zogoMessages.token });
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: student.auth,
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    const loggedOut = await complete(student, { ...payload, zogo_token });
+    expect(loggedOut.statusCode).toBe(401);
+    // Signed in again, the old token still pays nothing.
+    const { token: again } = await startSession(t.deps, user);
+    const relogged = { ...student, auth: { authorization: `JWT ${again}` } };
+    const stale = await complete(relogged, { ...payload, zogo_token });
+    expect(stale.statusCode).toBe(403);
+    expect(await ledgerSum(t.deps.db, student.user.id)).toBe(0);
   });
 
   it('answers 404 for a module that does not exist', async () => {
