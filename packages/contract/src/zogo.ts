@@ -192,16 +192,18 @@ export type ZogoModuleDetail = z.infer<typeof zogoModuleDetailSchema>;
 
 export const zogoModuleParams = z.object({ id: idField });
 
+const UNKNOWN_CARD = 'Not a card of this module.';
+
 /** A card of a module by its position, from 0. */
 export const zogoCardParams = z.object({
   id: idField,
   card: z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value),
     z
-      .number({ error: 'Not a card of this module.' })
-      .int('Not a card of this module.')
-      .min(0, 'Not a card of this module.')
-      .max(MODULE_CARDS_MAX - 1, 'Not a card of this module.'),
+      .number({ error: UNKNOWN_CARD })
+      .int(UNKNOWN_CARD)
+      .min(0, UNKNOWN_CARD)
+      .max(MODULE_CARDS_MAX - 1, UNKNOWN_CARD),
   ),
 });
 
@@ -244,7 +246,7 @@ export const zogoMessages = {
   unknownQuestion: 'This module has no such question.',
   token: 'Your learn-and-earn session has expired. Open the module again.',
   skillsUnique: 'Each skill can be listed once.',
-  unknownCard: 'Not a card of this module.',
+  unknownCard: UNKNOWN_CARD,
   notPlayed: 'Play every card of the module before finishing it.',
   tooFast: (seconds: number) =>
     `Take your time with the cards: you can finish this module in ${seconds} seconds.`,
