@@ -1,5 +1,12 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import type { ZogoModule, ZogoModuleDetail } from '@bullpen/contract/zogo';
+import { parse as parseYaml } from 'yaml';
+import {
+  ZOGO_SECONDS_PER_CARD,
+  type ZogoModule,
+  type ZogoModuleDetail,
+} from '@bullpen/contract/zogo';
 import type { Lesson } from '@bullpen/contract/learn';
 import { POINTS_PULSE_MS } from '@bullpen/contract/constants';
 import { classWithStudent } from './support/api.ts';
@@ -38,25 +45,27 @@ async function newStudent(request: APIRequestContext) {
   return { student, headers: studentAuth, userId: user.id, classroom, teacherAuth };
 }
 
-/** The right choice of each question, asked of the check endpoint (the page never shows it). */
-async function rightChoices(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  module: ZogoModuleDetail,
-) {
-  const right = new Map<string, number>();
-  for (const card of module.cards) {
-    if (card.type !== 'question') continue;
-    for (const [choice] of card.choices.entries()) {
-      const response = await request.post(`/api/zogo/modules/${module.id}/check/`, {
-        headers,
-        data: { question: card.id, choice },
-      });
-      expect(response.status()).toBe(200);
-      if (((await response.json()) as { correct: boolean }).correct) right.set(card.id, choice);
-    }
+/**
+ * The right choice of each question, from the module's own file: the API never tells it, and
+ * asking the check endpoint would spend the student's limited checks.
+ */
+async function rightChoices(module: ZogoModuleDetail): Promise<Map<string, number>> {
+  const root = path.resolve(import.meta.dirname, '../content/modules');
+  for (const folder of await fs.readdir(root, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    const names = await fs.readdir(path.join(root, folder.name));
+    const name = names.find((file) => file.endsWith(`-${module.slug}.yaml`));
+    if (!name) continue;
+    const file = parseYaml(await fs.readFile(path.join(root, folder.name, name), 'utf8')) as {
+      cards: { type: string; id?: string; answer?: number }[];
+    };
+    return new Map(
+      file.cards.flatMap((card) =>
+        card.type === 'question' ? [[card.id!, card.answer!] as const] : [],
+      ),
+    );
   }
-  return right;
+  throw new Error(`no file for module ${module.slug}`);
 }
 
 test('a student plays a module from a lesson, earns its points, goes back to the lesson, and spends them on a reward the teacher approves', async ({
@@ -80,7 +89,16 @@ test('a student plays a module from a lesson, earns its points, goes back to the
   const detail = (await (
     await request.get(`/api/zogo/modules/${linked.id}/`, { headers })
   ).json()) as ZogoModuleDetail;
-  const right = await rightChoices(request, headers, detail);
+  const right = await rightChoices(detail);
+  // The module was opened once before: its cards were served, so its pace runs from now (the
+  // player's own calls keep these first times).
+  for (const [card] of detail.cards.entries()) {
+    const start = await request.post(`/api/zogo/modules/${detail.id}/cards/${card}/start/`, {
+      headers,
+    });
+    expect(start.status()).toBe(200);
+  }
+  const playableAt = Date.now() + detail.cards.length * ZOGO_SECONDS_PER_CARD * 1000 + 500;
   const before = (
     (await (await request.get(`/api/points/points/${userId}/`, { headers })).json()) as {
       available_points: number;
@@ -138,6 +156,8 @@ test('a student plays a module from a lesson, earns its points, goes back to the
   }
   expect(wrongTried).toBe(true);
 
+  // A module pays only once its cards had their seconds.
+  await page.waitForTimeout(Math.max(0, playableAt - Date.now()));
   // The points rise after this, so the badge's 6 s pulse starts after it too.
   const beforeFinish = Date.now();
   await page.getByRole('button', { name: 'Finish' }).click();

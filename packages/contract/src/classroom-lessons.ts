@@ -117,6 +117,11 @@ export const studentStatisticsSchema = z.object({
   completed: z.number().int(),
   /** Mean of the student's best score in each lesson in scope they attempted (null: none). */
   average_percent: z.number().int().nullable(),
+  /**
+   * Mean of the student's first-attempt score in each lesson in scope they attempted: beside
+   * the best, it shows what a retry added (null: none).
+   */
+  first_attempt_percent: z.number().int().nullable(),
   best_percent: z.number().int().nullable(),
   attempts: z.number().int(),
   points: z.number().int(),

@@ -287,9 +287,12 @@ export type AttemptBody = z.infer<typeof attemptBodySchema>;
 export const questionResultSchema = z.object({
   item: z.string(),
   correct: z.boolean(),
-  /** What was given, and the right answer (choice index or number). */
+  /**
+   * What was given, and the right answer (choice index or number): null after a failed
+   * attempt while the lesson's bank still holds questions this student has not been asked.
+   */
   given: z.number(),
-  answer: z.number(),
+  answer: z.number().nullable(),
   explanation: z.string(),
 });
 export type QuestionResult = z.infer<typeof questionResultSchema>;

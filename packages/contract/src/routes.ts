@@ -112,6 +112,8 @@ export const api = {
   zogoModules: path('/api/zogo/modules/'),
   zogoModule: path('/api/zogo/modules/:id/'),
   zogoCheckAnswer: path('/api/zogo/modules/:id/check/'),
+  zogoCardStart: path('/api/zogo/modules/:id/cards/:card/start/'),
+  zogoToday: path('/api/zogo/today/'),
   zogoCategories: path('/api/zogo/categories/'),
   zogoSkills: path('/api/zogo/skills/'),
   zogoCompletedBySkills: path('/api/zogo/completed-modules/by-skills/'),

@@ -41,6 +41,20 @@ export const MODULE_POINTS_MIN = 10;
 export const MODULE_POINTS_MAX = 50;
 /** How long a learn-and-earn token (`GET /api/auth/zogo-token/`) is good for. */
 export const ZOGO_TOKEN_TTL_SECONDS = 60 * 60;
+/**
+ * Pacing (docs/decisions/029-paced-learn-and-earn-and-quiz-retries.md): a module pays only
+ * once every card was served and this many seconds per card have passed since the first.
+ */
+export const ZOGO_SECONDS_PER_CARD = 5;
+/**
+ * Answer checks a user may spend on one question of a module, ever: every choice of the
+ * largest question once, and one slip, so nobody is stuck and nobody gets an endless oracle.
+ */
+export const ZOGO_CHECKS_PER_QUESTION = 5;
+/** Answer checks (and wrong finishes) a user may send in one minute. */
+export const ZOGO_CHECKS_PER_MINUTE = 20;
+/** Points a student may earn from modules in one day (UTC). */
+export const ZOGO_DAILY_POINTS_CAP = 150;
 
 // ---------------------------------------------------------------------------------------------
 // Content files
@@ -178,6 +192,36 @@ export type ZogoModuleDetail = z.infer<typeof zogoModuleDetailSchema>;
 
 export const zogoModuleParams = z.object({ id: idField });
 
+const UNKNOWN_CARD = 'Not a card of this module.';
+
+/** A card of a module by its position, from 0. */
+export const zogoCardParams = z.object({
+  id: idField,
+  card: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: UNKNOWN_CARD })
+      .int(UNKNOWN_CARD)
+      .min(0, UNKNOWN_CARD)
+      .max(MODULE_CARDS_MAX - 1, UNKNOWN_CARD),
+  ),
+});
+
+/** `POST /api/zogo/modules/{id}/cards/{card}/start/` (ours): when this card was first served. */
+export const cardStartSchema = z.object({
+  module: z.number().int(),
+  card: z.number().int(),
+  started_at: z.string(),
+});
+export type CardStart = z.infer<typeof cardStartSchema>;
+
+/** `GET /api/zogo/today/` (ours): module points earned today against the daily cap. */
+export const zogoTodaySchema = z.object({
+  points_today: z.number().int(),
+  daily_cap: z.number().int(),
+});
+export type ZogoToday = z.infer<typeof zogoTodaySchema>;
+
 const answerField = z.object({
   question: z.string({ error: 'Say which question.' }).min(1).max(60),
   choice: z
@@ -202,6 +246,15 @@ export const zogoMessages = {
   unknownQuestion: 'This module has no such question.',
   token: 'Your learn-and-earn session has expired. Open the module again.',
   skillsUnique: 'Each skill can be listed once.',
+  unknownCard: UNKNOWN_CARD,
+  notPlayed: 'Play every card of the module before finishing it.',
+  tooFast: (seconds: number) =>
+    `Take your time with the cards: you can finish this module in ${seconds} seconds.`,
+  checksUsed: 'You have used every check for this question.',
+  checksPerMinute: (seconds: number) =>
+    `Too many answers checked in a minute. Please wait ${seconds} seconds and try again.`,
+  dailyCap: (cap: number) =>
+    `This module would take you past today's limit of ${cap} points from modules. Finish it tomorrow.`,
 } as const;
 
 /** `PUT /api/points/points/zogo/`: a finished module, with the widget's token. */

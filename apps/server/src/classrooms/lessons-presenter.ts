@@ -54,6 +54,7 @@ export function presentStudentStatistics(view: StudentStatisticsView): StudentSt
     ...person(view.student),
     completed: view.completed,
     average_percent: view.averagePercent,
+    first_attempt_percent: view.firstAttemptPercent,
     best_percent: view.bestPercent,
     attempts: view.attempts,
     points: view.points,

@@ -290,6 +290,7 @@ export type StudentStatisticsView = {
   student: UserRow;
   completed: number;
   averagePercent: number | null;
+  firstAttemptPercent: number | null;
   bestPercent: number | null;
   attempts: number;
   points: number;
@@ -302,6 +303,13 @@ function byName(a: UserRow, b: UserRow): number {
     a.firstName.localeCompare(b.firstName) ||
     a.username.localeCompare(b.username)
   );
+}
+
+/** The rounded mean, or null for no values. */
+function mean(values: number[]): number | null {
+  return values.length > 0
+    ? Math.round(values.reduce((sum, value) => sum + value, 0) / values.length)
+    : null;
 }
 
 /** POST …/{id}/statistics/: per student, over the class's enabled lessons in scope. */
@@ -322,13 +330,12 @@ export async function classroomStatistics(
   const results = [...students.values()].sort(byName).map((student) => {
     const mine = progress.filter((row) => row.userId === student.id);
     const best = mine.map((row) => row.bestPercent);
+    const first = mine.flatMap((row) => (row.firstPercent === null ? [] : [row.firstPercent]));
     return {
       student,
       completed: mine.filter((row) => row.completedAt !== null).length,
-      averagePercent:
-        best.length > 0
-          ? Math.round(best.reduce((sum, value) => sum + value, 0) / best.length)
-          : null,
+      averagePercent: mean(best),
+      firstAttemptPercent: mean(first),
       bestPercent: best.length > 0 ? Math.max(...best) : null,
       attempts: mine.reduce((sum, row) => sum + row.attempts, 0),
       points: points.get(student.id) ?? 0,

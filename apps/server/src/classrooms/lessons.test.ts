@@ -350,6 +350,8 @@ describe('POST …/{id}/statistics/ and …/{id}/overdue-lessons/', () => {
       last_name: 'Alvarez',
       completed: 1,
       average_percent: 80,
+      // The first try is kept beside the best: 60% before the 80% retry.
+      first_attempt_percent: 60,
       best_percent: 80,
       attempts: 2,
       // Completing gross-and-net-pay paid its lesson points.
@@ -359,6 +361,7 @@ describe('POST …/{id}/statistics/ and …/{id}/overdue-lessons/', () => {
     expect(body.results[1]).toMatchObject({
       completed: 1,
       average_percent: 70,
+      first_attempt_percent: 70,
       best_percent: 100,
       attempts: 2,
       points: LESSON_POINTS + 25,
@@ -366,6 +369,7 @@ describe('POST …/{id}/statistics/ and …/{id}/overdue-lessons/', () => {
     expect(body.results[2]).toMatchObject({
       completed: 0,
       average_percent: null,
+      first_attempt_percent: null,
       best_percent: null,
       attempts: 0,
       last_active: null,

@@ -243,6 +243,27 @@ describe('GET /api/learn/lessons/{id}/', () => {
 });
 
 describe('POST /api/learn/lessons/{id}/attempts/', () => {
+  it('names the right answers of a failed attempt only once every question was asked before', async () => {
+    const fay = await buildUser(t.deps);
+    const lessonId = ids['gross-and-net-pay']!;
+    const wrong = { ...grossNetRight, 'net-pay-meaning': 0, 'net-pay-sum': 1 };
+    const answersOf = async (answers: Record<string, number>) =>
+      ((await attempt(fay, lessonId, answers)).json().results as { answer: number | null }[]).map(
+        (result) => result.answer,
+      );
+    expect(await answersOf(wrong)).toEqual(Array(5).fill(null));
+    // This lesson's bank is its five questions, all asked already: nothing unseen is left.
+    const exhausted = await answersOf(wrong);
+    expect(exhausted).not.toContain(null);
+    expect(exhausted.slice(0, 2)).toEqual([1, 340]);
+    // Another student's first failed attempt still names nothing.
+    const gus = await buildUser(t.deps);
+    const theirs = await attempt(gus, lessonId, wrong);
+    expect(theirs.json().results.map((result: { answer: unknown }) => result.answer)).toEqual(
+      Array(5).fill(null),
+    );
+  });
+
   it('needs a user', async () => {
     const response = await attempt(null, ids['gross-and-net-pay']!, grossNetRight);
     expect(response.statusCode).toBe(401);
@@ -268,14 +289,18 @@ describe('POST /api/learn/lessons/{id}/attempts/', () => {
       passed: false,
       lesson_completed: false,
     });
+    // A first failed attempt explains but names no right answer: the retry is no copy.
     expect(first.results[0]).toEqual({
       item: 'net-pay-meaning',
       correct: false,
       given: 0,
-      answer: 1,
+      answer: null,
       explanation: 'Net pay is what is left after taxes and other deductions come out.',
     });
-    expect(first.results[1]).toMatchObject({ item: 'net-pay-sum', correct: false, answer: 340 });
+    expect(first.results[1]).toMatchObject({ item: 'net-pay-sum', correct: false, answer: null });
+    expect(first.results.map((result: { answer: unknown }) => result.answer)).toEqual(
+      Array(5).fill(null),
+    );
 
     // 15.4 is within the 0.5 tolerance of 15; 4 of 5 is 80%, at least the course's 70%.
     const passed = await attempt(erin, lessonId, {
@@ -290,6 +315,8 @@ describe('POST /api/learn/lessons/{id}/attempts/', () => {
       lesson_completed: true,
     });
     expect(passed.json().results[4]).toMatchObject({ item: 'share-withheld', correct: true });
+    // Passed, every right answer is named.
+    expect(passed.json().results[1]).toMatchObject({ item: 'net-pay-sum', answer: 340 });
 
     // A worse retry keeps the lesson complete and the best score.
     const worse = await attempt(erin, lessonId, { ...grossNetRight, 'net-pay-meaning': 2 });

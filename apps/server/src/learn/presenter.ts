@@ -138,7 +138,11 @@ export function presentAttempt(
 ): Attempt {
   return {
     ...presentAttemptSummary(attempt, lessonCompleted),
-    results: attempt.results,
+    // The right answer only when the attempt may name it (see answersShown in db/schema/learn.ts).
+    results: attempt.results.map((result) => ({
+      ...result,
+      answer: attempt.answersShown ? result.answer : null,
+    })),
     points_awarded: pointsAwarded,
   };
 }

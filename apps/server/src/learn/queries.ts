@@ -209,3 +209,16 @@ export async function lastAttemptOf(db: Executor, userIds: number[]): Promise<Ma
     .groupBy(quizAttempts.userId);
   return new Map(rows.map((row) => [row.userId, new Date(row.at)]));
 }
+
+/** The question ids this user was asked in earlier attempts at a lesson. */
+export async function askedBefore(
+  db: Executor,
+  userId: number,
+  lessonId: number,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ results: quizAttempts.results })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId)));
+  return new Set(rows.flatMap((row) => row.results.map((result) => result.item)));
+}

@@ -21,6 +21,7 @@ import { checkCurriculum } from './content-check.ts';
 import { articleAliasesIn, readCurriculum, type CourseSource } from './content-files.ts';
 import { checkAnswers, grade, sameAnswers } from './grading.ts';
 import {
+  askedBefore,
   attemptsOf,
   completedPerCourse,
   countLiveCourses,
@@ -315,6 +316,14 @@ export async function submitAttempt(
 
   return db.transaction(async (tx) => {
     const createdAt = new Date();
+    // A failed attempt names no right answer while an unseen question could still be asked:
+    // else the next attempt would be a copy (docs/decisions/029-paced-learn-and-earn-and-quiz-retries.md).
+    const [asked, before] = await Promise.all([
+      askedBefore(tx, actor.id, lesson.id),
+      progressIn(tx, actor.id, lesson.id),
+    ]);
+    const exhausted = graded.results.every((result) => asked.has(result.item));
+    const answersShown = graded.passed || before?.completedAt != null || exhausted;
     const [attempt] = await tx
       .insert(quizAttempts)
       .values({
@@ -326,6 +335,7 @@ export async function submitAttempt(
         total: graded.total,
         percent: graded.percent,
         passed: graded.passed,
+        answersShown,
         idempotencyKey: idempotencyKey ?? null,
         createdAt,
       })
@@ -345,6 +355,7 @@ export async function submitAttempt(
         userId: actor.id,
         lessonId: lesson.id,
         bestPercent: graded.percent,
+        firstPercent: graded.percent,
         attempts: 1,
         completedAt: graded.passed ? createdAt : null,
       })

@@ -1,5 +1,6 @@
 import {
   moduleImageSrc,
+  type CardStart,
   type CompletedModule,
   type CompleteModule,
   type PlayerCard,
@@ -7,6 +8,7 @@ import {
   type ZogoModule,
   type ZogoModuleDetail,
   type ZogoSkill,
+  type ZogoToday,
 } from '@bullpen/contract/zogo';
 import type { CategoryWithCount, CompletedInSkill, ModuleRow, SkillWithCount } from './queries.ts';
 
@@ -83,4 +85,16 @@ export function presentCompletion(completion: {
     available_points: completion.availablePoints,
     completed: true,
   };
+}
+
+export function presentCardStart(start: {
+  moduleId: number;
+  card: number;
+  startedAt: Date;
+}): CardStart {
+  return { module: start.moduleId, card: start.card, started_at: start.startedAt.toISOString() };
+}
+
+export function presentToday(today: { pointsToday: number; dailyCap: number }): ZogoToday {
+  return { points_today: today.pointsToday, daily_cap: today.dailyCap };
 }

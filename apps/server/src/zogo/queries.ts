@@ -2,8 +2,11 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { moduleImageSrc } from '@bullpen/contract/zogo';
 import type { Executor } from '../db/connection.ts';
 import {
+  zogoCardStarts,
   zogoCategories,
+  zogoCheckWindows,
   zogoCompletions,
+  zogoDailyPoints,
   zogoModuleLessons,
   zogoModules,
   zogoSkills,
@@ -179,4 +182,119 @@ export async function modulesOfLesson(
     imgSrc: moduleImageSrc(image),
     completed: completedAt !== null,
   }));
+}
+
+/** The first time this card was served to this user: the stored one, else now. */
+export async function startCard(
+  db: Executor,
+  start: { userId: number; moduleId: number; card: number; now: Date },
+): Promise<Date> {
+  const { userId, moduleId, card, now } = start;
+  await db
+    .insert(zogoCardStarts)
+    .values({ userId, moduleId, card, startedAt: now })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ startedAt: zogoCardStarts.startedAt })
+    .from(zogoCardStarts)
+    .where(
+      and(
+        eq(zogoCardStarts.userId, userId),
+        eq(zogoCardStarts.moduleId, moduleId),
+        eq(zogoCardStarts.card, card),
+      ),
+    );
+  return row?.startedAt ?? now;
+}
+
+/** When each card of a module was first served to a user, by position. */
+export async function cardStartsOf(
+  db: Executor,
+  userId: number,
+  moduleId: number,
+): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ card: zogoCardStarts.card, startedAt: zogoCardStarts.startedAt })
+    .from(zogoCardStarts)
+    .where(and(eq(zogoCardStarts.userId, userId), eq(zogoCardStarts.moduleId, moduleId)));
+  return new Map(rows.map((row) => [row.card, row.startedAt]));
+}
+
+/**
+ * Spends one answer check on a served card, in one statement (concurrent checks all count):
+ * true when it was spent, false when the card was never served or its checks are used up.
+ */
+export async function spendCardCheck(
+  db: Executor,
+  check: { userId: number; moduleId: number; card: number; limit: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(zogoCardStarts)
+    .set({ checks: sql`${zogoCardStarts.checks} + 1` })
+    .where(
+      and(
+        eq(zogoCardStarts.userId, check.userId),
+        eq(zogoCardStarts.moduleId, check.moduleId),
+        eq(zogoCardStarts.card, check.card),
+        sql`${zogoCardStarts.checks} < ${check.limit}`,
+      ),
+    )
+    .returning({ checks: zogoCardStarts.checks });
+  return rows.length > 0;
+}
+
+/**
+ * Counts one check in the user's one-minute window, in one statement: a window older than a
+ * minute starts again at now. Answers the window's start and its count including this one.
+ */
+export async function countCheck(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<{ windowStart: Date; checks: number }> {
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`${zogoCheckWindows.windowStart} <= ${nowAt} - interval '1 minute'`;
+  const [row] = await db
+    .insert(zogoCheckWindows)
+    .values({ userId, windowStart: now, checks: 1 })
+    .onConflictDoUpdate({
+      target: zogoCheckWindows.userId,
+      set: {
+        windowStart: sql`case when ${expired} then ${nowAt} else ${zogoCheckWindows.windowStart} end`,
+        checks: sql`case when ${expired} then 1 else ${zogoCheckWindows.checks} + 1 end`,
+      },
+    })
+    .returning({ windowStart: zogoCheckWindows.windowStart, checks: zogoCheckWindows.checks });
+  return row!;
+}
+
+/**
+ * Adds module points to a user's tally of one day unless that would pass the cap, in one
+ * statement whose row lock makes concurrent completions take turns: the new total, or null
+ * when the cap refused them.
+ */
+export async function addDailyPoints(
+  db: Executor,
+  tally: { userId: number; day: string; points: number; cap: number },
+): Promise<number | null> {
+  if (tally.points > tally.cap) return null;
+  const [row] = await db
+    .insert(zogoDailyPoints)
+    .values({ userId: tally.userId, day: tally.day, points: tally.points })
+    .onConflictDoUpdate({
+      target: [zogoDailyPoints.userId, zogoDailyPoints.day],
+      set: { points: sql`${zogoDailyPoints.points} + ${tally.points}` },
+      setWhere: sql`${zogoDailyPoints.points} + ${tally.points} <= ${tally.cap}`,
+    })
+    .returning({ points: zogoDailyPoints.points });
+  return row?.points ?? null;
+}
+
+/** Module points a user earned on one day. */
+export async function dailyPointsOf(db: Executor, userId: number, day: string): Promise<number> {
+  const [row] = await db
+    .select({ points: zogoDailyPoints.points })
+    .from(zogoDailyPoints)
+    .where(and(eq(zogoDailyPoints.userId, userId), eq(zogoDailyPoints.day, day)));
+  return row?.points ?? 0;
 }

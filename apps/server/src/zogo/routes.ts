@@ -3,28 +3,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { api } from '@bullpen/contract/routes';
 import {
+  cardStartSchema,
   checkAnswerBody,
   checkAnswerSchema,
   completeModuleBody,
   completeModuleSchema,
   completedBySkillsBody,
   completedModuleListSchema,
+  zogoCardParams,
   zogoCategorySchema,
   zogoModuleDetailSchema,
   zogoModuleParams,
   zogoModuleSchema,
   zogoModulesQuery,
   zogoSkillSchema,
+  zogoTodaySchema,
   zogoTokenSchema,
 } from '@bullpen/contract/zogo';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
+import { unauthorized } from '../platform/errors.ts';
 import {
+  presentCardStart,
   presentCategory,
   presentCompletedModule,
   presentCompletion,
   presentModule,
   presentModuleDetail,
   presentSkill,
+  presentToday,
 } from './presenter.ts';
 import {
   awardModulePoints,
@@ -34,7 +40,9 @@ import {
   issueZogoToken,
   moduleList,
   moduleView,
+  pointsToday,
   skillList,
+  startModuleCard,
 } from './service.ts';
 
 /**
@@ -57,7 +65,9 @@ export async function zogoRoutes(
     { schema: { tags, response: { 200: zogoTokenSchema } } },
     async (request) => {
       const actor = requireUser(request);
-      return { zogo_token: await issueZogoToken(tokenKey, actor, clock.now()) };
+      const session = request.session;
+      if (!session) throw unauthorized();
+      return { zogo_token: await issueZogoToken(tokenKey, actor, session, clock.now()) };
     },
   );
 
@@ -114,8 +124,30 @@ export async function zogoRoutes(
       },
     },
     async (request) => {
-      requireUser(request);
-      return checkAnswer(db, request.params.id, request.body);
+      const actor = requireUser(request);
+      return checkAnswer(db, actor, request.params.id, request.body, clock.now());
+    },
+  );
+
+  route.post(
+    api.zogoCardStart.pattern,
+    {
+      config: { changesNoSession: true },
+      schema: { tags, params: zogoCardParams, response: { 200: cardStartSchema } },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { id, card } = request.params;
+      return presentCardStart(await startModuleCard(db, actor, id, card, clock.now()));
+    },
+  );
+
+  route.get(
+    api.zogoToday.pattern,
+    { schema: { tags, response: { 200: zogoTodaySchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      return presentToday(await pointsToday(db, actor, clock.now()));
     },
   );
 
@@ -140,6 +172,7 @@ export async function zogoRoutes(
         app.points,
         tokenKey,
         actor,
+        request.session,
         request.body,
         clock.now(),
       );

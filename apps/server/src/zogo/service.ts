@@ -1,20 +1,31 @@
 import {
+  ZOGO_CHECKS_PER_MINUTE,
+  ZOGO_CHECKS_PER_QUESTION,
+  ZOGO_DAILY_POINTS_CAP,
+  ZOGO_SECONDS_PER_CARD,
   zogoMessages,
   type CheckAnswerBody,
   type CompleteModuleBody,
   type ModuleCard,
 } from '@bullpen/contract/zogo';
+import type { TokenClaims } from '../auth/jwt.ts';
 import type { Database, Executor } from '../db/connection.ts';
-import { badRequest, forbidden, notFound } from '../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../platform/errors.ts';
 import type { PointEntryInput, PointsWritten } from '../points/service.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { canCompleteWith } from './policies.ts';
 import {
+  addDailyPoints,
+  cardStartsOf,
   categoriesWithCounts,
   completedAmong,
   completionsInSkills,
+  countCheck,
+  dailyPointsOf,
   findLiveModule,
   insertCompletion,
+  spendCardCheck,
+  startCard,
   lessonIdsOf,
   liveModules,
   liveSkillsWithCounts,
@@ -84,21 +95,97 @@ function questionsOf(module: ModuleRow): Map<string, QuestionCard> {
   );
 }
 
+/** The day the daily cap counts in: the UTC date, the same for every server process. */
+function capDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * POST /api/zogo/modules/{id}/cards/{card}/start/: the player shows this card now. The first
+ * time is kept; showing it again changes nothing, so going back never resets the pace.
+ */
+export async function startModuleCard(
+  db: Executor,
+  actor: UserRow,
+  moduleId: number,
+  card: number,
+  now: Date,
+): Promise<{ moduleId: number; card: number; startedAt: Date }> {
+  const module = await requireLiveModule(db, moduleId);
+  if (card >= module.cards.length) throw badRequest({ card: zogoMessages.unknownCard });
+  const startedAt = await startCard(db, { userId: actor.id, moduleId: module.id, card, now });
+  return { moduleId: module.id, card, startedAt };
+}
+
+/** One answer check (or wrong finish) against the user's per-minute limit, else 429 with the wait. */
+async function spendMinuteCheck(db: Executor, userId: number, now: Date): Promise<void> {
+  const { windowStart, checks } = await countCheck(db, userId, now);
+  if (checks <= ZOGO_CHECKS_PER_MINUTE) return;
+  const waitMs = windowStart.getTime() + 60_000 - now.getTime();
+  throw tooManyRequests(zogoMessages.checksPerMinute(Math.max(1, Math.ceil(waitMs / 1000))));
+}
+
 /**
  * POST /api/zogo/modules/{id}/check/: is this one answer right? The explanation comes with a
- * right answer only, so trying every choice is the only way to learn the answer by guessing.
+ * right answer only. A question is checked only once its card was served, a few times at most
+ * (ZOGO_CHECKS_PER_QUESTION), and within the user's per-minute limit: no unlimited oracle.
  */
 export async function checkAnswer(
   db: Executor,
+  actor: UserRow,
   moduleId: number,
   body: CheckAnswerBody,
+  now: Date,
 ): Promise<{ correct: boolean; explanation: string | null }> {
   const module = await requireLiveModule(db, moduleId);
-  const question = questionsOf(module).get(body.question);
-  if (!question) throw badRequest({ question: zogoMessages.unknownQuestion });
+  const card = module.cards.findIndex(
+    (candidate) => candidate.type === 'question' && candidate.id === body.question,
+  );
+  const question = module.cards[card];
+  if (!question || question.type !== 'question') {
+    throw badRequest({ question: zogoMessages.unknownQuestion });
+  }
   if (body.choice >= question.choices.length) throw badRequest({ choice: CHOOSE_AN_ANSWER });
+  await spendMinuteCheck(db, actor.id, now);
+  const spent = await spendCardCheck(db, {
+    userId: actor.id,
+    moduleId: module.id,
+    card,
+    limit: ZOGO_CHECKS_PER_QUESTION,
+  });
+  if (!spent) {
+    const served = (await cardStartsOf(db, actor.id, module.id)).has(card);
+    throw served ? tooManyRequests(zogoMessages.checksUsed) : badRequest(zogoMessages.notPlayed);
+  }
   const correct = body.choice === question.answer;
   return { correct, explanation: correct ? question.explanation : null };
+}
+
+/**
+ * A module is paid only when every card was served and ZOGO_SECONDS_PER_CARD per card have
+ * passed since the first was: else 400, with the seconds still to go.
+ */
+async function requirePaced(db: Executor, actor: UserRow, module: ModuleRow, now: Date) {
+  const starts = await cardStartsOf(db, actor.id, module.id);
+  const times = module.cards.map((_, card) => starts.get(card)?.getTime());
+  if (times.some((time) => time === undefined)) throw badRequest(zogoMessages.notPlayed);
+  const first = Math.min(...(times as number[]));
+  const readyAt = first + module.cards.length * ZOGO_SECONDS_PER_CARD * 1000;
+  if (now.getTime() < readyAt) {
+    throw badRequest(zogoMessages.tooFast(Math.ceil((readyAt - now.getTime()) / 1000)));
+  }
+}
+
+/** GET /api/zogo/today/: the module points this user earned today, against the daily cap. */
+export async function pointsToday(
+  db: Executor,
+  actor: UserRow,
+  now: Date,
+): Promise<{ pointsToday: number; dailyCap: number }> {
+  return {
+    pointsToday: await dailyPointsOf(db, actor.id, capDay(now)),
+    dailyCap: ZOGO_DAILY_POINTS_CAP,
+  };
 }
 
 /** The ledger's writer as the points domain hands it out (`app.points`). */
@@ -106,9 +193,22 @@ export type PointsWriter = {
   write: (tx: Executor, entries: PointEntryInput[]) => Promise<PointsWritten>;
 };
 
-/** GET /api/auth/zogo-token/: a learn-and-earn token for this user, for an hour. */
-export async function issueZogoToken(key: Uint8Array, actor: UserRow, now: Date): Promise<string> {
-  return signZogoToken(key, { userId: actor.id, tokenVersion: actor.tokenVersion }, now);
+/**
+ * GET /api/auth/zogo-token/: a learn-and-earn token for this user and this session, for an
+ * hour or until the session expires, whichever comes first.
+ */
+export async function issueZogoToken(
+  key: Uint8Array,
+  actor: UserRow,
+  session: TokenClaims,
+  now: Date,
+): Promise<string> {
+  return signZogoToken(
+    key,
+    { userId: actor.id, tokenVersion: actor.tokenVersion, sessionId: session.tokenId },
+    session.expiresAt,
+    now,
+  );
 }
 
 export type ModuleCompletion = {
@@ -121,20 +221,23 @@ export type ModuleCompletion = {
 
 /**
  * PUT /api/points/points/zogo/: a finished module pays its points once per user. The
- * learn-and-earn token must be this user's and unexpired (else 403), and every question of the
- * module answered right (else 400). The completion and its ledger entry commit together; the
- * ledger's source `module:<id>` pays a user once, so a resend or 20 at once pay nothing more.
+ * learn-and-earn token must be this user's, this session's and unexpired (else 403), every
+ * question answered right (else 400; a wrong finish counts as an answer check) and the cards
+ * played at a plausible pace (else 400). The completion, the day's tally under the daily cap
+ * (else 409, nothing recorded) and the ledger entry commit together; the ledger's source
+ * `module:<id>` pays a user once, so a resend or 20 at once pay nothing more.
  */
 export async function awardModulePoints(
   db: Database,
   ledger: PointsWriter,
   tokenKey: Uint8Array,
   actor: UserRow,
+  session: TokenClaims | null,
   body: CompleteModuleBody,
   now: Date,
 ): Promise<ModuleCompletion> {
   const claims = await readZogoToken(tokenKey, body.zogo_token, now);
-  if (!canCompleteWith(actor, claims)) throw forbidden(zogoMessages.token);
+  if (!canCompleteWith(actor, session, claims)) throw forbidden(zogoMessages.token);
   const module = await requireLiveModule(db, body.module);
   const questions = questionsOf(module);
   const given = new Map(body.answers.map((answer) => [answer.question, answer.choice]));
@@ -142,10 +245,27 @@ export async function awardModulePoints(
     throw badRequest({ answers: zogoMessages.unknownQuestion });
   }
   const allRight = [...questions.values()].every((card) => given.get(card.id) === card.answer);
-  if (!allRight) throw badRequest({ answers: zogoMessages.answerAll });
+  if (!allRight) {
+    await spendMinuteCheck(db, actor.id, now);
+    throw badRequest({ answers: zogoMessages.answerAll });
+  }
+  await requirePaced(db, actor, module, now);
 
   return db.transaction(async (tx) => {
-    await insertCompletion(tx, { userId: actor.id, moduleId: module.id, points: module.points });
+    const completion = await insertCompletion(tx, {
+      userId: actor.id,
+      moduleId: module.id,
+      points: module.points,
+    });
+    if (completion) {
+      const tally = await addDailyPoints(tx, {
+        userId: actor.id,
+        day: capDay(now),
+        points: module.points,
+        cap: ZOGO_DAILY_POINTS_CAP,
+      });
+      if (tally === null) throw conflict(zogoMessages.dailyCap(ZOGO_DAILY_POINTS_CAP));
+    }
     const pointsWritten = await ledger.write(tx, [
       {
         userId: actor.id,

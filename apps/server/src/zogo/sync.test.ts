@@ -76,6 +76,21 @@ describe('syncModules', () => {
   it('retires a module whose file is gone and keeps its completion; it comes back with its id', async () => {
     const student = await buildUser(t.deps);
     const ids = await moduleIds(student);
+    // Its four cards served ten minutes ago, so the module's pace is long satisfied.
+    const realNow = t.app.zogo.clock.now;
+    t.app.zogo.clock.now = () => new Date(realNow().getTime() - 10 * 60_000);
+    try {
+      for (const card of [0, 1, 2, 3]) {
+        const start = await t.app.inject({
+          method: 'POST',
+          url: `/api/zogo/modules/${ids['save-first']}/cards/${card}/start/`,
+          headers: student.auth,
+        });
+        expect(start.statusCode).toBe(200);
+      }
+    } finally {
+      t.app.zogo.clock.now = realNow;
+    }
     const token = await t.app.inject({ url: '/api/auth/zogo-token/', headers: student.auth });
     const done = await t.app.inject({
       method: 'PUT',

@@ -5,7 +5,7 @@ import { ZOGO_TOKEN_TTL_SECONDS } from '@bullpen/contract/zogo';
 /**
  * The learn-and-earn token (`GET /api/auth/zogo-token/`, spec section 7): what the module
  * player sends back with a finished module, so points are paid only for a module played in
- * this user's own session, for an hour. A JWT (HS256, `jose`) like the session's, but signed
+ * the session that fetched it, for an hour at most and never past that session's end. A JWT (HS256, `jose`) like the session's, but signed
  * with a key derived from the server's secret for this use alone and with its own audience:
  * a session token is never a learn-and-earn token, nor the other way round.
  */
@@ -16,6 +16,8 @@ export type ZogoTokenClaims = {
   userId: number;
   /** The user's token version when it was made: a password change or logout-everywhere ends it. */
   tokenVersion: number;
+  /** The id of the session that fetched it: it pays only within that session (logout ends it). */
+  sessionId: string;
   expiresAt: Date;
 };
 
@@ -26,16 +28,18 @@ export function zogoTokenKey(signingKey: Uint8Array): Uint8Array {
 
 export async function signZogoToken(
   key: Uint8Array,
-  claims: Pick<ZogoTokenClaims, 'userId' | 'tokenVersion'>,
+  claims: Pick<ZogoTokenClaims, 'userId' | 'tokenVersion' | 'sessionId'>,
+  sessionExpiresAt: Date,
   now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ver: claims.tokenVersion })
+  const sessionEnd = Math.floor(sessionExpiresAt.getTime() / 1000);
+  return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ZOGO_TOKEN_TTL_SECONDS)
+    .setExpirationTime(Math.min(issuedAt + ZOGO_TOKEN_TTL_SECONDS, sessionEnd))
     .sign(key);
 }
 
@@ -53,8 +57,13 @@ export async function readZogoToken(
     });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.ver !== 'number') return null;
-    if (typeof payload.exp !== 'number') return null;
-    return { userId, tokenVersion: payload.ver, expiresAt: new Date(payload.exp * 1000) };
+    if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    return {
+      userId,
+      tokenVersion: payload.ver,
+      sessionId: payload.sid,
+      expiresAt: new Date(payload.exp * 1000),
+    };
   } catch {
     return null;
   }

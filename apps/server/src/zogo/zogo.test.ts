@@ -35,6 +35,9 @@ const URL = {
   modules: '/api/zogo/modules/',
   module: (id: number | string) => `/api/zogo/modules/${id}/`,
   check: (id: number | string) => `/api/zogo/modules/${id}/check/`,
+  start: (id: number | string, card: number | string) =>
+    `/api/zogo/modules/${id}/cards/${card}/start/`,
+  today: '/api/zogo/today/',
   bySkills: '/api/zogo/completed-modules/by-skills/',
   points: '/api/points/points/zogo/',
 };
@@ -72,6 +75,30 @@ async function zogoToken(who: Who): Promise<string> {
   const response = await t.app.inject({ url: URL.token, headers: who.auth });
   expect(response.statusCode).toBe(200);
   return response.json().zogo_token;
+}
+
+/**
+ * Serves every card of a module to this user ten minutes ago, as the player does one by one,
+ * so the module's pace is long satisfied (pacing itself is tested in pacing.test.ts).
+ */
+async function played(who: Who, moduleId: number): Promise<void> {
+  const detail = await t.app.inject({ url: URL.module(moduleId), headers: who.auth });
+  const cards = (detail.json() as { cards: unknown[] }).cards.length;
+  const realNow = t.app.zogo.clock.now;
+  const earlier = new Date(realNow().getTime() - 10 * 60_000);
+  t.app.zogo.clock.now = () => earlier;
+  try {
+    for (let card = 0; card < cards; card++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: URL.start(moduleId, card),
+        headers: who.auth,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  } finally {
+    t.app.zogo.clock.now = realNow;
+  }
 }
 
 function complete(who: Who, payload: Record<string, unknown>) {
@@ -206,6 +233,8 @@ describe('the catalogue', () => {
         url: URL.check(module.id),
         payload: { question: 'first-step', choice: 1 },
       },
+      { method: 'POST' as const, url: URL.start(module.id, 0) },
+      { method: 'GET' as const, url: URL.today },
       { method: 'POST' as const, url: URL.bySkills, payload: { skills: [module.skill] } },
       {
         method: 'PUT' as const,
@@ -224,6 +253,7 @@ describe('checking one answer', () => {
   it('says whether it is right, with the explanation only when it is', async () => {
     const student = await buildUser(t.deps);
     const module = await moduleBySlug(student, 'gross-or-net');
+    await played(student, module.id);
     const check = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: URL.check(module.id), headers: student.auth, payload });
     const right = await check({ question: 'net-pay-sum', choice: 1 });
@@ -239,6 +269,7 @@ describe('checking one answer', () => {
   it('refuses an unknown question, a choice that is not offered, and a malformed body', async () => {
     const student = await buildUser(t.deps);
     const module = await moduleBySlug(student, 'gross-or-net');
+    await played(student, module.id);
     const check = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: URL.check(module.id), headers: student.auth, payload });
     const unknown = await check({ question: 'share-is', choice: 0 });
@@ -268,6 +299,7 @@ describe('the learn-and-earn token', () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     expect(claims.sub).toBe(String(student.user.id));
     expect(claims.exp - claims.iat).toBe(ZOGO_TOKEN_TTL_SECONDS);
+    expect(claims.sid).toEqual(expect.any(String));
     const asSession = await t.app.inject({
       url: `/api/users/${student.user.id}/`,
       headers: { authorization: `JWT ${token}` },
@@ -280,6 +312,7 @@ describe('completing a module', () => {
   it('pays its points once, marks it completed everywhere, and announces the balance', async () => {
     const student = await buildUser(t.deps);
     const module = await moduleBySlug(student, 'what-a-share-is');
+    await played(student, module.id);
     const heard: unknown[] = [];
     await t.app.realtime.subscribe(userChannel(student.user.id), {
       id: 'zogo-test',
@@ -345,6 +378,7 @@ describe('completing a module', () => {
   it('pays once for 20 concurrent sends of one completion; the balance is the ledger sum', async () => {
     const student = await buildUser(t.deps);
     const module = await moduleBySlug(student, 'gross-or-net');
+    await played(student, module.id);
     const zogo_token = await zogoToken(student);
     const payload = { module: module.id, answers: RIGHT['gross-or-net'], zogo_token };
     const responses = await Promise.all(
@@ -361,6 +395,7 @@ describe('completing a module', () => {
   it('needs every question answered right', async () => {
     const student = await buildUser(t.deps);
     const module = await moduleBySlug(student, 'save-first');
+    await played(student, module.id);
     const zogo_token = await zogoToken(student);
     const [first, second] = RIGHT['save-first']!;
     for (const answers of [
@@ -397,6 +432,7 @@ describe('completing a module', () => {
     const student = await buildUser(t.deps);
     const other = await buildUser(t.deps);
     const module = await moduleBySlug(student, 'save-first');
+    await played(student, module.id);
     const answers = RIGHT['save-first'];
     const refused = async (zogo_token: string) => {
       const response = await complete(student, { module: module.id, answers, zogo_token });
@@ -428,6 +464,7 @@ describe('completing a module', () => {
   it('refuses a token made before the user ended every session', async () => {
     const student = await buildUser(t.deps);
     const module = await moduleBySlug(student, 'save-first');
+    await played(student, module.id);
     const before = await zogoToken(student);
     await endAllSessions(t.deps.db, student.user.id, new Date());
     const user = (await findUserById(t.deps.db, student.user.id))!;
@@ -438,6 +475,35 @@ describe('completing a module', () => {
     expect(stale.statusCode).toBe(403);
     const fresh = await complete(again, { ...payload, zogo_token: await zogoToken(again) });
     expect(fresh.json()).toMatchObject({ points_awarded: 15 });
+  });
+
+  it('refuses a token after its session logged out, and from another session of the user', async () => {
+    const student = await buildUser(t.deps);
+    const module = await moduleBySlug(student, 'save-first');
+    await played(student, module.id);
+    const payload = { module: module.id, answers: RIGHT['save-first'] };
+    const zogo_token = await zogoToken(student);
+    const user = (await findUserById(t.deps.db, student.user.id))!;
+    const { token } = await startSession(t.deps, user);
+    const elsewhere = { ...student, auth: { authorization: `JWT ${token}` } };
+    const otherSession = await complete(elsewhere, { ...payload, zogo_token });
+    expect(otherSession.statusCode).toBe(403);
+    expect(otherSession.json()).toEqual({ error: zogoMessages.token });
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: student.auth,
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    const loggedOut = await complete(student, { ...payload, zogo_token });
+    expect(loggedOut.statusCode).toBe(401);
+    // Signed in again, the old token still pays nothing.
+    const { token: again } = await startSession(t.deps, user);
+    const relogged = { ...student, auth: { authorization: `JWT ${again}` } };
+    const stale = await complete(relogged, { ...payload, zogo_token });
+    expect(stale.statusCode).toBe(403);
+    expect(await ledgerSum(t.deps.db, student.user.id)).toBe(0);
   });
 
   it('answers 404 for a module that does not exist', async () => {
@@ -463,6 +529,7 @@ describe('completed modules by skills', () => {
       [student, save, 'save-first'],
       [other, gross, 'gross-or-net'],
     ] as const) {
+      await played(who, module.id);
       const response = await complete(who, {
         module: module.id,
         answers: RIGHT[slug],

@@ -115,6 +115,11 @@ export const quizAttempts = pgTable(
     total: integer().notNull(),
     percent: integer().notNull(),
     passed: boolean().notNull(),
+    /**
+     * Whether the answer to this attempt names the right answers: once the lesson is passed,
+     * or when every question was in an earlier attempt (no unseen question left to ask).
+     */
+    answersShown: boolean('answers_shown').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -141,6 +146,8 @@ export const lessonProgress = pgTable(
       .notNull()
       .references(() => lessons.id),
     bestPercent: integer('best_percent').notNull(),
+    /** The first attempt's score, never changed: the teacher sees it beside the best. */
+    firstPercent: integer('first_percent'),
     attempts: integer().notNull(),
     completedAt: at('completed_at'),
   },

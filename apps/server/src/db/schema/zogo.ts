@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -105,4 +106,57 @@ export const zogoCompletions = pgTable(
     completedAt: at('completed_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
+);
+
+/**
+ * When a user was first served each card of a module (by position), and the answer checks
+ * spent on it: a module pays only for cards played for a plausible time, and a question's
+ * checks are counted (docs/decisions/029-paced-learn-and-earn-and-quiz-retries.md). Times and
+ * counts only, no answers; seen by the server alone, kept as long as the user.
+ */
+export const zogoCardStarts = pgTable(
+  'zogo_card_starts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => zogoModules.id, { onDelete: 'cascade' }),
+    card: integer().notNull(),
+    startedAt: at('started_at').notNull(),
+    checks: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleId, table.card] })],
+);
+
+/**
+ * Each user's answer checks in their current one-minute window, in the database so every
+ * server process counts the same ones. One row per user, overwritten each minute.
+ */
+export const zogoCheckWindows = pgTable('zogo_check_windows', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windowStart: at('window_start').notNull(),
+  checks: integer().notNull(),
+});
+
+/**
+ * Module points a user earned on each UTC day: the daily cap is counted on this row, and its
+ * row lock makes concurrent completions take their turn. Kept as long as the user.
+ */
+export const zogoDailyPoints = pgTable(
+  'zogo_daily_points',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    points: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    check('zogo_daily_points_points', sql`${table.points} >= 0`),
+  ],
 );

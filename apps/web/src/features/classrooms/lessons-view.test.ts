@@ -10,6 +10,7 @@ const words = {
     completed: 'Completed',
     lessons: 'Lessons',
     average: 'Average',
+    firstAttempt: 'First try',
     best: 'Best',
     attempts: 'Attempts',
     points: 'Points',
@@ -28,6 +29,7 @@ describe('gradesCsv', () => {
           last_name: '-Alvarez',
           completed: 2,
           average_percent: 85,
+          first_attempt_percent: 55,
           best_percent: 100,
           attempts: 3,
           points: 40,
@@ -40,6 +42,7 @@ describe('gradesCsv', () => {
           last_name: '@Brown',
           completed: 0,
           average_percent: null,
+          first_attempt_percent: null,
           best_percent: null,
           attempts: 0,
           points: 0,
@@ -58,12 +61,13 @@ describe('gradesCsv', () => {
       '2',
       '3',
       '85',
+      '55',
       '100',
       '3',
       '40',
       '2026-11-20T10:00:00.000Z',
     ]);
-    expect(rows[2]).toEqual(['ben', 'Ben', `'@Brown`, '0', '3', '', '', '0', '0', '']);
+    expect(rows[2]).toEqual(['ben', 'Ben', `'@Brown`, '0', '3', '', '', '', '0', '0', '']);
   });
 
   it('names the file after the class and course, without unsafe characters', () => {

@@ -12,6 +12,7 @@ export type GradesCsvWords = {
     completed: string;
     lessons: string;
     average: string;
+    firstAttempt: string;
     best: string;
     attempts: string;
     points: string;
@@ -37,6 +38,7 @@ export function gradesCsv(
     header.completed,
     header.lessons,
     header.average,
+    header.firstAttempt,
     header.best,
     header.attempts,
     header.points,
@@ -49,6 +51,7 @@ export function gradesCsv(
     String(row.completed),
     String(lessons),
     row.average_percent === null ? '' : String(row.average_percent),
+    row.first_attempt_percent === null ? '' : String(row.first_attempt_percent),
     row.best_percent === null ? '' : String(row.best_percent),
     String(row.attempts),
     String(row.points),

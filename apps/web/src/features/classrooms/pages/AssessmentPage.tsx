@@ -65,6 +65,7 @@ function StatisticsSection({
       completed: t('assessment.columns.completed'),
       lessons: t('assessment.columns.lessons'),
       average: t('assessment.columns.average'),
+      firstAttempt: t('assessment.columns.firstAttempt'),
       best: t('assessment.columns.best'),
       attempts: t('assessment.columns.attempts'),
       points: t('assessment.columns.points'),
@@ -116,6 +117,7 @@ function StatisticsSection({
                   <TableCell>{t('assessment.columns.student')}</TableCell>
                   <TableCell align="right">{t('assessment.columns.completed')}</TableCell>
                   <TableCell align="right">{t('assessment.columns.average')}</TableCell>
+                  <TableCell align="right">{t('assessment.columns.firstAttempt')}</TableCell>
                   <TableCell align="right">{t('assessment.columns.best')}</TableCell>
                   <TableCell align="right">{t('assessment.columns.attempts')}</TableCell>
                   <TableCell align="right">{t('assessment.columns.points')}</TableCell>
@@ -142,6 +144,9 @@ function StatisticsSection({
                       })}
                     </TableCell>
                     <TableCell align="right">{percentOrDash(row.average_percent, none)}</TableCell>
+                    <TableCell align="right">
+                      {percentOrDash(row.first_attempt_percent, none)}
+                    </TableCell>
                     <TableCell align="right">{percentOrDash(row.best_percent, none)}</TableCell>
                     <TableCell align="right">{number(row.attempts)}</TableCell>
                     <TableCell align="right">{number(row.points)}</TableCell>

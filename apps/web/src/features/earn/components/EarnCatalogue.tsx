@@ -10,7 +10,9 @@ import { moduleCategories, type ModuleCategory } from '@bullpen/contract/zogo';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { earnErrorText } from '../earn-error.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useIntlLocale } from '@/lib/intl-locale.ts';
 import { useCatalogue } from '../api/get-catalogue.ts';
+import { useToday } from '../api/get-today.ts';
 import { type CategoryGroup, catalogueView } from '../catalogue-view.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { EarnBanner } from './EarnBanner.tsx';
@@ -26,8 +28,11 @@ function isCategory(value: string | null): value is ModuleCategory {
 /** `/learn-and-earn?widget_type=learn_and_earn`: every module by category, with progress. */
 export function EarnCatalogue() {
   const { t } = useTranslation('earn');
+  const locale = useIntlLocale();
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   useDocumentTitle(t('title'));
   const catalogue = useCatalogue();
+  const today = useToday();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const requested = params.get(CATEGORY_PARAM);
@@ -121,6 +126,14 @@ export function EarnCatalogue() {
               {t('catalogue.overall')}
             </Typography>
             <ProgressSummary progress={view.progress} label={t('catalogue.progressLabel')} />
+            {today.data && (
+              <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+                {t('catalogue.today', {
+                  points: number(today.data.points_today),
+                  cap: number(today.data.daily_cap),
+                })}
+              </Typography>
+            )}
           </Box>
         )}
       </EarnBanner>

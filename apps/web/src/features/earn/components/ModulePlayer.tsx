@@ -20,6 +20,7 @@ import { useIntlLocale } from '@/lib/intl-locale.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCheckAnswer } from '../api/check-answer.ts';
 import { useCompleteModule } from '../api/complete-module.ts';
+import { useStartCard } from '../api/start-card.ts';
 import { readZogoToken } from '../api/zogo-token.ts';
 import { CardText } from './CardText.tsx';
 import { EarnBanner } from './EarnBanner.tsx';
@@ -49,12 +50,18 @@ export function ModulePlayer({ module, backTo, onPointsChanged }: ModulePlayerPr
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [result, setResult] = useState<CompleteModule | null>(null);
   const complete = useCompleteModule();
+  const { mutate: startCard } = useStartCard();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const total = module.cards.length;
   const card = module.cards[index]!;
   const last = index === total - 1;
   const answered = card.type === 'read' || answers[card.id] !== undefined;
+
+  // The server times each card from when it is first shown: a module pays only when played.
+  useEffect(() => {
+    startCard({ moduleId: module.id, card: index });
+  }, [startCard, module.id, index]);
 
   // Moving on puts focus on the new card's (or the finish screen's) heading, not on page load.
   useEffect(() => {

@@ -85,9 +85,23 @@ const rightChoice: Record<string, number> = { 'what-for': 1, 'how-much': 0 };
 function server({
   token = { status: 200, body: { zogo_token: 'zogo-abc' } },
   pointsAwarded = 20,
-}: { token?: StubAnswer; pointsAwarded?: number } = {}) {
+  completion,
+}: { token?: StubAnswer; pointsAwarded?: number; completion?: StubAnswer } = {}) {
   const completions: CompleteModuleBody[] = [];
+  /** The cards the player said it showed, in order. */
+  const starts: number[] = [];
   const fetchMock = stubApi((method, path, body) => {
+    const start = path.match(/^\/api\/zogo\/modules\/5\/cards\/(\d+)\/start\/$/);
+    if (method === 'POST' && start) {
+      starts.push(Number(start[1]));
+      return {
+        status: 200,
+        body: { module: 5, card: Number(start[1]), started_at: new Date().toISOString() },
+      };
+    }
+    if (method === 'GET' && path === '/api/zogo/today/') {
+      return { status: 200, body: { points_today: 20, daily_cap: 150 } };
+    }
     if (method === 'GET' && path === '/api/zogo/categories/')
       return { status: 200, body: categories };
     if (method === 'GET' && path === '/api/zogo/skills/') return { status: 200, body: skills };
@@ -103,9 +117,10 @@ function server({
       };
     }
     if (method === 'PUT' && path === '/api/points/points/zogo/') {
-      const completion = body as CompleteModuleBody;
-      completions.push(completion);
-      if (!completion.zogo_token) {
+      const sent = body as CompleteModuleBody;
+      completions.push(sent);
+      if (completion) return completion;
+      if (!sent.zogo_token) {
         return {
           status: 400,
           body: { zogo_token: ['Your learn-and-earn session has expired. Open the module again.'] },
@@ -118,7 +133,7 @@ function server({
     }
     return undefined;
   });
-  return { fetchMock, completions };
+  return { fetchMock, completions, starts };
 }
 
 /** A lesson page that opens module 5 the way LinkedModules does: with itself as `from`. */
@@ -166,6 +181,7 @@ describe('/learn-and-earn?widget_type=learn_and_earn', () => {
     const overall = await screen.findByRole('region', { name: 'Your progress' });
     expect(overall).toHaveTextContent('2 of 3 modules done');
     expect(overall).toHaveTextContent('40 of 60 points earned');
+    expect(overall).toHaveTextContent('20 of 150 module points today');
 
     // A category without modules has no heading; the others come in the API's order.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -213,6 +229,9 @@ describe('/learn-and-earn?widget_type=learn_and_earn', () => {
     const saving = await screen.findByRole('region', { name: 'Ahorro' });
     expect(saving).toHaveTextContent('1 de 2 módulos completados');
     expect(saving).toHaveTextContent('30 de 50 puntos ganados');
+    expect(screen.getByRole('region', { name: 'Tu progreso' })).toHaveTextContent(
+      '20 de 150 puntos de módulos hoy',
+    );
     expect(within(saving).getByText('20 puntos')).toBeVisible();
     expect(within(saving).getByText('Hecho')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Crédito y deudas' })).toBeVisible();
@@ -238,7 +257,7 @@ describe('/learn-and-earn?widget_type=learn_and_earn', () => {
 
 describe('/learn-and-earn?widget_type=deep_link&module_id={id}', { timeout: 20_000 }, () => {
   it('plays a module from a lesson: a wrong answer, then the right one, Finish, points, Back', async () => {
-    const { completions } = server();
+    const { completions, starts } = server();
     const onPointsChanged = vi.fn();
     const user = userEvent.setup();
     await renderAt('/lessons?lesson=3', onPointsChanged);
@@ -287,6 +306,8 @@ describe('/learn-and-earn?widget_type=deep_link&module_id={id}', { timeout: 20_0
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(screen.getByText('Card 4 of 4')).toBeVisible();
+    // Each card told the server when it was shown, so the module can pay.
+    await waitFor(() => expect([...new Set(starts)]).toEqual([0, 1, 2, 3]));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     const done = await screen.findByRole('heading', { name: 'Module complete!' });
     expect(done).toHaveFocus();
@@ -332,6 +353,35 @@ describe('/learn-and-earn?widget_type=deep_link&module_id={id}', { timeout: 20_0
     expect(screen.queryByText(/^\+/)).toBeNull();
     // Opened without a `from`, Back goes to the catalogue.
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', earnPaths.catalogue);
+  });
+
+  it('says in Spanish how long to wait when the module was finished too fast', async () => {
+    server({
+      completion: {
+        status: 400,
+        body: {
+          non_field_errors: [
+            'Take your time with the cards: you can finish this module in 12 seconds.',
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<LearnAndEarnPage />, { route: earnPaths.module(5), language: 'es' });
+    await screen.findByRole('heading', { level: 1, name: 'A rainy-day fund' });
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    for (const [name, choice] of [
+      ['What is an emergency fund for?', 'A surprise car repair'],
+      ['How many months of costs is a common goal?', 'Three to six'],
+    ] as const) {
+      const group = screen.getByRole('radiogroup', { name });
+      await user.click(within(group).getByRole('radio', { name: choice }));
+      await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+      await screen.findByText('¡Correcto!');
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Terminar' }));
+    expect(await screen.findByText(/podrás terminar este módulo en 12 segundos/)).toBeVisible();
   });
 
   it('only logs a token failure; finishing then says the session expired', async () => {

@@ -262,8 +262,14 @@ function Feedback({ question, result }: { question: QuizQuestion; result: Questi
       </Typography>
       {!result.correct && (
         <Typography sx={{ mt: 0.5 }}>
-          {t('quiz.yourAnswer', { answer: show(result.given) })}{' '}
-          <strong>{t('quiz.rightAnswer', { answer: show(result.answer) })}</strong>
+          {t('quiz.yourAnswer', { answer: show(result.given) })}
+          {/* Named only once the lesson is passed or no unseen question is left to ask. */}
+          {result.answer !== null && (
+            <>
+              {' '}
+              <strong>{t('quiz.rightAnswer', { answer: show(result.answer) })}</strong>
+            </>
+          )}
         </Typography>
       )}
       <Typography sx={{ mt: 0.5 }}>{result.explanation}</Typography>

@@ -158,6 +158,26 @@ describe('QuizForm', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
+  it('names no right answer when the server keeps it back, and still explains', async () => {
+    const onSubmit = vi.fn(async ({ body }: QuizSubmission) => {
+      const attempt = graded([body.answers['what-is-a-budget']!, body.answers['weekly-savings']!]);
+      return {
+        ...attempt,
+        results: attempt.results.map((result) => ({ ...result, answer: null })),
+      };
+    });
+    await renderWithApp(<QuizForm questions={questions} passPercent={70} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'A kind of loan' }));
+    await user.type(screen.getByRole('textbox', { name: /How much after 50 weeks/ }), '1250');
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(await screen.findByText('Incorrect')).toBeInTheDocument();
+    expect(screen.getByText('Your answer: A kind of loan.')).toBeInTheDocument();
+    expect(screen.getByText('A budget plans where your money goes.')).toBeInTheDocument();
+    expect(screen.queryByText(/Right answer/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/A plan for your money\./)).not.toBeInTheDocument();
+  });
+
   it('resends the same answers with the same key after a failed submit', async () => {
     const onSubmit = vi
       .fn<(s: QuizSubmission) => Promise<Attempt>>()
