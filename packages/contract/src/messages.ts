@@ -57,4 +57,10 @@ export const authMessages = {
   avatarType: 'Upload a PNG, JPEG, GIF or WebP image.',
   avatarSize: 'The image must be at most 2 MB.',
   loggedOut: 'You have been logged out.',
+  dateOfBirthRequired: 'Enter your date of birth.',
+  dateOfBirthInvalid: 'Enter your date of birth as a real date.',
+  dateOfBirthFuture: 'Your date of birth cannot be in the future.',
+  dateOfBirthTooEarly: 'Enter a date of birth from 1900 on.',
+  tooManyJoinCodes: (seconds: number) =>
+    `Too many wrong join codes. Please wait ${seconds} seconds and try again.`,
 } as const;

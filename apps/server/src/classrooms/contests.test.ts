@@ -190,6 +190,152 @@ describe('class contests', () => {
   });
 });
 
+describe('a class contest is a closed room', () => {
+  /** What the API answers for a contest that does not exist, by id and by code. */
+  async function missingAnswers(who: User) {
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: who.auth,
+      payload: { contest: 2_000_000_000 },
+    });
+    const byCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: who.auth,
+      payload: { code: 'ZZZZZZZZ' },
+    });
+    const detail = await t.app.inject({ url: '/api/contests/2000000000/', headers: who.auth });
+    const board = await t.app.inject({
+      url: '/api/contest-users/leaderboard/?contest=2000000000',
+      headers: who.auth,
+    });
+    return { byId, byCode, detail, board };
+  }
+
+  it('an outsider with the code or the id is told what a missing contest tells', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const student = await buildUser(t.deps);
+    const outsider = await buildUser(t.deps);
+    const classroom = await buildClassroom(teacher, [student]);
+    const { id } = await startContest(classroom.id, teacher);
+    const detail = await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth });
+    const code = detail.json().join_code as string;
+    const missing = await missingAnswers(outsider);
+
+    const byCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: outsider.auth,
+      payload: { code },
+    });
+    expect(byCode.statusCode).toBe(missing.byCode.statusCode);
+    expect(byCode.json()).toEqual(missing.byCode.json());
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: outsider.auth,
+      payload: { contest: id },
+    });
+    expect(byId.statusCode).toBe(404);
+    expect(byId.json()).toEqual(missing.byId.json());
+    const seen = await t.app.inject({ url: `/api/contests/${id}/`, headers: outsider.auth });
+    expect(seen.statusCode).toBe(404);
+    expect(seen.json()).toEqual(missing.detail.json());
+    const board = await t.app.inject({
+      url: `/api/contest-users/leaderboard/?contest=${id}`,
+      headers: outsider.auth,
+    });
+    expect(board.statusCode).toBe(404);
+    expect(board.json()).toEqual(missing.board.json());
+
+    // The class's own: the student sees it and its board lists exactly the class.
+    const asStudent = await t.app.inject({ url: `/api/contests/${id}/`, headers: student.auth });
+    expect(asStudent.statusCode).toBe(200);
+    const studentBoard = await t.app.inject({
+      url: `/api/contest-users/leaderboard/?contest=${id}`,
+      headers: student.auth,
+    });
+    expect(studentBoard.statusCode).toBe(200);
+    expect(
+      studentBoard
+        .json()
+        .results.map((line: { user: { id: number } }) => line.user.id)
+        .sort(),
+    ).toEqual([teacher.user.id, student.user.id].sort());
+  });
+
+  it('a student who left the contest joins again by code; an invitation lets no outsider in', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true, verified: true });
+    const student = await buildUser(t.deps);
+    const outsider = await buildUser(t.deps, { verified: true });
+    const classroom = await buildClassroom(teacher, [student]);
+    const { id } = await startContest(classroom.id, teacher);
+    const code = (await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth })).json()
+      .join_code as string;
+    const portfolio = await contestUserOf(student, id);
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/contest-users/${portfolio}/`,
+      headers: student.auth,
+    });
+    expect(left.statusCode).toBe(204);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: student.auth,
+      payload: { code },
+    });
+    expect(back.statusCode).toBe(201);
+    expect(back.json().id).toBe(portfolio);
+
+    // The teacher invites an outsider's address: the address invitation opens nothing.
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/contests/${id}/invite/`,
+      headers: teacher.auth,
+      payload: { emails: [outsider.user.email] },
+    });
+    expect(invited.statusCode).toBe(200);
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: outsider.auth,
+      payload: { contest: id },
+    });
+    expect(byId.statusCode).toBe(404);
+  });
+
+  it('a student removed from the class leaves its contests: no detail, not on the board', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const [stays, removed] = [await buildUser(t.deps), await buildUser(t.deps)];
+    const classroom = await buildClassroom(teacher, [stays, removed]);
+    const { id } = await startContest(classroom.id, teacher);
+    expect(await contestUserOf(removed, id)).toEqual(expect.any(Number));
+
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classrooms/classrooms/${classroom.id}/users/${removed.user.id}/`,
+      headers: teacher.auth,
+    });
+    expect(removal.statusCode).toBe(204);
+    const seen = await t.app.inject({ url: `/api/contests/${id}/`, headers: removed.auth });
+    expect(seen.statusCode).toBe(404);
+    const board = await t.app.inject({
+      url: `/api/contest-users/leaderboard/?contest=${id}`,
+      headers: teacher.auth,
+    });
+    expect(
+      board.json().results.map((line: { user: { id: number } }) => line.user.id),
+    ).not.toContain(removed.user.id);
+    expect(board.json().count).toBe(2);
+
+    // Joining the class again brings the same portfolio back.
+    await addStudent(classroom.id, removed);
+    expect(await contestUserOf(removed, id)).toEqual(expect.any(Number));
+  });
+});
+
 describe('the trading switch', () => {
   it('off: orders are refused with the reason and no money moves; on again: accepted', async () => {
     const teacher = await buildUser(t.deps, { is_teacher: true });

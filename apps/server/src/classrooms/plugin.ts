@@ -4,7 +4,12 @@ import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './hooks.ts
 import { classroomAwardRoutes } from './awards-routes.ts';
 import { certificateRoutes } from './certificates-routes.ts';
 import { classroomContestRoutes } from './contests-routes.ts';
-import { classroomTradingGate, enrolJoiningStudent } from './contests-service.ts';
+import {
+  classroomAdmits,
+  classroomTradingGate,
+  enrolJoiningStudent,
+  leaveWithStudent,
+} from './contests-service.ts';
 import { classroomRoutes } from './routes.ts';
 import { classroomLessonRoutes } from './lessons-routes.ts';
 import { classroomPostsRoutes } from './posts-routes.ts';
@@ -27,8 +32,11 @@ export async function classroomsPlugin(
 ): Promise<void> {
   app.decorate('classrooms', { membership: { joined: [], leaving: [] }, deleting: [] });
   await app.register(classroomRoutes, { now: options.now ?? (() => new Date()) });
-  // Class contests: a joining student is enrolled; the class's switch gates their trading.
+  // Class contests: a joining student is enrolled, a leaving one leaves, nobody else gets in;
+  // the class's switch gates their trading.
   app.classrooms.membership.joined.push(enrolJoiningStudent(app.contests.membership));
+  app.classrooms.membership.leaving.push(leaveWithStudent(app.contests.membership));
+  app.contests.membership.admits.push(classroomAdmits);
   app.contests.tradingGates.push(classroomTradingGate);
   await app.register(classroomContestRoutes);
   await app.register(classroomLessonRoutes, { now: options.now ?? (() => new Date()) });

@@ -237,7 +237,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       const view = await requireVisibleContest(db, actor, request.query.contest);
       const { rows, count } = await leaderboardPage(
         db,
-        view.contest.id,
+        view.contest,
         pageWindow(request.query),
         request.query.user,
       );
