@@ -48,6 +48,7 @@ import {
   type ClassroomRow,
   type ClassroomWithCount,
 } from './queries.ts';
+import { type AttemptLimit, isFieldError, limitMisses } from '../platform/attempt-limits.ts';
 
 type CreateClassroom = z.output<typeof createClassroomSchema>;
 
@@ -179,6 +180,25 @@ async function addStudent(
  * cannot join their own class; a frozen class takes nobody.
  */
 export async function joinClassroom(
+  db: Database,
+  hooks: ClassroomMembershipHooks,
+  actor: UserRow,
+  code: string,
+  now: Date,
+  limits: readonly AttemptLimit[],
+): Promise<{ classroom: ClassroomRow; created: boolean }> {
+  // Wrong codes are counted (per account and address) so that codes cannot be guessed.
+  return limitMisses(
+    db,
+    limits,
+    authMessages.tooManyJoinCodes,
+    new Date(),
+    (error) => isFieldError(error, 'code', classroomMessages.badCode),
+    () => joinByCode(db, hooks, actor, code, now),
+  );
+}
+
+async function joinByCode(
   db: Database,
   hooks: ClassroomMembershipHooks,
   actor: UserRow,

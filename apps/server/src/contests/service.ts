@@ -9,6 +9,7 @@ import { authMessages } from '@bullpen/contract/messages';
 import { percentToBasisPoints } from '@bullpen/contract/money';
 import { hashToken } from '../auth/one-time-tokens.ts';
 import { contestBoard, contestUsers, contests } from '../db/schema/contests.ts';
+import { type AttemptLimit, isFieldError, limitMisses } from '../platform/attempt-limits.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { markEmailProven, publicUsers } from '../users/queries.ts';
@@ -364,6 +365,26 @@ export async function deleteContest(db: Database, actor: UserRow, contestId: num
  * twice returns the portfolio the user already has.
  */
 export async function joinContest(
+  db: Database,
+  hooks: MembershipHooks,
+  actor: UserRow,
+  target: { contest?: number; code?: string; invitation?: string },
+  now: Date,
+  limits: readonly AttemptLimit[],
+): Promise<{ contestUser: ContestUserRow; created: boolean }> {
+  if (!target.code || target.invitation) return joinWith(db, hooks, actor, target, now);
+  // Wrong codes are counted (per account and address) so that codes cannot be guessed.
+  return limitMisses(
+    db,
+    limits,
+    authMessages.tooManyJoinCodes,
+    new Date(),
+    (error) => isFieldError(error, 'code', contestMessages.badCode),
+    () => joinWith(db, hooks, actor, target, now),
+  );
+}
+
+async function joinWith(
   db: Database,
   hooks: MembershipHooks,
   actor: UserRow,
