@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import { contestMessages } from '@bullpen/contract/contests';
 import { authMessages } from '@bullpen/contract/messages';
+import { classrooms } from '../db/schema/classrooms.ts';
 import { buildContest, buildTestApp, buildUser, type TestApp } from '../test/app.ts';
 
 /**
@@ -61,6 +62,22 @@ async function newClass(): Promise<string> {
 
 /** A wrong code of the right shape: no class or contest has it. */
 const wrongCode = (index: number) => `WRONG${String(index).padStart(3, '0')}`;
+
+describe('join codes', () => {
+  it('new classes get ten characters; a class with an older eight-character code is still joined by it', async () => {
+    const code = await newClass();
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const [older] = await t.deps.db
+      .insert(classrooms)
+      .values({ name: 'From last year', teacherId: teacher.user.id, joinCode: 'KM4T7WQ2' })
+      .returning();
+    const student = await buildUser(t.deps);
+    const joined = await joinClass(student, 'km4t7wq2', newAddress());
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json().id).toBe(older!.id);
+  });
+});
 
 describe('wrong join codes', () => {
   it('after 20 wrong class codes the 21st try waits, even with the right code', async () => {

@@ -57,7 +57,7 @@ describe('POST /api/contests/', () => {
       is_owner: true,
       owner: { id: owner.user.id, username: owner.user.username },
     });
-    expect(contest.join_code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(contest.join_code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
     expect(contest.my_contest_user).toBeTypeOf('number');
     const portfolio = await t.app.inject({
       url: `/api/contest-users/${contest.my_contest_user}/`,

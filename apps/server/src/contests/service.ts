@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@bullpen/contract/constants';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { contestMessages, type CreateContestInput } from '@bullpen/contract/contests';
 import type { z } from 'zod';
@@ -88,10 +89,12 @@ export async function tradingPausedReasons(
 type CreateContest = z.output<typeof createContestSchema>;
 export type { CreateContestInput };
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function newJoinCode(): string {
-  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: JOIN_CODE_LENGTH },
+    () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
+  ).join('');
 }
 
 /** Contests with their owner's name, member count and the viewer's portfolio id. */
@@ -312,7 +315,7 @@ async function insertContest(
         return contest!;
       });
     } catch (error) {
-      // A join code collision (1 in 10^12): draw another.
+      // A join code collision (1 in 10^15): draw another.
       if (attempt < 3 && isUniqueViolation(error, 'contests_join_code_key')) continue;
       throw error;
     }
