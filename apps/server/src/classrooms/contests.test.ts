@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { classroomContestMessages } from '@bullpen/contract/classroom-contests';
 import { classroomMessages } from '@bullpen/contract/classrooms';
@@ -333,6 +336,63 @@ describe('a class contest is a closed room', () => {
     // Joining the class again brings the same portfolio back.
     await addStudent(classroom.id, removed);
     expect(await contestUserOf(removed, id)).toEqual(expect.any(Number));
+  });
+});
+
+describe('the migration that closes class contests', () => {
+  /** The hand-written statements of the migration that makes former students leave. */
+  function backfill(): string[] {
+    const folder = path.resolve(import.meta.dirname, '../../drizzle');
+    const marker = '-- hand-written: students no longer in a class leave its contests';
+    const file = readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .map((name) => readFileSync(path.join(folder, name), 'utf8'))
+      .find((text) => text.includes(marker));
+    return file!
+      .slice(file!.indexOf(marker))
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+  }
+
+  it('takes a student removed before the leaving hook out of the contest and gives back what their orders set aside', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const [stays, removed] = [await buildUser(t.deps), await buildUser(t.deps)];
+    const classroom = await buildClassroom(teacher, [stays, removed]);
+    const contest = await startContest(classroom.id, teacher);
+    const removedPortfolio = await contestUserOf(removed, contest.id);
+    t.app.market.clock.now = () => marketTimes.weekend;
+    const pending = await postOrder(t, removed, {
+      contest_user: removedPortfolio,
+      security: await appleId(),
+      order_type: 'BUY',
+      quantity: 1,
+    });
+    expect(pending.json()).toMatchObject({ status: 'pending' });
+    // Removed the way it happened before the hook: only the class's row goes.
+    await t.deps.db
+      .delete(classroomMembers)
+      .where(
+        and(
+          eq(classroomMembers.classroomId, classroom.id),
+          eq(classroomMembers.userId, removed.user.id),
+        ),
+      );
+    expect(await contestUserOf(removed, contest.id)).toBe(removedPortfolio);
+
+    for (const statement of backfill()) await t.deps.db.execute(sql.raw(statement));
+
+    const seen = await t.app.inject({ url: `/api/contests/${contest.id}/`, headers: removed.auth });
+    expect(seen.statusCode).toBe(404);
+    const rows = await t.deps.db.execute(
+      sql`select cu.reserved_cash_cents::int as reserved_cash_cents, o.status from contest_users cu join orders o on o.contest_user_id = cu.id where cu.id = ${removedPortfolio}`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { reserved_cash_cents: 0, status: 'cancelled' },
+    ]);
+    // The teacher and the student still in the class keep their places.
+    expect(await contestUserOf(stays, contest.id)).toEqual(expect.any(Number));
+    expect(await contestUserOf(teacher, contest.id)).toEqual(contest.my_contest_user);
   });
 });
 
