@@ -332,6 +332,24 @@ describe('a class contest is a closed room', () => {
       board.json().results.map((line: { user: { id: number } }) => line.user.id),
     ).not.toContain(removed.user.id);
     expect(board.json().count).toBe(2);
+    // Nor a classmate's portfolio, through any of the routes that show one.
+    const classmate = await contestUserOf(stays, id);
+    for (const url of [
+      `/api/contest-users/${classmate}/`,
+      `/api/contest-user-securities/?contest_user=${classmate}`,
+      `/api/contest-user-values/?contest_user=${classmate}`,
+      `/api/contest-user-orders/?contest_user=${classmate}`,
+      `/api/contest-invests/?contest_user=${classmate}`,
+      `/api/portfolio-stats/?contest_user=${classmate}`,
+    ]) {
+      const asRemoved = await t.app.inject({ url, headers: removed.auth });
+      const missing = await t.app.inject({
+        url: url.replace(String(classmate), '2000000000'),
+        headers: removed.auth,
+      });
+      expect(asRemoved.statusCode, url).toBe(404);
+      expect(asRemoved.json(), url).toEqual(missing.json());
+    }
 
     // Joining the class again brings the same portfolio back.
     await addStudent(classroom.id, removed);
