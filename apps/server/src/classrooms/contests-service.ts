@@ -6,6 +6,7 @@ import type { Database, Executor } from '../db/connection.ts';
 import { presentContest } from '../contests/presenter.ts';
 import {
   classroomContestIds,
+  closeClassroomContestJoins,
   contestViews,
   createClassroomContest,
   enrolInClassroomContests,
@@ -112,4 +113,10 @@ export async function classroomAdmits(
   if (contest.classroomId === null) return true;
   const access = await classroomAccess(db, contest.classroomId, userId);
   return access !== null && canViewClassroom(access);
+}
+
+/** A deleted class's contests take nobody new (see closeClassroomContestJoins). */
+export async function closeJoinsWithClass(tx: Executor, classroomId: number): Promise<null> {
+  await closeClassroomContestJoins(tx, classroomId);
+  return null;
 }

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { classroomContestMessages } from '@bullpen/contract/classroom-contests';
 import { classroomMessages } from '@bullpen/contract/classrooms';
+import { contestMessages } from '@bullpen/contract/contests';
 import { classroomMembers, classrooms } from '../db/schema/classrooms.ts';
 import {
   buildContest,
@@ -354,6 +355,44 @@ describe('a class contest is a closed room', () => {
     // Joining the class again brings the same portfolio back.
     await addStudent(classroom.id, removed);
     expect(await contestUserOf(removed, id)).toEqual(expect.any(Number));
+  });
+});
+
+describe('a deleted class', () => {
+  it('leaves its contests to their members and lets nobody new in, by code or id', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const student = await buildUser(t.deps);
+    const outsider = await buildUser(t.deps);
+    const classroom = await buildClassroom(teacher, [student]);
+    const { id } = await startContest(classroom.id, teacher);
+    const code = (await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth })).json()
+      .join_code as string;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classrooms/classrooms/${classroom.id}/`,
+      headers: teacher.auth,
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const byCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: outsider.auth,
+      payload: { code },
+    });
+    expect(byCode.statusCode).toBe(400);
+    expect(byCode.json()).toEqual({ code: [contestMessages.badCode] });
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: outsider.auth,
+      payload: { contest: id },
+    });
+    expect(byId.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/contests/${id}/`, headers: outsider.auth })).statusCode,
+    ).toBe(404);
+    expect(await contestUserOf(student, id)).toEqual(expect.any(Number));
   });
 });
 

@@ -7,6 +7,7 @@ import { classroomContestRoutes } from './contests-routes.ts';
 import {
   classroomAdmits,
   classroomTradingGate,
+  closeJoinsWithClass,
   enrolJoiningStudent,
   leaveWithStudent,
 } from './contests-service.ts';
@@ -37,6 +38,7 @@ export async function classroomsPlugin(
   app.classrooms.membership.joined.push(enrolJoiningStudent(app.contests.membership));
   app.classrooms.membership.leaving.push(leaveWithStudent(app.contests.membership));
   app.contests.membership.admits.push(classroomAdmits);
+  app.classrooms.deleting.push(closeJoinsWithClass);
   app.contests.tradingGates.push(classroomTradingGate);
   await app.register(classroomContestRoutes);
   await app.register(classroomLessonRoutes, { now: options.now ?? (() => new Date()) });

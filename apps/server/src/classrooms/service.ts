@@ -53,7 +53,6 @@ import { type AttemptLimit, isFieldError, limitMisses } from '../platform/attemp
 
 type CreateClassroom = z.output<typeof createClassroomSchema>;
 
-
 /** Eight characters without look-alikes (no 0/O, 1/I/L): easy to read off a board. */
 function newJoinCode(): string {
   return Array.from(

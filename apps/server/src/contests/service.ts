@@ -89,7 +89,6 @@ export async function tradingPausedReasons(
 type CreateContest = z.output<typeof createContestSchema>;
 export type { CreateContestInput };
 
-
 function newJoinCode(): string {
   return Array.from(
     { length: JOIN_CODE_LENGTH },
@@ -266,6 +265,14 @@ export async function leaveClassroomContests(
   return memberships.length;
 }
 
+/**
+ * The class is being deleted: its contests go on for their members, and nobody joins them any
+ * more (without the class there is no one left to tell members from outsiders).
+ */
+export async function closeClassroomContestJoins(tx: Executor, classroomId: number) {
+  await tx.update(contests).set({ joinsClosed: true }).where(eq(contests.classroomId, classroomId));
+}
+
 /** The ids of a class's contests, newest first. */
 export async function classroomContestIds(db: Executor, classroomId: number): Promise<number[]> {
   const rows = await db
@@ -414,7 +421,7 @@ async function joinWith(
   if (target.contest !== undefined && target.code && contest.id !== target.contest) {
     throw badRequest({ code: contestMessages.badCode });
   }
-  if (!(await admitted(db, hooks, contest, actor.id))) throw missing();
+  if (contest.joinsClosed || !(await admitted(db, hooks, contest, actor.id))) throw missing();
   // Age is the real world's, not the market clock's (which a replay can move).
   if (contest.visibility === 'public' && isUnder13(actor, new Date())) {
     throw forbidden(contestMessages.under13Public);

@@ -5,6 +5,7 @@ CREATE TABLE "attempt_windows" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "under_13_until" date;--> statement-breakpoint
+ALTER TABLE "contests" ADD COLUMN "joins_closed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "attempt_windows_end_idx" ON "attempt_windows" USING btree ("window_ends_at");--> statement-breakpoint
 -- hand-written: students no longer in a class leave its contests, as the classrooms leaving
 -- hook does from now on (classrooms/contests-service.ts leaveWithStudent): their pending
