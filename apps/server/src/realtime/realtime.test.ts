@@ -293,6 +293,22 @@ describe('private contests on the live channels', () => {
       error: 'No such contest.',
     });
     expect(classmate.received).toContainEqual({ type: 'subscribed', channel });
+
+    // Removed from the class, the student stops hearing its contest at the next check.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classrooms/classrooms/${classroomId}/users/${student.user.id}/`,
+      headers: teacher.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    await t.app.realtime.recheckSessions();
+    await classmate.settle();
+    expect(classmate.received.filter((message) => message.channel === channel).at(-1)).toEqual({
+      type: 'error',
+      channel,
+      reason: 'forbidden',
+      error: 'No such contest.',
+    });
     await Promise.all([stranger, classmate].map((client) => client.done()));
   });
 
