@@ -74,6 +74,7 @@ describe('the age question at sign-up', () => {
     expect(row.under13Until).toBe(yearsAgo(-3));
     expect(JSON.stringify(row)).not.toContain(yearsAgo(10));
     expect(child.json().user).not.toHaveProperty('date_of_birth');
+    expect(child.json().user).not.toHaveProperty('under_13_until');
     expect(isUnder13(row, new Date())).toBe(true);
 
     // 13 today: no longer under 13, so nothing is kept.
