@@ -21,6 +21,7 @@ const schemaOwners = {
   rewards: 'rewards',
   mail: 'mail',
   settings: 'platform',
+  attempts: 'platform',
 };
 
 module.exports = { schemaOwners };

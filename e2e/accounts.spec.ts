@@ -13,6 +13,7 @@ test('sign up, verify the email from the mail, log out, log in, log out', async 
   await page.getByLabel('First name').fill('Kai');
   await page.getByLabel('Last name').fill('Lopez');
   await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Date of birth').fill('2011-06-15');
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
@@ -72,6 +73,7 @@ test('password reset end to end, and the old password stops working', async ({ p
       first_name: 'Rae',
       last_name: 'Ng',
       is_teacher: 'false',
+      date_of_birth: '2000-01-01',
     },
   });
   expect(signup.status()).toBe(201);

@@ -50,6 +50,7 @@ test('the owner freezes trading, orders are refused with the reason, then resume
       first_name: 'Fay',
       last_name: 'Ortiz',
       is_teacher: 'false',
+      date_of_birth: '2000-01-01',
     },
   });
   expect(signup.status()).toBe(201);

@@ -69,6 +69,7 @@ test('a teacher runs a private contest: invite, join by code, trade, leaderboard
       first_name: 'Tia',
       last_name: 'Nguyen',
       is_teacher: 'false',
+      date_of_birth: '2000-01-01',
     },
   });
   expect(signup.status()).toBe(201);

@@ -22,7 +22,13 @@ async function signUpByApi(page: Page, stamp: string) {
     password: 'quiet harbor lamps',
   };
   const response = await page.request.post('/api/users/', {
-    multipart: { ...account, first_name: 'Noa', last_name: 'Berg', is_teacher: 'false' },
+    multipart: {
+      ...account,
+      first_name: 'Noa',
+      last_name: 'Berg',
+      is_teacher: 'false',
+      date_of_birth: '2000-01-01',
+    },
   });
   expect(response.status()).toBe(201);
   return account;

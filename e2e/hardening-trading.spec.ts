@@ -28,6 +28,7 @@ test('the order ticket shows buying power and refuses what it cannot cover befor
       first_name: 'Lea',
       last_name: 'Okafor',
       is_teacher: 'false',
+      date_of_birth: '2000-01-01',
     },
   });
   expect(signup.status()).toBe(201);

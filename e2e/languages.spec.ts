@@ -85,7 +85,13 @@ test('a signed-in user’s choice is saved: a fresh browser shows Spanish after 
     password: 'blue canyon river',
   };
   const signup = await page.request.post('/api/users/', {
-    multipart: { ...account, first_name: 'Lu', last_name: 'Ortiz', is_teacher: 'false' },
+    multipart: {
+      ...account,
+      first_name: 'Lu',
+      last_name: 'Ortiz',
+      is_teacher: 'false',
+      date_of_birth: '2000-01-01',
+    },
   });
   expect(signup.status()).toBe(201);
   expect((await signup.json()).user.language).toBe('en');

@@ -37,6 +37,7 @@ export async function classWithStudent(
       first_name: firstName,
       last_name: lastName,
       is_teacher: 'false',
+      date_of_birth: '2000-01-01',
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);

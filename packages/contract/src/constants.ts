@@ -42,3 +42,11 @@ export const MAX_ORDER_SHARES = 1_000_000;
  * points: 500 = 5%), plus the commission, because it fills later at a price not known yet.
  */
 export const MARKET_ORDER_RESERVE_MARGIN_BPS = 500;
+
+/**
+ * Class and contest join codes: no I, O, 0 or 1, which read alike. Ten of 32 characters are
+ * 2^50 codes, hopeless to guess at the allowed rate of wrong tries
+ * (docs/decisions/027-join-codes-and-attempt-limits.md); older, shorter codes keep working.
+ */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const JOIN_CODE_LENGTH = 10;

@@ -15,6 +15,8 @@ export const contestMessages = {
   frozen: 'This contest is frozen: trading is paused by its owner.',
   privateNeedsCode: 'This contest is private: enter its join code or use your invitation.',
   badCode: 'That join code does not match any contest.',
+  under13Public:
+    'Public contests are for players who are 13 or older and have their own account. You can play in your class contests instead.',
   invitationInvalid: 'This invitation link is invalid or has already been used.',
   endBeforeStart: 'The end date must be after the start date.',
   endInPast: 'The end date must be in the future.',

@@ -62,4 +62,10 @@ export const authMessages = {
     'Your teacher account is waiting for approval. Until Bullpen staff approve it, or you verify an email address at your school, you cannot award points or create rewards.',
   teacherNotFound: 'There is no teacher account with this id.',
   teacherStatusChoice: 'Choose pending or trusted.',
+  dateOfBirthRequired: 'Enter your date of birth.',
+  dateOfBirthInvalid: 'Enter your date of birth as a real date.',
+  dateOfBirthFuture: 'Your date of birth cannot be in the future.',
+  dateOfBirthTooEarly: 'Enter a date of birth from 1900 on.',
+  tooManyJoinCodes: (seconds: number) =>
+    `Too many wrong join codes. Please wait ${seconds} seconds and try again.`,
 } as const;

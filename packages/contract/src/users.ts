@@ -54,8 +54,47 @@ const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
-/** POST /api/users/ — student and teacher sign-up (the avatar file travels beside it). */
-export const signupSchema = z.strictObject({
+/** The first day no date of birth may come after: today wherever on Earth it is latest. */
+function latestToday(now: Date): string {
+  // UTC+14 is the earliest time zone: a child there may be born on a date UTC has not reached.
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** What is wrong with a date of birth (`YYYY-MM-DD`), or null when it is a real, past date. */
+export function dateOfBirthProblem(value: string, now: Date): string | null {
+  if (value === '') return authMessages.dateOfBirthRequired;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return authMessages.dateOfBirthInvalid;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // 2013-02-30 would roll over to March: not a real date.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return authMessages.dateOfBirthInvalid;
+  }
+  if (year < 1900) return authMessages.dateOfBirthTooEarly;
+  if (value > latestToday(now)) return authMessages.dateOfBirthFuture;
+  return null;
+}
+
+/**
+ * A date of birth, `YYYY-MM-DD` (what a date input sends). The server keeps only the day its
+ * holder turns 13, never the date itself.
+ */
+export const dateOfBirthField = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? authMessages.dateOfBirthRequired
+        : authMessages.dateOfBirthInvalid,
+  })
+  .trim()
+  .superRefine((value, context) => {
+    const problem = dateOfBirthProblem(value, new Date());
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The sign-up fields, each on its own (forms pick from these). */
+export const signupFields = z.strictObject({
   username: usernameField,
   email: emailField,
   password: passwordField,
@@ -63,6 +102,25 @@ export const signupSchema = z.strictObject({
   last_name: nameField,
   is_teacher: booleanish.optional().default(false),
   language: languageField.optional(),
+  // A teacher's form has no such field; an empty one is no answer.
+  date_of_birth: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    dateOfBirthField.optional(),
+  ),
+});
+
+/**
+ * POST /api/users/ — student and teacher sign-up (the avatar file travels beside it). A student
+ * gives a date of birth: under-13s play in class contests only (users/service.ts isUnder13).
+ */
+export const signupSchema = signupFields.superRefine((data, context) => {
+  if (!data.is_teacher && data.date_of_birth === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['date_of_birth'],
+      message: authMessages.dateOfBirthRequired,
+    });
+  }
 });
 export type SignupInput = z.input<typeof signupSchema>;
 

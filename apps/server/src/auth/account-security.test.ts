@@ -261,6 +261,7 @@ describe('sign-in limits for a school behind one address', () => {
             password: 'green turtle sky',
             first_name: 'Pupil',
             last_name: `${index}`,
+            date_of_birth: '2012-09-01',
           },
         });
         expect(response.statusCode).toBe(201);

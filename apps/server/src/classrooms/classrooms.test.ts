@@ -73,7 +73,7 @@ describe('POST /api/classrooms/classrooms/', () => {
       next_due_lesson: null,
       teacher: { id: owner.user.id, username: owner.user.username },
     });
-    expect(body.join_code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(body.join_code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
   });
 
   it('refuses a student, a missing name and a signed-out visitor', async () => {

@@ -6,16 +6,19 @@ import type { Database, Executor } from '../db/connection.ts';
 import { presentContest } from '../contests/presenter.ts';
 import {
   classroomContestIds,
+  closeClassroomContestJoins,
   contestViews,
   createClassroomContest,
   enrolInClassroomContests,
+  leaveClassroomContests,
   tradingPausedReasons,
   type MembershipHooks,
   type TradingGate,
 } from '../contests/service.ts';
 import type { ContestRow } from '../contests/status.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { requireMember, requireTeacher } from './access.ts';
+import { classroomAccess, requireMember, requireTeacher } from './access.ts';
+import { canViewClassroom } from './policies.ts';
 import {
   classroomStudentIds,
   classroomTradingEnabled,
@@ -90,4 +93,30 @@ export const classroomTradingGate: TradingGate = async (db, contest) => {
 export function enrolJoiningStudent(hooks: MembershipHooks) {
   return (tx: Executor, member: { classroomId: number; userId: number }, now: Date) =>
     enrolInClassroomContests(tx, hooks, member.classroomId, member.userId, now);
+}
+
+/** A student leaving the class (or removed from it) leaves its contests too. */
+export function leaveWithStudent(hooks: MembershipHooks) {
+  return (tx: Executor, member: { classroomId: number; userId: number }, now: Date) =>
+    leaveClassroomContests(tx, hooks, member.classroomId, member.userId, now);
+}
+
+/**
+ * A class contest is the class's room: only its students and its teacher may be members
+ * (joining by code, id or invitation); any other contest is not ours to judge.
+ */
+export async function classroomAdmits(
+  db: Executor,
+  contest: ContestRow,
+  userId: number,
+): Promise<boolean> {
+  if (contest.classroomId === null) return true;
+  const access = await classroomAccess(db, contest.classroomId, userId);
+  return access !== null && canViewClassroom(access);
+}
+
+/** A deleted class's contests take nobody new (see closeClassroomContestJoins). */
+export async function closeJoinsWithClass(tx: Executor, classroomId: number): Promise<null> {
+  await closeClassroomContestJoins(tx, classroomId);
+  return null;
 }

@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { classroomContestMessages } from '@bullpen/contract/classroom-contests';
 import { classroomMessages } from '@bullpen/contract/classrooms';
+import { contestMessages } from '@bullpen/contract/contests';
 import { classroomMembers, classrooms } from '../db/schema/classrooms.ts';
 import {
   buildContest,
@@ -187,6 +191,265 @@ describe('class contests', () => {
     expect(Object.keys(response.json()).sort()).toEqual(
       expect.arrayContaining(['ends_at', 'starting_cash']),
     );
+  });
+});
+
+describe('a class contest is a closed room', () => {
+  /** What the API answers for a contest that does not exist, by id and by code. */
+  async function missingAnswers(who: User) {
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: who.auth,
+      payload: { contest: 2_000_000_000 },
+    });
+    const byCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: who.auth,
+      payload: { code: 'ZZZZZZZZ' },
+    });
+    const detail = await t.app.inject({ url: '/api/contests/2000000000/', headers: who.auth });
+    const board = await t.app.inject({
+      url: '/api/contest-users/leaderboard/?contest=2000000000',
+      headers: who.auth,
+    });
+    return { byId, byCode, detail, board };
+  }
+
+  it('an outsider with the code or the id is told what a missing contest tells', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const student = await buildUser(t.deps);
+    const outsider = await buildUser(t.deps);
+    const classroom = await buildClassroom(teacher, [student]);
+    const { id } = await startContest(classroom.id, teacher);
+    const detail = await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth });
+    const code = detail.json().join_code as string;
+    const missing = await missingAnswers(outsider);
+
+    const byCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: outsider.auth,
+      payload: { code },
+    });
+    expect(byCode.statusCode).toBe(missing.byCode.statusCode);
+    expect(byCode.json()).toEqual(missing.byCode.json());
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: outsider.auth,
+      payload: { contest: id },
+    });
+    expect(byId.statusCode).toBe(404);
+    expect(byId.json()).toEqual(missing.byId.json());
+    const seen = await t.app.inject({ url: `/api/contests/${id}/`, headers: outsider.auth });
+    expect(seen.statusCode).toBe(404);
+    expect(seen.json()).toEqual(missing.detail.json());
+    const board = await t.app.inject({
+      url: `/api/contest-users/leaderboard/?contest=${id}`,
+      headers: outsider.auth,
+    });
+    expect(board.statusCode).toBe(404);
+    expect(board.json()).toEqual(missing.board.json());
+
+    // The class's own: the student sees it and its board lists exactly the class.
+    const asStudent = await t.app.inject({ url: `/api/contests/${id}/`, headers: student.auth });
+    expect(asStudent.statusCode).toBe(200);
+    const studentBoard = await t.app.inject({
+      url: `/api/contest-users/leaderboard/?contest=${id}`,
+      headers: student.auth,
+    });
+    expect(studentBoard.statusCode).toBe(200);
+    expect(
+      studentBoard
+        .json()
+        .results.map((line: { user: { id: number } }) => line.user.id)
+        .sort(),
+    ).toEqual([teacher.user.id, student.user.id].sort());
+  });
+
+  it('a student who left the contest joins again by code; an invitation lets no outsider in', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true, verified: true });
+    const student = await buildUser(t.deps);
+    const outsider = await buildUser(t.deps, { verified: true });
+    const classroom = await buildClassroom(teacher, [student]);
+    const { id } = await startContest(classroom.id, teacher);
+    const code = (await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth })).json()
+      .join_code as string;
+    const portfolio = await contestUserOf(student, id);
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/contest-users/${portfolio}/`,
+      headers: student.auth,
+    });
+    expect(left.statusCode).toBe(204);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: student.auth,
+      payload: { code },
+    });
+    expect(back.statusCode).toBe(201);
+    expect(back.json().id).toBe(portfolio);
+
+    // The teacher invites an outsider's address: the address invitation opens nothing.
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/contests/${id}/invite/`,
+      headers: teacher.auth,
+      payload: { emails: [outsider.user.email] },
+    });
+    expect(invited.statusCode).toBe(200);
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: outsider.auth,
+      payload: { contest: id },
+    });
+    expect(byId.statusCode).toBe(404);
+  });
+
+  it('a student removed from the class leaves its contests: no detail, not on the board', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const [stays, removed] = [await buildUser(t.deps), await buildUser(t.deps)];
+    const classroom = await buildClassroom(teacher, [stays, removed]);
+    const { id } = await startContest(classroom.id, teacher);
+    expect(await contestUserOf(removed, id)).toEqual(expect.any(Number));
+
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classrooms/classrooms/${classroom.id}/users/${removed.user.id}/`,
+      headers: teacher.auth,
+    });
+    expect(removal.statusCode).toBe(204);
+    const seen = await t.app.inject({ url: `/api/contests/${id}/`, headers: removed.auth });
+    expect(seen.statusCode).toBe(404);
+    const board = await t.app.inject({
+      url: `/api/contest-users/leaderboard/?contest=${id}`,
+      headers: teacher.auth,
+    });
+    expect(
+      board.json().results.map((line: { user: { id: number } }) => line.user.id),
+    ).not.toContain(removed.user.id);
+    expect(board.json().count).toBe(2);
+    // Nor a classmate's portfolio, through any of the routes that show one.
+    const classmate = await contestUserOf(stays, id);
+    for (const url of [
+      `/api/contest-users/${classmate}/`,
+      `/api/contest-user-securities/?contest_user=${classmate}`,
+      `/api/contest-user-values/?contest_user=${classmate}`,
+      `/api/contest-user-orders/?contest_user=${classmate}`,
+      `/api/contest-invests/?contest_user=${classmate}`,
+      `/api/portfolio-stats/?contest_user=${classmate}`,
+    ]) {
+      const asRemoved = await t.app.inject({ url, headers: removed.auth });
+      const missing = await t.app.inject({
+        url: url.replace(String(classmate), '2000000000'),
+        headers: removed.auth,
+      });
+      expect(asRemoved.statusCode, url).toBe(404);
+      expect(asRemoved.json(), url).toEqual(missing.json());
+    }
+
+    // Joining the class again brings the same portfolio back.
+    await addStudent(classroom.id, removed);
+    expect(await contestUserOf(removed, id)).toEqual(expect.any(Number));
+  });
+});
+
+describe('a deleted class', () => {
+  it('leaves its contests to their members and lets nobody new in, by code or id', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const student = await buildUser(t.deps);
+    const outsider = await buildUser(t.deps);
+    const classroom = await buildClassroom(teacher, [student]);
+    const { id } = await startContest(classroom.id, teacher);
+    const code = (await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth })).json()
+      .join_code as string;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classrooms/classrooms/${classroom.id}/`,
+      headers: teacher.auth,
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const byCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: outsider.auth,
+      payload: { code },
+    });
+    expect(byCode.statusCode).toBe(400);
+    expect(byCode.json()).toEqual({ code: [contestMessages.badCode] });
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: outsider.auth,
+      payload: { contest: id },
+    });
+    expect(byId.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/contests/${id}/`, headers: outsider.auth })).statusCode,
+    ).toBe(404);
+    expect(await contestUserOf(student, id)).toEqual(expect.any(Number));
+  });
+});
+
+describe('the migration that closes class contests', () => {
+  /** The hand-written statements of the migration that makes former students leave. */
+  function backfill(): string[] {
+    const folder = path.resolve(import.meta.dirname, '../../drizzle');
+    const marker = '-- hand-written: students no longer in a class leave its contests';
+    const file = readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .map((name) => readFileSync(path.join(folder, name), 'utf8'))
+      .find((text) => text.includes(marker));
+    return file!
+      .slice(file!.indexOf(marker))
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+  }
+
+  it('takes a student removed before the leaving hook out of the contest and gives back what their orders set aside', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const [stays, removed] = [await buildUser(t.deps), await buildUser(t.deps)];
+    const classroom = await buildClassroom(teacher, [stays, removed]);
+    const contest = await startContest(classroom.id, teacher);
+    const removedPortfolio = await contestUserOf(removed, contest.id);
+    t.app.market.clock.now = () => marketTimes.weekend;
+    const pending = await postOrder(t, removed, {
+      contest_user: removedPortfolio,
+      security: await appleId(),
+      order_type: 'BUY',
+      quantity: 1,
+    });
+    expect(pending.json()).toMatchObject({ status: 'pending' });
+    // Removed the way it happened before the hook: only the class's row goes.
+    await t.deps.db
+      .delete(classroomMembers)
+      .where(
+        and(
+          eq(classroomMembers.classroomId, classroom.id),
+          eq(classroomMembers.userId, removed.user.id),
+        ),
+      );
+    expect(await contestUserOf(removed, contest.id)).toBe(removedPortfolio);
+
+    for (const statement of backfill()) await t.deps.db.execute(sql.raw(statement));
+
+    const seen = await t.app.inject({ url: `/api/contests/${contest.id}/`, headers: removed.auth });
+    expect(seen.statusCode).toBe(404);
+    const rows = await t.deps.db.execute(
+      sql`select cu.reserved_cash_cents::int as reserved_cash_cents, o.status from contest_users cu join orders o on o.contest_user_id = cu.id where cu.id = ${removedPortfolio}`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { reserved_cash_cents: 0, status: 'cancelled' },
+    ]);
+    // The teacher and the student still in the class keep their places.
+    expect(await contestUserOf(stays, contest.id)).toEqual(expect.any(Number));
+    expect(await contestUserOf(teacher, contest.id)).toEqual(contest.my_contest_user);
   });
 });
 

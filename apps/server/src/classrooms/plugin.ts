@@ -4,7 +4,13 @@ import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './hooks.ts
 import { classroomAwardRoutes } from './awards-routes.ts';
 import { certificateRoutes } from './certificates-routes.ts';
 import { classroomContestRoutes } from './contests-routes.ts';
-import { classroomTradingGate, enrolJoiningStudent } from './contests-service.ts';
+import {
+  classroomAdmits,
+  classroomTradingGate,
+  closeJoinsWithClass,
+  enrolJoiningStudent,
+  leaveWithStudent,
+} from './contests-service.ts';
 import { classroomRoutes } from './routes.ts';
 import { classroomLessonRoutes } from './lessons-routes.ts';
 import { classroomModerationRoutes } from './moderation-routes.ts';
@@ -28,8 +34,12 @@ export async function classroomsPlugin(
 ): Promise<void> {
   app.decorate('classrooms', { membership: { joined: [], leaving: [] }, deleting: [] });
   await app.register(classroomRoutes, { now: options.now ?? (() => new Date()) });
-  // Class contests: a joining student is enrolled; the class's switch gates their trading.
+  // Class contests: a joining student is enrolled, a leaving one leaves, nobody else gets in;
+  // the class's switch gates their trading.
   app.classrooms.membership.joined.push(enrolJoiningStudent(app.contests.membership));
+  app.classrooms.membership.leaving.push(leaveWithStudent(app.contests.membership));
+  app.contests.membership.admits.push(classroomAdmits);
+  app.classrooms.deleting.push(closeJoinsWithClass);
   app.contests.tradingGates.push(classroomTradingGate);
   await app.register(classroomContestRoutes);
   await app.register(classroomLessonRoutes, { now: options.now ?? (() => new Date()) });

@@ -36,6 +36,7 @@ import {
   resetStudentPassword,
   setClassroomFrozen,
 } from './service.ts';
+import { joinCodeLimits } from '../platform/attempt-limits.ts';
 
 /** The core classroom routes: classes, joining, students, invitations, freeze and delete. */
 export async function classroomRoutes(app: FastifyInstance, options: { now: () => Date }) {
@@ -86,6 +87,7 @@ export async function classroomRoutes(app: FastifyInstance, options: { now: () =
         actor,
         request.body.code,
         now(),
+        joinCodeLimits(config, actor.id, request.ip),
       );
       reply.status(created ? 201 : 200);
       return presentClassroom(await classroomView(db, classroom.id, actor, now()));

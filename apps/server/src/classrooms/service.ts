@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@bullpen/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -48,14 +49,16 @@ import {
   type ClassroomRow,
   type ClassroomWithCount,
 } from './queries.ts';
+import { type AttemptLimit, isFieldError, limitMisses } from '../platform/attempt-limits.ts';
 
 type CreateClassroom = z.output<typeof createClassroomSchema>;
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 /** Eight characters without look-alikes (no 0/O, 1/I/L): easy to read off a board. */
 function newJoinCode(): string {
-  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: JOIN_CODE_LENGTH },
+    () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
+  ).join('');
 }
 
 /** Words a child reads and types easily; two of them and three digits make a password. */
@@ -150,7 +153,7 @@ export async function createClassroom(
         joinCode: newJoinCode(),
       });
     } catch (error) {
-      // A join code collision (1 in 10^12): draw another.
+      // A join code collision (1 in 10^15): draw another.
       if (attempt < 3 && isUniqueViolation(error, 'classrooms_join_code_key')) continue;
       throw error;
     }
@@ -179,6 +182,25 @@ async function addStudent(
  * cannot join their own class; a frozen class takes nobody.
  */
 export async function joinClassroom(
+  db: Database,
+  hooks: ClassroomMembershipHooks,
+  actor: UserRow,
+  code: string,
+  now: Date,
+  limits: readonly AttemptLimit[],
+): Promise<{ classroom: ClassroomRow; created: boolean }> {
+  // Wrong codes are counted (per account and address) so that codes cannot be guessed.
+  return limitMisses(
+    db,
+    limits,
+    authMessages.tooManyJoinCodes,
+    new Date(),
+    (error) => isFieldError(error, 'code', classroomMessages.badCode),
+    () => joinByCode(db, hooks, actor, code, now),
+  );
+}
+
+async function joinByCode(
   db: Database,
   hooks: ClassroomMembershipHooks,
   actor: UserRow,

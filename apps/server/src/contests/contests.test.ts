@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contestMessages } from '@bullpen/contract/contests';
 import { messages } from '@bullpen/contract/messages';
@@ -56,7 +57,7 @@ describe('POST /api/contests/', () => {
       is_owner: true,
       owner: { id: owner.user.id, username: owner.user.username },
     });
-    expect(contest.join_code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(contest.join_code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
     expect(contest.my_contest_user).toBeTypeOf('number');
     const portfolio = await t.app.inject({
       url: `/api/contest-users/${contest.my_contest_user}/`,
@@ -296,6 +297,106 @@ describe('seeing and joining contests', () => {
     expect(mine.results.map((row: { contest: { id: number } }) => row.contest.id)).toEqual([
       challenge.id,
     ]);
+  });
+});
+
+describe('public contests are for 13 and older', () => {
+  /** A date of birth `years` years ago, `YYYY-MM-DD`. */
+  const bornYearsAgo = (years: number) => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()))
+      .toISOString()
+      .slice(0, 10);
+  };
+  const join = (who: { auth: { authorization: string } }, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/contest-users/', headers: who.auth, payload });
+
+  /** An account a teacher made by name in a class of theirs (no email), signed in. */
+  async function teacherMadeAccount() {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const classroom = await t.app.inject({
+      method: 'POST',
+      url: '/api/classrooms/classrooms/',
+      headers: teacher.auth,
+      payload: { name: 'Grade 5' },
+    });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/classrooms/classrooms/${classroom.json().id}/students/accounts/`,
+      headers: teacher.auth,
+      payload: { students: [{ first_name: 'Mia', last_name: 'Lopez' }] },
+    });
+    const [{ username, password }] = made.json().students;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api-token-auth/',
+      payload: { username, password },
+    });
+    return { auth: { authorization: `JWT ${login.json().token as string}` } };
+  }
+
+  it('refuses an under-13 and a teacher-made account the challenge and public contests, not a 13-year-old', async () => {
+    const owner = await buildUser(t.deps);
+    const open = await buildContest(t, owner);
+    const club = await buildContest(t, owner, { visibility: 'private' });
+    const challenge = (
+      await t.app.inject({ url: '/api/contests/challenge/', headers: owner.auth })
+    ).json();
+    const child = await buildUser(t.deps, { date_of_birth: bornYearsAgo(12) });
+    const madeByTeacher = await teacherMadeAccount();
+    for (const who of [child, madeByTeacher]) {
+      for (const payload of [
+        { contest: challenge.id },
+        { contest: open.id },
+        { code: open.join_code },
+      ]) {
+        const refused = await join(who, payload);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ error: contestMessages.under13Public });
+      }
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/contests/',
+        headers: who.auth,
+        payload: {
+          name: 'Mine',
+          visibility: 'public',
+          starts_at: iso(-1),
+          ends_at: iso(5),
+          starting_cash: 1_000_000,
+        },
+      });
+      expect(created.statusCode).toBe(403);
+      expect(created.json()).toEqual({ error: contestMessages.under13Public });
+      // A private contest by its code is still theirs to join.
+      expect((await join(who, { code: club.join_code })).statusCode).toBe(201);
+    }
+    const thirteen = await buildUser(t.deps, { date_of_birth: bornYearsAgo(13) });
+    expect((await join(thirteen, { contest: challenge.id })).statusCode).toBe(201);
+    expect((await join(thirteen, { contest: open.id })).statusCode).toBe(201);
+  });
+
+  it('keeps an under-13 who is on a public board anyway off it; a private board still lists them', async () => {
+    const owner = await buildUser(t.deps);
+    const open = await buildContest(t, owner);
+    const club = await buildContest(t, owner, { visibility: 'private' });
+    const kid = await buildUser(t.deps);
+    expect((await join(kid, { contest: open.id })).statusCode).toBe(201);
+    expect((await join(kid, { code: club.join_code })).statusCode).toBe(201);
+    // Under 13 after all (a line from before the rule): the public board drops them.
+    await t.deps.db.execute(
+      sql`update users set under_13_until = ${bornYearsAgo(-1)}::date where id = ${kid.user.id}`,
+    );
+    const board = (id: number, query = '') =>
+      t.app.inject({
+        url: `/api/contest-users/leaderboard/?contest=${id}${query}`,
+        headers: owner.auth,
+      });
+    const ids = (response: { json: () => { results: { user: { id: number } }[] } }) =>
+      response.json().results.map((line) => line.user.id);
+    expect(ids(await board(open.id))).toEqual([owner.user.id]);
+    expect(ids(await board(open.id, `&user=${kid.user.id}`))).toEqual([]);
+    expect(ids(await board(club.id)).sort()).toEqual([owner.user.id, kid.user.id].sort());
   });
 });
 

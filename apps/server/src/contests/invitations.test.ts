@@ -47,6 +47,7 @@ async function signUp(email: string, username: string) {
       password: 'green turtle sky',
       first_name: 'Sam',
       last_name: 'Poe',
+      date_of_birth: '2000-01-01',
     },
   });
   return response;

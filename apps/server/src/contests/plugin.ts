@@ -23,7 +23,11 @@ declare module 'fastify' {
  */
 export async function contestsPlugin(app: FastifyInstance): Promise<void> {
   const jobs = contestJobs(app);
-  app.decorate('contests', { membership: { joined: [], leaving: [] }, tradingGates: [], jobs });
+  app.decorate('contests', {
+    membership: { joined: [], leaving: [], admits: [] },
+    tradingGates: [],
+    jobs,
+  });
   defineContestChannels(app);
   await app.register(contestRoutes);
   app.addHook('onReady', async () => {

@@ -20,6 +20,7 @@ import {
 } from '@bullpen/contract/contests';
 import { api } from '@bullpen/contract/routes';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
+import { joinCodeLimits } from '../platform/attempt-limits.ts';
 import { pageOf, pageWindow, paginate } from '../platform/pagination.ts';
 import { announceContestEvents } from './live.ts';
 import type { UserRow } from '../users/presenter.ts';
@@ -209,6 +210,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         now(),
         app.deps.config.teacherEmailDomains,
+        joinCodeLimits(config, actor.id, request.ip),
       );
       reply.status(created ? 201 : 200);
       return (await presentMembers(actor, [contestUser]))[0]!;
@@ -238,7 +240,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       const view = await requireVisibleContest(db, actor, request.query.contest);
       const { rows, count } = await leaderboardPage(
         db,
-        view.contest.id,
+        view.contest,
         pageWindow(request.query),
         request.query.user,
       );

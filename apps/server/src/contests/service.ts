@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@bullpen/contract/constants';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { contestMessages, type CreateContestInput } from '@bullpen/contract/contests';
 import type { z } from 'zod';
@@ -9,9 +10,11 @@ import { authMessages } from '@bullpen/contract/messages';
 import { percentToBasisPoints } from '@bullpen/contract/money';
 import { hashToken } from '../auth/one-time-tokens.ts';
 import { contestBoard, contestUsers, contests } from '../db/schema/contests.ts';
+import { type AttemptLimit, isFieldError, limitMisses } from '../platform/attempt-limits.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { publicUsers } from '../users/queries.ts';
+import { isUnder13 } from '../users/service.ts';
 import { proveEmail } from '../users/trust.ts';
 import { canViewContest, isContestOwner } from './policies.ts';
 import type { ContestView } from './presenter.ts';
@@ -32,7 +35,23 @@ import { contestStatus, type ContestRow } from './status.ts';
 export type MembershipHooks = {
   joined: ((tx: Executor, member: ContestUserRow, now: Date) => Promise<unknown>)[];
   leaving: ((tx: Executor, member: ContestUserRow, now: Date) => Promise<unknown>)[];
+  /**
+   * Who else decides whether a user may be a member: every rule must say yes. Classrooms
+   * admits only a class's students and teacher to the class's contests; a refused user is
+   * told the contest does not exist.
+   */
+  admits: ((db: Executor, contest: ContestRow, userId: number) => Promise<boolean>)[];
 };
+
+async function admitted(
+  db: Executor,
+  hooks: MembershipHooks,
+  contest: ContestRow,
+  userId: number,
+): Promise<boolean> {
+  for (const admits of hooks.admits) if (!(await admits(db, contest, userId))) return false;
+  return true;
+}
 
 /**
  * Something besides the contest's own status that holds its trading back (a class's teacher
@@ -71,10 +90,11 @@ export async function tradingPausedReasons(
 type CreateContest = z.output<typeof createContestSchema>;
 export type { CreateContestInput };
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 function newJoinCode(): string {
-  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: JOIN_CODE_LENGTH },
+    () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
+  ).join('');
 }
 
 /** Contests with their owner's name, member count and the viewer's portfolio id. */
@@ -155,6 +175,10 @@ export async function createContest(
   input: CreateContest,
   now: Date,
 ): Promise<ContestRow> {
+  // Its creator joins it at once: an under-13 may not start a public one either.
+  if (input.visibility === 'public' && isUnder13(owner, new Date())) {
+    throw forbidden(contestMessages.under13Public);
+  }
   return insertContest(db, hooks, owner, input, now, { classroomId: null, memberIds: [] });
 }
 
@@ -210,6 +234,46 @@ export async function enrolInClassroomContests(
   return enrolled;
 }
 
+/**
+ * A student who leaves a class (or is removed) leaves its contests, in the caller's
+ * transaction: a class contest is the class's room, so they no longer see it or stand on its
+ * board. Their portfolios are kept, as for any member who leaves; joining the class again
+ * brings back those of contests still running.
+ */
+export async function leaveClassroomContests(
+  tx: Executor,
+  hooks: MembershipHooks,
+  classroomId: number,
+  userId: number,
+  now: Date,
+): Promise<number> {
+  const memberships = await tx
+    .select({ contestUser: contestUsers })
+    .from(contestUsers)
+    .innerJoin(contests, eq(contests.id, contestUsers.contestId))
+    .where(
+      and(
+        eq(contests.classroomId, classroomId),
+        eq(contestUsers.userId, userId),
+        isNull(contestUsers.leftAt),
+      ),
+    )
+    .for('update', { of: contestUsers });
+  for (const { contestUser } of memberships) {
+    for (const leaving of hooks.leaving) await leaving(tx, contestUser, now);
+    await tx.update(contestUsers).set({ leftAt: now }).where(eq(contestUsers.id, contestUser.id));
+  }
+  return memberships.length;
+}
+
+/**
+ * The class is being deleted: its contests go on for their members, and nobody joins them any
+ * more (without the class there is no one left to tell members from outsiders).
+ */
+export async function closeClassroomContestJoins(tx: Executor, classroomId: number) {
+  await tx.update(contests).set({ joinsClosed: true }).where(eq(contests.classroomId, classroomId));
+}
+
 /** The ids of a class's contests, newest first. */
 export async function classroomContestIds(db: Executor, classroomId: number): Promise<number[]> {
   const rows = await db
@@ -259,7 +323,7 @@ async function insertContest(
         return contest!;
       });
     } catch (error) {
-      // A join code collision (1 in 10^12): draw another.
+      // A join code collision (1 in 10^15): draw another.
       if (attempt < 3 && isUniqueViolation(error, 'contests_join_code_key')) continue;
       throw error;
     }
@@ -319,6 +383,29 @@ export async function joinContest(
   now: Date,
   /** TEACHER_EMAIL_DOMAINS: an invitation link proves the address (users/trust.ts). */
   trustDomains: readonly string[],
+  limits: readonly AttemptLimit[],
+): Promise<{ contestUser: ContestUserRow; created: boolean }> {
+  if (!target.code || target.invitation) {
+    return joinWith(db, hooks, actor, target, now, trustDomains);
+  }
+  // Wrong codes are counted (per account and address) so that codes cannot be guessed.
+  return limitMisses(
+    db,
+    limits,
+    authMessages.tooManyJoinCodes,
+    new Date(),
+    (error) => isFieldError(error, 'code', contestMessages.badCode),
+    () => joinWith(db, hooks, actor, target, now, trustDomains),
+  );
+}
+
+async function joinWith(
+  db: Database,
+  hooks: MembershipHooks,
+  actor: UserRow,
+  target: { contest?: number; code?: string; invitation?: string },
+  now: Date,
+  trustDomains: readonly string[],
 ): Promise<{ contestUser: ContestUserRow; created: boolean }> {
   const invitation = target.invitation
     ? await findInvitationByToken(db, target.invitation)
@@ -328,13 +415,22 @@ export async function joinContest(
     : target.code
       ? await db.select().from(contests).where(eq(contests.joinCode, target.code))
       : await db.select().from(contests).where(eq(contests.id, target.contest!));
-  if (!contest) {
-    throw target.code
-      ? badRequest({ code: contestMessages.badCode })
-      : notFound(contestMessages.notFound);
-  }
+  // What a contest that does not exist answers; a contest the actor may not be in answers
+  // the same, so a class contest's code or id reveals nothing to outsiders.
+  const missing = () =>
+    invitation
+      ? badRequest({ invitation: contestMessages.invitationInvalid })
+      : target.code
+        ? badRequest({ code: contestMessages.badCode })
+        : notFound(contestMessages.notFound);
+  if (!contest) throw missing();
   if (target.contest !== undefined && target.code && contest.id !== target.contest) {
     throw badRequest({ code: contestMessages.badCode });
+  }
+  if (contest.joinsClosed || !(await admitted(db, hooks, contest, actor.id))) throw missing();
+  // Age is the real world's, not the market clock's (which a replay can move).
+  if (contest.visibility === 'public' && isUnder13(actor, new Date())) {
+    throw forbidden(contestMessages.under13Public);
   }
   const [existing] = await db
     .select()
@@ -507,10 +603,14 @@ const MAX_BOARD_POSITION = 2_147_483_647;
  */
 export async function leaderboardPage(
   db: Executor,
-  contestId: number,
+  contest: Pick<ContestRow, 'id' | 'visibility'>,
   page: { offset: number; limit: number },
   userId?: number,
 ) {
+  const contestId = contest.id;
+  // A public board never lists an under-13 or a teacher-made account, even one that got on it.
+  const listed =
+    contest.visibility === 'public' ? publicUsers.mayPlayInPublic(new Date()) : undefined;
   const onBoard = eq(contestBoard.contestId, contestId);
   const rows = db
     .select({
@@ -527,7 +627,7 @@ export async function leaderboardPage(
       .select({ id: contestUsers.id })
       .from(contestUsers)
       .where(and(eq(contestUsers.contestId, contestId), eq(contestUsers.userId, userId)));
-    const line = await rows.where(inArray(contestBoard.contestUserId, member));
+    const line = await rows.where(and(inArray(contestBoard.contestUserId, member), listed));
     return { rows: line, count: line.length };
   }
   // Positions are 32-bit: a page beyond the largest one is empty, not an out-of-range error.
@@ -537,6 +637,7 @@ export async function leaderboardPage(
       .where(
         and(
           onBoard,
+          listed,
           gt(contestBoard.position, position(page.offset)),
           lte(contestBoard.position, position(page.offset + page.limit)),
         ),

@@ -32,6 +32,7 @@ it('sends the sign-up verification mail over SMTP, and its link verifies the add
       password: 'purple elephant hat',
       first_name: 'Jo',
       last_name: 'Park',
+      date_of_birth: '2000-01-01',
     },
   });
   expect(signup.statusCode).toBe(201);
@@ -73,6 +74,7 @@ it('mails a user who chose Spanish in Spanish: the verification at sign-up, then
       password: 'purple elephant hat',
       first_name: 'Nina',
       last_name: 'Ruiz',
+      date_of_birth: '2000-01-01',
       language: 'es',
     },
   });

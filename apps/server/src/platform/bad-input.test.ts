@@ -378,6 +378,7 @@ describe('the answers to bad input', () => {
         password: 'tall-maple-nul',
         first_name: 'A\u0000n',
         last_name: 'B',
+        date_of_birth: '2000-01-01',
       }),
     });
     expect(response.statusCode).toBe(400);

@@ -41,6 +41,9 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_DELAY_SECONDS: z.coerce.number().int().positive().max(900).default(30),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  JOIN_CODE_MISSES_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  JOIN_CODE_MISSES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  JOIN_CODE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -119,6 +122,11 @@ export type Config = {
    * once to award points and define rewards; anyone else waits for staff approval.
    */
   teacherEmailDomains: string[];
+  /**
+   * Wrong class and contest join codes per account and per client address in one window
+   * (docs/decisions/027-join-codes-and-attempt-limits.md).
+   */
+  joinCodeLimits: { perAccount: number; perAddress: number; windowSeconds: number };
   /** Support and contact tickets: where they are mailed, and tickets per client address. */
   support: {
     email: string;
@@ -187,6 +195,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     realtimeMaxConnectionsPerAddress: values.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
     teacherEmailDomains: values.TEACHER_EMAIL_DOMAINS,
+    joinCodeLimits: {
+      perAccount: values.JOIN_CODE_MISSES_PER_ACCOUNT,
+      perAddress: values.JOIN_CODE_MISSES_PER_ADDRESS,
+      windowSeconds: values.JOIN_CODE_WINDOW_SECONDS,
+    },
     support: {
       email: values.SUPPORT_EMAIL,
       rateLimit: {

@@ -40,7 +40,7 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(error.body);
+      return reply.status(error.statusCode).headers(error.headers).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = error.validation.map((entry) => ({

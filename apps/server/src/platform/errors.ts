@@ -9,6 +9,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: ErrorBody,
+    /** Response headers that go with it (a 429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(JSON.stringify(body));
     this.name = 'AppError';
@@ -60,6 +62,11 @@ export function payloadTooLarge(message = 'The request body is too large.'): App
   return new AppError(413, { error: message });
 }
 
-export function tooManyRequests(message: string): AppError {
-  return new AppError(429, { error: message });
+/** 429; with `retryAfterSeconds`, the Retry-After header says the same wait as the message. */
+export function tooManyRequests(message: string, retryAfterSeconds?: number): AppError {
+  return new AppError(
+    429,
+    { error: message },
+    retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) },
+  );
 }

@@ -68,6 +68,7 @@ describe('the error log', () => {
         password: 'my-very-secret-passphrase',
         first_name: 'Ann',
         last_name: 'Lee',
+        date_of_birth: '2000-01-01',
       },
     });
     expect(signup.statusCode).toBe(500);

@@ -240,6 +240,78 @@ describe('private contests on the live channels', () => {
     );
   });
 
+  it("opens a class contest's channel to the class, not to someone who learnt its code", async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const student = await buildUser(t.deps);
+    const outsider = await buildUser(t.deps);
+    const classroom = await t.app.inject({
+      method: 'POST',
+      url: '/api/classrooms/classrooms/',
+      headers: teacher.auth,
+      payload: { name: 'Economics 9B' },
+    });
+    expect(classroom.statusCode).toBe(201);
+    const { id: classroomId, join_code: classCode } = classroom.json();
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/classrooms/classrooms/join/',
+      headers: student.auth,
+      payload: { code: classCode },
+    });
+    expect(joined.statusCode).toBe(201);
+    const now = t.app.market.clock.now().getTime();
+    const contest = await t.app.inject({
+      method: 'POST',
+      url: `/api/classrooms/classrooms/${classroomId}/contests/`,
+      headers: teacher.auth,
+      payload: {
+        name: 'Class market game',
+        starts_at: new Date(now - 86_400_000).toISOString(),
+        ends_at: new Date(now + 30 * 86_400_000).toISOString(),
+        starting_cash: 1_000_000,
+      },
+    });
+    expect(contest.statusCode).toBe(201);
+    const { id, join_code: contestCode } = contest.json();
+    const tried = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest-users/',
+      headers: outsider.auth,
+      payload: { code: contestCode },
+    });
+    expect(tried.statusCode).toBe(400);
+
+    const channel = `contest:${id}`;
+    const stranger = await connect(outsider.auth);
+    const classmate = await connect(student.auth);
+    for (const client of [stranger, classmate]) client.send({ type: 'subscribe', channel });
+    for (const client of [stranger, classmate]) await client.settle();
+    expect(stranger.received).toContainEqual({
+      type: 'error',
+      channel,
+      reason: 'forbidden',
+      error: 'No such contest.',
+    });
+    expect(classmate.received).toContainEqual({ type: 'subscribed', channel });
+
+    // Removed from the class, the student stops hearing its contest at the next check.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/classrooms/classrooms/${classroomId}/users/${student.user.id}/`,
+      headers: teacher.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    await t.app.realtime.recheckSessions();
+    await classmate.settle();
+    expect(classmate.received.filter((message) => message.channel === channel).at(-1)).toEqual({
+      type: 'error',
+      channel,
+      reason: 'forbidden',
+      error: 'No such contest.',
+    });
+    await Promise.all([stranger, classmate].map((client) => client.done()));
+  });
+
   it('refuses unknown contests and malformed contest channels alike', async () => {
     const client = await connect();
     client.send({ type: 'subscribe', channel: 'contest:999999' });

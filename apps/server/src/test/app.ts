@@ -88,6 +88,8 @@ export async function buildUser(
     /** A teacher trusted to award points and define rewards, as staff approval makes one. */
     trusted: boolean;
     language: Language;
+    /** `YYYY-MM-DD`: an under-13 when it is less than 13 years ago. */
+    date_of_birth: string;
   }> = {},
 ): Promise<{
   /** A signed-up user always has an email address (only teacher-made accounts have none). */
@@ -109,6 +111,7 @@ export async function buildUser(
       last_name: overrides.last_name ?? 'Student',
       is_teacher: overrides.is_teacher ?? false,
       language: overrides.language,
+      date_of_birth: overrides.date_of_birth,
     },
     undefined,
     { sendVerification: false, verified: overrides.verified ?? false },

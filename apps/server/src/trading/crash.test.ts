@@ -79,6 +79,7 @@ it('loses no acknowledged order and half-writes none when killed mid-burst', asy
       password: 'sturdy pancake 42',
       first_name: 'Cy',
       last_name: 'Ro',
+      date_of_birth: '2000-01-01',
     },
   });
   const token = signup.body.token as string;

@@ -31,6 +31,13 @@ export const publicUsers = {
     firstName: users.firstName,
     avatarPath: users.avatarPath,
   },
+  /**
+   * The accounts a public board may list, as a condition on the joined table: isUnder13
+   * (service.ts) in SQL, so a line made before the age rule (or by any path around it) stays
+   * off public boards.
+   */
+  mayPlayInPublic: (now: Date): SQL =>
+    sql`(${users.email} is not null and ${users.createdByTeacherId} is null and (${users.under13Until} is null or ${users.under13Until} <= ${now.toISOString().slice(0, 10)}::date))`,
 };
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {

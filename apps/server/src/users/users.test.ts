@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@bullpen/contract/messages';
 import { buildTestApp, buildUser, latestMailTo, type TestApp } from '../test/app.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/users.ts';
 import { avatarsDir } from './avatars.ts';
+import { isUnder13, thirteenthBirthday, under13UntilFor } from './service.ts';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -31,6 +34,7 @@ function signupForm(
     first_name: 'Pat',
     last_name: 'Lee',
     is_teacher: 'false',
+    date_of_birth: '2000-02-29',
     ...overrides,
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -42,6 +46,84 @@ function signupForm(
     );
   return form;
 }
+
+/** A date `years` years (and `days` days) before today, `YYYY-MM-DD`. */
+function yearsAgo(years: number, days = 0): string {
+  const now = new Date();
+  return new Date(
+    Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days),
+  )
+    .toISOString()
+    .slice(0, 10);
+}
+
+describe('the age question at sign-up', () => {
+  async function storedAge(userId: number) {
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, userId));
+    return row!;
+  }
+
+  it('keeps only the day a student turns 13, never the date of birth', async () => {
+    const child = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: signupForm({ date_of_birth: yearsAgo(10) }),
+    });
+    expect(child.statusCode).toBe(201);
+    const row = await storedAge(child.json().user.id);
+    expect(row.under13Until).toBe(yearsAgo(-3));
+    expect(JSON.stringify(row)).not.toContain(yearsAgo(10));
+    expect(child.json().user).not.toHaveProperty('date_of_birth');
+    expect(child.json().user).not.toHaveProperty('under_13_until');
+    expect(isUnder13(row, new Date())).toBe(true);
+
+    // 13 today: no longer under 13, so nothing is kept.
+    const teen = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      payload: signupForm({ date_of_birth: yearsAgo(13) }),
+    });
+    expect(teen.statusCode).toBe(201);
+    const teenRow = await storedAge(teen.json().user.id);
+    expect(teenRow.under13Until).toBeNull();
+    expect(isUnder13(teenRow, new Date())).toBe(false);
+  });
+
+  it('asks a student for a real, past date of birth from 1900 on; a teacher need not give one', async () => {
+    const cases: [string | undefined, string][] = [
+      [undefined, authMessages.dateOfBirthRequired],
+      ['', authMessages.dateOfBirthRequired],
+      ['2013-02-30', authMessages.dateOfBirthInvalid],
+      ['12/05/2013', authMessages.dateOfBirthInvalid],
+      ['1899-12-31', authMessages.dateOfBirthTooEarly],
+      [yearsAgo(0, 2), authMessages.dateOfBirthFuture],
+    ];
+    for (const [dateOfBirth, message] of cases) {
+      const form = signupForm(dateOfBirth === undefined ? {} : { date_of_birth: dateOfBirth });
+      if (dateOfBirth === undefined) form.delete('date_of_birth');
+      const response = await t.app.inject({ method: 'POST', url: '/api/users/', payload: form });
+      expect(response.statusCode, String(dateOfBirth)).toBe(400);
+      expect(response.json()).toEqual({ date_of_birth: [message] });
+    }
+    const teacher = signupForm({ is_teacher: 'true' });
+    teacher.delete('date_of_birth');
+    const asTeacher = await t.app.inject({ method: 'POST', url: '/api/users/', payload: teacher });
+    expect(asTeacher.statusCode).toBe(201);
+  });
+
+  it('counts a teacher-made account as under 13 whatever its age, and turns 13 on the day', () => {
+    const now = new Date('2026-12-05T10:00:00Z');
+    expect(thirteenthBirthday('2012-02-29')).toBe('2025-03-01');
+    expect(under13UntilFor('2013-12-05', now)).toBeNull();
+    expect(under13UntilFor('2013-12-06', now)).toBe('2026-12-06');
+    const adult = { email: 'a@school.test', createdByTeacherId: null, under13Until: null };
+    expect(isUnder13(adult, now)).toBe(false);
+    expect(isUnder13({ ...adult, email: null }, now)).toBe(true);
+    expect(isUnder13({ ...adult, createdByTeacherId: 7 }, now)).toBe(true);
+    expect(isUnder13({ ...adult, under13Until: '2026-12-06' }, now)).toBe(true);
+    expect(isUnder13({ ...adult, under13Until: '2026-12-05' }, now)).toBe(false);
+  });
+});
 
 describe('POST /api/users/ (sign-up)', () => {
   it('signs up a student with an avatar, logs them in and sends a verification link', async () => {

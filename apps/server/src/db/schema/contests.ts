@@ -40,6 +40,11 @@ export const contests = pgTable(
      * class's trading switch opens and closes its orders. Deleting the class keeps the contest.
      */
     classroomId: integer('classroom_id').references(() => classrooms.id, { onDelete: 'set null' }),
+    /**
+     * Nobody joins any more: set on a class contest when its class is deleted, so the contest
+     * (and the children on its board) stays closed to everyone who was not in the class.
+     */
+    joinsClosed: boolean('joins_closed').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     /**
      * When the contest's top places were paid their points (or found too small to pay), once

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -47,6 +48,12 @@ export const users = pgTable(
     teacherTrustedBy: integer('teacher_trusted_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The day the account holder turns 13, from the date of birth given at sign-up (which is
+     * not kept); null for 13 or older then, and for accounts older than the question. Only
+     * the server reads it, to keep under-13s out of public contests (users/service.ts isUnder13).
+     */
+    under13Until: date('under_13_until', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,8 @@ import { SessionProvider } from '@/lib/session.tsx';
 import { renderWithApp } from '@/test/render.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
+import { SignupPage } from './pages/SignupPage.tsx';
+import { SignupTeacherPage } from './pages/SignupTeacherPage.tsx';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -91,6 +93,79 @@ describe('the reset-password form on the kit', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the sign-up form asks a student their date of birth', { timeout: 20_000 }, () => {
+  async function fillStudent(dateOfBirth: string | null) {
+    await userEvent.type(screen.getByLabelText('Username'), 'ana.k');
+    await userEvent.type(screen.getByLabelText('First name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Kim');
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@school.test');
+    await userEvent.type(
+      screen.getByLabelText('Password', { selector: 'input' }),
+      'green turtle sky',
+    );
+    if (dateOfBirth !== null)
+      await userEvent.type(screen.getByLabelText('Date of birth'), dateOfBirth);
+  }
+
+  it('refuses to send without one, or with one in the future', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithApp(
+      <SessionProvider>
+        <SignupPage />
+      </SessionProvider>,
+      { route: '/public/signup' },
+    );
+    await fillStudent(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(authMessages.dateOfBirthRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText('Date of birth'), '2999-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(authMessages.dateOfBirthFuture)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the date with the form', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(400, { username: [authMessages.usernameTaken] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithApp(
+      <SessionProvider>
+        <SignupPage />
+      </SessionProvider>,
+      { route: '/public/signup' },
+    );
+    await fillStudent('2014-03-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(authMessages.usernameTaken)).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const body = init.body as FormData;
+    expect(body.get('date_of_birth')).toBe('2014-03-09');
+    expect(body.get('is_teacher')).toBe('false');
+  });
+
+  it('asks in Spanish, and does not ask a teacher', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const spanish = await renderWithApp(
+      <SessionProvider>
+        <SignupPage />
+      </SessionProvider>,
+      { route: '/public/signup', language: 'es' },
+    );
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAttribute('type', 'date');
+    spanish.unmount();
+    await renderWithApp(
+      <SessionProvider>
+        <SignupTeacherPage />
+      </SessionProvider>,
+      { route: '/public/signup-teacher', language: 'en' },
+    );
+    expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
   });
 });
 

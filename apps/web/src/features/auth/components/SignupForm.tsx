@@ -19,9 +19,17 @@ import { useSignupMutation } from '../api/auth-api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AvatarUpload, avatarProblem } from './AvatarUpload.tsx';
 import { authMessageSources } from './auth-messages.ts';
-import { signupForm } from './auth-forms.ts';
+import { studentSignupForm, teacherSignupForm } from './auth-forms.ts';
 
 const signupFields = ['username', 'first_name', 'last_name', 'email', 'password'] as const;
+
+/** Today as a date input writes it, for the picker's upper bound (the schema checks too). */
+function today(): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
 
 /** The student and teacher sign-up form: the same fields, only the teacher flag differs. */
 export function SignupForm({ teacher }: { teacher: boolean }) {
@@ -34,8 +42,17 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
   const mutation = useSignupMutation();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | undefined>();
-  const form = useZodForm(signupForm, {
-    defaultValues: { username: '', first_name: '', last_name: '', email: '', password: '' },
+  // A teacher's schema has no date of birth: the field is not drawn, stays empty, is not sent.
+  const schema = (teacher ? teacherSignupForm : studentSignupForm) as typeof studentSignupForm;
+  const form = useZodForm(schema, {
+    defaultValues: {
+      username: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      date_of_birth: '',
+    },
     messages: authMessageSources,
   });
 
@@ -49,6 +66,7 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
     async (values) => {
       const body = new FormData();
       for (const field of signupFields) body.append(field, String(values[field]).trim());
+      if (!teacher) body.append('date_of_birth', String(values.date_of_birth));
       body.append('is_teacher', teacher ? 'true' : 'false');
       if (avatar) body.append('avatar', avatar);
       const data = await mutation.mutateAsync(body);
@@ -94,6 +112,19 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
           <TextField name="last_name" label={t('fields.lastName')} autoComplete="family-name" />
         </Box>
         <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+        {!teacher && (
+          <TextField
+            name="date_of_birth"
+            label={t('fields.dateOfBirth')}
+            type="date"
+            autoComplete="bday"
+            hint={t('fields.dateOfBirthHint')}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: '1900-01-01', max: today() },
+            }}
+          />
+        )}
         <PasswordField
           name="password"
           label={t('fields.password')}

@@ -16,14 +16,23 @@ export const newPasswordForm = lazySchema(() =>
   auth().then((module) => module.resetPasswordSchema.pick({ password: true })),
 );
 
-export const signupForm = lazySchema(() =>
+const signupFieldsOf = (module: typeof import('@bullpen/contract/users')) =>
+  module.signupFields.pick({
+    username: true,
+    first_name: true,
+    last_name: true,
+    email: true,
+    password: true,
+  });
+
+/** A teacher is not asked a date of birth. */
+export const teacherSignupForm = lazySchema(() =>
+  import('@bullpen/contract/users').then(signupFieldsOf),
+);
+
+/** A student also gives a date of birth: under-13s play in class contests only. */
+export const studentSignupForm = lazySchema(() =>
   import('@bullpen/contract/users').then((module) =>
-    module.signupSchema.pick({
-      username: true,
-      first_name: true,
-      last_name: true,
-      email: true,
-      password: true,
-    }),
+    signupFieldsOf(module).extend({ date_of_birth: module.dateOfBirthField }),
   ),
 );

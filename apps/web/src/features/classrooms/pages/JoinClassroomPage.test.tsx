@@ -37,6 +37,26 @@ describe('/join-classroom', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You joined “Period 3 Economics”.')).toBeInTheDocument();
   });
 
+  it('takes a typed code of the ten characters new classes get, and sends it whole', async () => {
+    const fetchMock = stubApi((method, path) =>
+      method === 'POST' && path === '/api/classrooms/classrooms/join/'
+        ? { status: 201, body: classroom }
+        : undefined,
+    );
+    await renderWithApp(
+      <Routes>
+        <Route path="/join-classroom" element={<JoinClassroomPage />} />
+        <Route path="/classroom/:id" element={<h1>Class page</h1>} />
+      </Routes>,
+      { route: '/join-classroom' },
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Join code' }), 'hk7q2wmr9x');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: 'Class page' })).toBeInTheDocument();
+    const joined = fetchMock.mock.calls.find(([url]) => String(url).includes('/join/'));
+    expect(JSON.parse(String((joined![1] as RequestInit).body))).toEqual({ code: 'HK7Q2WMR9X' });
+  });
+
   it('says the student was already in the class when the server answers 200', async () => {
     await joinWith(200);
     expect(await screen.findByText('You are already in “Period 3 Economics”.')).toBeInTheDocument();
