@@ -83,6 +83,7 @@ async function signUpAndVerify(email: string, isTeacher = true) {
       first_name: 'Ana',
       last_name: 'Lopez',
       is_teacher: isTeacher,
+      ...(isTeacher ? {} : { date_of_birth: '2000-01-01' }),
     },
   });
   expect(signup.statusCode).toBe(201);
