@@ -172,6 +172,34 @@ describe('ClassroomLessons', { timeout: 20_000 }, () => {
     expect(patched[1]).toEqual({ due_at: new Date('2020-01-15T10:00').toISOString() });
   });
 
+  it('saves a date typed right before the teacher leaves the page', async () => {
+    const patched: unknown[] = [];
+    stubApi((method, path, body) => {
+      if (method === 'GET' && path === COURSES) {
+        const row = lesson({ enabled: true });
+        return {
+          status: 200,
+          body: {
+            results: [{ id: 2, title: 'Money basics', category: 'earning', lessons: [row] }],
+          },
+        };
+      }
+      if (method === 'PATCH' && path === '/api/classrooms/classrooms/5/lessons/11/') {
+        patched.push(body);
+        return { status: 200, body: { id: 11, enabled: true, due_at: null } };
+      }
+      return undefined;
+    });
+    const { unmount } = await renderWithApp(<ClassroomLessons classroom={classroom('teacher')} />);
+    const dueDate = await screen.findByLabelText('Due date of “Gross pay and net pay”');
+    dueDate.focus();
+    fireEvent.input(dueDate, { target: { value: '2099-05-04T12:00' } });
+    unmount();
+    await waitFor(() =>
+      expect(patched).toEqual([{ due_at: new Date('2099-05-04T12:00').toISOString() }]),
+    );
+  });
+
   it("shows a student's assigned lessons with status and a link to each", async () => {
     stubApi((method, path) =>
       method === 'GET' && path === COURSES

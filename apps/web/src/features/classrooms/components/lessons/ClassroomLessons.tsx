@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -105,11 +105,15 @@ function TeacherLessonRow({
       },
     );
 
+  const isPast = (next: string) => {
+    const due = isoOfLocalInput(next);
+    return due !== null && Date.parse(due) < Date.now();
+  };
+
   /** Saves the typed date, after asking when it has already passed. */
   const commitDueDate = () => {
     if (draft === null || draft === saved || update.isPending || pastDate !== null) return;
-    const due = isoOfLocalInput(draft);
-    if (due !== null && Date.parse(due) < Date.now()) setPastDate(draft);
+    if (isPast(draft)) setPastDate(draft);
     else saveDueDate(draft);
   };
 
@@ -118,6 +122,15 @@ function TeacherLessonRow({
     const timer = setTimeout(commitDueDate, SAVE_DUE_DATE_AFTER_MS);
     return () => clearTimeout(timer);
   });
+
+  // Leaving the page before the field is still saves the date too (one in the past needs
+  // the dialog, so it is dropped).
+  const saveOnLeave = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    saveOnLeave.current =
+      draft !== null && draft !== saved && !isPast(draft) ? () => saveDueDate(draft) : null;
+  });
+  useEffect(() => () => saveOnLeave.current?.(), []);
 
   const sendReminder = () =>
     remind.mutate(lesson.id, {
