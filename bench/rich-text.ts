@@ -12,7 +12,7 @@ const ATTACKS = 5;
 /** Short text (so the characters a reader sees pass every length rule) in 90,000 levels of <i>. */
 const ATTACK = '<i>'.repeat(90_000) + 'A résumé in many levels of italics.' + '</i>'.repeat(90_000);
 
-type Session = { token: string; user: { id: number } };
+type SignedIn = { token: string; user: { id: number } };
 
 async function call(url: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
   if (!new URL(url).hostname.startsWith('127.')) throw new Error('benchmarks only target loopback');
@@ -26,17 +26,17 @@ async function call(url: string, init: RequestInit & { token?: string } = {}): P
   });
 }
 
-async function login(base: string, username: string, password: string): Promise<Session> {
+async function login(base: string, username: string, password: string): Promise<SignedIn> {
   const response = await call(`${base}/api-token-auth/`, {
     method: 'POST',
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
-  return (await response.json()) as Session;
+  return (await response.json()) as SignedIn;
 }
 
 /** The student's résumés and the teacher's list reads, one after another, until time is up. */
-async function attack(base: string, classroomId: number, student: Session, teacher: Session) {
+async function attack(base: string, classroomId: number, student: SignedIn, teacher: SignedIn) {
   const deadline = Date.now() + SECONDS * 1000;
   const answers: string[] = [];
   const resumes = `${base}/api/resumes/classrooms/${classroomId}/resumes/`;

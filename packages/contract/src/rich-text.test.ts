@@ -121,7 +121,7 @@ describe('the bounds on the raw HTML, before it is read', () => {
   });
 
   it('reads a résumé-sized attack in one linear pass', () => {
-    // 600 KB of nested tags: the case that held the server for seconds in the sanitiser.
+    // 600 KB of nested tags: the case that holds a sanitiser for seconds.
     const attack = nested(100_000, 'i');
     expect(attack.length).toBeGreaterThan(600_000);
     expect(tagsNestDeeperThan(attack, 20)).toBe(true);

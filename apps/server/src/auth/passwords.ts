@@ -24,9 +24,10 @@ export function hashPassword(password: string): Promise<string> {
 
 /**
  * Hashes made in bulk (a teacher's paste of up to 50 students) run one at a time. argon2 runs
- * in libuv's thread pool (4 threads), first come first served: 4 pastes of 50 queued 200
- * hashes ahead of every sign-in's check, which then waited seconds. One at a time, a bulk
- * hash holds one thread and a sign-in waits at most for it (docs/decisions/030-bounded-input-and-fair-hashing.md).
+ * in libuv's thread pool (4 threads), first come first served, so 4 pastes of 50 at once
+ * would queue 200 hashes ahead of every sign-in's check. One at a time, a bulk hash holds one
+ * thread and a sign-in waits at most for it
+ * (docs/decisions/030-bounded-input-and-fair-hashing.md).
  */
 const bulkHashing = boundedQueue(1);
 
