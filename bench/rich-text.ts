@@ -2,9 +2,12 @@
  * One résumé of nested tags against everyone else: the p99 latency of a cheap request (a
  * signed-in user reading their own account) while a student sends résumés of ~630 KB of nested
  * tags and the teacher opens the class's list, against the same request with no attack, both
- * in one run on the embedded database. Bounded: at most ATTACKS résumés, each phase
- * SECONDS long, loopback only. `npm run bench:rich-text`.
+ * in one run on the embedded database and, when BENCH_DATABASE_URL is set (e.g.
+ * postgres://postgres@127.0.0.1:5432/test), on PostgreSQL in a database of its own. Bounded:
+ * at most ATTACKS résumés, each phase SECONDS long, loopback only. `npm run bench:rich-text`.
  */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { startApp } from './support/servers.ts';
 
 const SECONDS = 5;
@@ -88,44 +91,72 @@ async function probe(name: string, url: string, token: string, until: Promise<un
   return { name, count: latencies.length, p50: at(0.5), p99: at(0.99), max: at(1) };
 }
 
-const app = await startApp(3951);
-try {
-  const teacher = await login(app.url, 'ms.rivera', 'bullpen-teacher-demo');
-  const student = await login(app.url, 'sam.student', 'bullpen-student-demo');
-  const created = await call(`${app.url}/api/classrooms/classrooms/`, {
-    method: 'POST',
-    token: teacher.token,
-    body: JSON.stringify({ name: 'Bench class' }),
-  });
-  const classroom = (await created.json()) as { id: number; join_code: string };
-  await call(`${app.url}/api/classrooms/classrooms/join/`, {
-    method: 'POST',
-    token: student.token,
-    body: JSON.stringify({ code: classroom.join_code }),
-  });
-  const cheap = `${app.url}/api/users/${teacher.user.id}/`;
-  // A first round warms the server up, so the quiet figures are not its first requests.
-  await probe('warm-up', cheap, teacher.token, Promise.resolve());
-  const quiet = await probe(
-    'GET /api/users/{id}/, no attack',
-    cheap,
-    teacher.token,
-    Promise.resolve(),
-  );
-  const attacking = attack(app.url, classroom.id, student, teacher);
-  const loud = await probe(
-    'GET /api/users/{id}/, during the attack',
-    cheap,
-    teacher.token,
-    attacking,
-  );
-  print(quiet, loud, await attacking);
-} finally {
-  await app.stop();
+async function withAdmin(databaseUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
-function print(quiet: Latencies, loud: Latencies, answers: string[]): void {
-  console.log(`\nRich text: ${(ATTACK.length / 1000).toFixed(0)} KB of nested tags, PGlite`);
+/** One engine: PGlite, or PostgreSQL in a database of its own dropped afterwards. */
+async function run(engine: string, port: number, databaseUrl?: string): Promise<void> {
+  const databaseName = databaseUrl ? `bullpen_bench_${randomBytes(4).toString('hex')}` : null;
+  if (databaseName) await withAdmin(databaseUrl!, `create database ${databaseName}`);
+  const env: Record<string, string> = databaseName
+    ? {
+        DATABASE_URL: Object.assign(new URL(databaseUrl!), {
+          pathname: `/${databaseName}`,
+        }).toString(),
+      }
+    : {};
+  const app = await startApp(port, env);
+  try {
+    const teacher = await login(app.url, 'ms.rivera', 'bullpen-teacher-demo');
+    const student = await login(app.url, 'sam.student', 'bullpen-student-demo');
+    const created = await call(`${app.url}/api/classrooms/classrooms/`, {
+      method: 'POST',
+      token: teacher.token,
+      body: JSON.stringify({ name: 'Bench class' }),
+    });
+    const classroom = (await created.json()) as { id: number; join_code: string };
+    await call(`${app.url}/api/classrooms/classrooms/join/`, {
+      method: 'POST',
+      token: student.token,
+      body: JSON.stringify({ code: classroom.join_code }),
+    });
+    const cheap = `${app.url}/api/users/${teacher.user.id}/`;
+    // A first round warms the server up, so the quiet figures are not its first requests.
+    await probe('warm-up', cheap, teacher.token, Promise.resolve());
+    const quiet = await probe(
+      'GET /api/users/{id}/, no attack',
+      cheap,
+      teacher.token,
+      Promise.resolve(),
+    );
+    const attacking = attack(app.url, classroom.id, student, teacher);
+    const loud = await probe(
+      'GET /api/users/{id}/, during the attack',
+      cheap,
+      teacher.token,
+      attacking,
+    );
+    print(engine, quiet, loud, await attacking);
+  } finally {
+    await app.stop();
+    if (databaseName) {
+      await withAdmin(databaseUrl!, `drop database if exists ${databaseName} with (force)`);
+    }
+  }
+}
+
+await run('PGlite', 3951);
+if (process.env.BENCH_DATABASE_URL) await run('PostgreSQL', 3952, process.env.BENCH_DATABASE_URL);
+
+function print(engine: string, quiet: Latencies, loud: Latencies, answers: string[]): void {
+  console.log(`\nRich text: ${(ATTACK.length / 1000).toFixed(0)} KB of nested tags, ${engine}`);
   console.log('| request | answers | p50 ms | p99 ms | max ms |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const row of [quiet, loud]) {
