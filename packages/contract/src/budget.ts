@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './input.ts';
+import { dateField as calendarDateField, idField } from './input.ts';
 import { basisPointsOf, parseDollarsToCents, prorateCents } from './money.ts';
 import { pageSchema } from './pagination.ts';
 
@@ -201,7 +201,7 @@ const centsField = z
   .max(MAX_AMOUNT_CENTS, budgetMessages.centsTooLarge);
 
 /** A calendar date, YYYY-MM-DD, that exists. */
-export const dateField = z.iso.date({ error: typeOr(budgetMessages.dateFormat) });
+export const dateField = calendarDateField(typeOr(budgetMessages.dateFormat));
 
 export const incomeLineSchema = z.strictObject({
   label: labelField,

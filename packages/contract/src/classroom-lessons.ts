@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './input.ts';
+import { dateTimeField, idField } from './input.ts';
 import { courseCategory } from './learn.ts';
 
 /**
@@ -22,9 +22,7 @@ export const classroomLessonMessages = {
   dueAt: 'Enter a date and time, or null for no due date.',
 } as const;
 
-const dueAtField = z.iso
-  .datetime({ offset: true, error: classroomLessonMessages.dueAt })
-  .nullable();
+const dueAtField = dateTimeField(classroomLessonMessages.dueAt).nullable();
 
 export const classroomLessonParams = z.object({ id: idField, lessonId: idField });
 

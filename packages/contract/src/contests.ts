@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contestMessages } from './contest-messages.ts';
 import { messages } from './messages.ts';
-import { idField } from './input.ts';
+import { dateTimeField, idField } from './input.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
 import { textError } from './users.ts';
 
@@ -16,8 +16,8 @@ export { contestMessages } from './contest-messages.ts';
 export const contestSettingsShape = {
   name: z.string({ error: textError }).trim().min(3, 'Use at least 3 characters.').max(80),
   description: z.string({ error: textError }).trim().max(2000).default(''),
-  starts_at: z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
-  ends_at: z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
+  starts_at: dateTimeField('Enter a date and time.'),
+  ends_at: dateTimeField('Enter a date and time.'),
   /** Starting cash in cents: from $100 to $10,000,000. */
   starting_cash: z
     .number({ error: 'Enter the starting cash in cents.' })

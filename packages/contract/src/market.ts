@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './input.ts';
+import { dateField, idField } from './input.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
 
 /**
@@ -205,7 +205,7 @@ export const scheduleSplitSchema = z
       .transform((symbol) => symbol.toUpperCase()),
     numerator: ratioPart,
     denominator: ratioPart,
-    effective_date: z.iso.date({ error: splitMessages.date }),
+    effective_date: dateField(splitMessages.date),
   })
   .refine((value) => value.numerator !== value.denominator, {
     message: splitMessages.sameRatio,

@@ -14,6 +14,11 @@ export const messages = {
   /** Ours, not the spec's: the phone mask (NNN) NNN-NNNN and the array 'unique' rule. */
   phoneFormat: 'Enter a phone number as (NNN) NNN-NNNN.',
   unique: 'This value is already in the list.',
+  /** Ours too: the bounds on a rich-text field's HTML, checked before it is read. */
+  richTextTooMuchHtml: (max: number) =>
+    `This text holds too much formatting: at most ${max} characters of HTML, tags included.`,
+  richTextNestedTooDeeply: (max: number) =>
+    `This text nests its formatting too deeply: at most ${max} levels.`,
 } as const;
 
 /** Messages of our own, kept here so the server and the web app say the same thing. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQueryWith, pageSchema } from './pagination.ts';
+import { idField } from './input.ts';
 
 /**
  * The points ledger (docs/decisions/016). Every change is an entry with its source; the balance
@@ -62,10 +63,7 @@ export type PointsHistoryPage = z.infer<typeof pointsHistoryPageSchema>;
 
 /** `POST /api/classrooms/classrooms/{id}/points-awards/`: a teacher awards one student. */
 export const pointsAwardBody = z.strictObject({
-  student: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value),
-    z.number({ error: 'Choose a student.' }).int('Choose a student.').min(1, 'Choose a student.'),
-  ),
+  student: idField,
   points: z
     .number({ error: pointsMessages.awardPoints })
     .int(pointsMessages.awardPoints)

@@ -5,6 +5,7 @@ import {
   richTextLength,
   richTextMessage,
   richTextProblem,
+  tagsNestDeeperThan,
 } from './rich-text.ts';
 
 describe('htmlToText', () => {
@@ -51,10 +52,10 @@ describe('the rich-text rules (spec section 5)', () => {
     expect(richTextMessage({ code: 'required' })).toBe('This field is required.');
   });
 
-  it('names the maximum when the text is below the minimum, as the spec says', () => {
-    expect(richTextProblem(3, limits)).toEqual({ code: 'tooShort', max: 20 });
-    expect(richTextMessage({ code: 'tooShort', max: 20 })).toBe(
-      'You have to input at least 20 characters',
+  it('names the real minimum in the spec’s sentence when the text is below it', () => {
+    expect(richTextProblem(3, limits)).toEqual({ code: 'tooShort', min: 5 });
+    expect(richTextMessage({ code: 'tooShort', min: 5 })).toBe(
+      'You have to input at least 5 characters',
     );
   });
 
@@ -69,7 +70,7 @@ describe('the rich-text rules (spec section 5)', () => {
     expect(richTextProblem(5, limits)).toBeNull();
     expect(richTextProblem(20, limits)).toBeNull();
     expect(richTextProblem(0, { max: 20 })).toBeNull();
-    expect(richTextProblem(2, { min: 3 })).toEqual({ code: 'tooShort', max: 3 });
+    expect(richTextProblem(2, { min: 3 })).toEqual({ code: 'tooShort', min: 3 });
   });
 
   it('measures the stripped text in the zod field', () => {
@@ -77,10 +78,56 @@ describe('the rich-text rules (spec section 5)', () => {
     expect(field.safeParse('<p><b>ab</b>&amp;</p>').success).toBe(true);
     expect(field.safeParse('<p></p>').error?.issues[0]?.message).toBe('This field is required.');
     expect(field.safeParse('<p>ab</p>').error?.issues[0]?.message).toBe(
-      'You have to input at least 5 characters',
+      'You have to input at least 3 characters',
     );
     expect(field.safeParse('<p>&lt;abcdef&gt;</p>').error?.issues[0]?.message).toBe(
       'You have exceeded the 5 Max. Character Limit',
+    );
+  });
+});
+
+describe('the bounds on the raw HTML, before it is read', () => {
+  const nested = (levels: number, tag = 'b') =>
+    `<${tag}>`.repeat(levels) + 'x' + `</${tag}>`.repeat(levels);
+
+  it('counts how deep tags nest, closing tags, void and self-closing ones included', () => {
+    expect(tagsNestDeeperThan(nested(20), 20)).toBe(false);
+    expect(tagsNestDeeperThan(nested(21), 20)).toBe(true);
+    // Siblings do not nest; a closing tag gives its level back.
+    expect(tagsNestDeeperThan('<p>a</p>'.repeat(100), 1)).toBe(false);
+    expect(tagsNestDeeperThan('<p>' + '<br>'.repeat(50) + '<br/></p>', 1)).toBe(false);
+    // Unclosed tags nest, as a parser reads them.
+    expect(tagsNestDeeperThan('<i>'.repeat(21), 20)).toBe(true);
+    // A "<" that starts no tag, and a tag never closed by ">", are text.
+    expect(tagsNestDeeperThan('1 < 2 <b>3</b> <i', 1)).toBe(false);
+    expect(tagsNestDeeperThan('<a<b<c<d', 1)).toBe(false);
+    expect(tagsNestDeeperThan('<ul title="<li>"><li>a</li></ul>', 2)).toBe(false);
+  });
+
+  it('refuses HTML past its size bound or nested past 20 levels, before measuring it', () => {
+    const field = richTextField({ min: 1, max: 100 });
+    const tooMuch = `<p>${'a'.repeat(100)}</p>`.padEnd(801, ' ');
+    expect(field.safeParse(tooMuch).error?.issues.map((issue) => issue.message)).toEqual([
+      'This text holds too much formatting: at most 800 characters of HTML, tags included.',
+    ]);
+    expect(field.safeParse(nested(21)).error?.issues.map((issue) => issue.message)).toEqual([
+      'This text nests its formatting too deeply: at most 20 levels.',
+    ]);
+    expect(field.safeParse(nested(20)).success).toBe(true);
+    // The editor's deepest shape, a list in a list item, is far from the bound.
+    expect(field.safeParse('<ul><li><p>a</p><ul><li><p>b</p></li></ul></li></ul>').success).toBe(
+      true,
+    );
+  });
+
+  it('reads a résumé-sized attack in one linear pass', () => {
+    // 600 KB of nested tags: the case that holds a sanitiser for seconds.
+    const attack = nested(100_000, 'i');
+    expect(attack.length).toBeGreaterThan(600_000);
+    expect(tagsNestDeeperThan(attack, 20)).toBe(true);
+    expect(tagsNestDeeperThan('<'.repeat(600_000), 20)).toBe(false);
+    expect(richTextField({ max: 1000 }).safeParse(attack).error?.issues[0]?.message).toMatch(
+      /too much formatting/,
     );
   });
 });

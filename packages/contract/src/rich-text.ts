@@ -102,38 +102,120 @@ export interface RichTextLimits {
   max?: number;
 }
 
-export type RichTextProblem =
-  { code: 'required' } | { code: 'tooShort'; max: number } | { code: 'tooLong'; max: number };
+/**
+ * The bounds that hold before any HTML is read. An editor writes a few tags around each
+ * paragraph, list item or bold word, so its HTML stays within a few times the characters a
+ * reader sees, and it nests lists inside lists a handful of levels deep. Beyond either bound
+ * the value is refused unread: the measuring above and an HTML sanitiser both cost more than
+ * linear time on deeply nested tags, and they run on the server's one thread.
+ */
+export const RICH_TEXT_HTML_PER_CHARACTER = 8;
+/** For a field without a maximum of its own. */
+export const RICH_TEXT_HTML_MAX = 64_000;
+export const RICH_TEXT_MAX_NESTING = 20;
+
+/** The characters of HTML (tags included) a field with these limits may hold. */
+export function richTextHtmlLimit(limits: RichTextLimits): number {
+  return limits.max === undefined ? RICH_TEXT_HTML_MAX : limits.max * RICH_TEXT_HTML_PER_CHARACTER;
+}
+
+/** Elements that never hold content, so never nest. */
+const VOID_ELEMENTS = new Set([
+  'br',
+  'hr',
+  'img',
+  'input',
+  'wbr',
+  'area',
+  'base',
+  'col',
+  'embed',
+  'link',
+  'meta',
+  'source',
+  'track',
+]);
 
 /**
- * Spec section 5: empty with a minimum → required; below the minimum → 'at least {max}'
- * (the spec's text names the maximum, likely by mistake, and we keep it); above the maximum
- * → the limit message. A minimum without a maximum names the minimum.
+ * Whether the tags of an HTML fragment nest deeper than `limit`, in one pass: every index is
+ * read at most once (a tag is skipped to its `>` and reading goes on after it), so the cost is
+ * linear in the length whatever the input. Unclosed tags count as open, as a parser that
+ * nests them would.
+ */
+export function tagsNestDeeperThan(html: string, limit: number): boolean {
+  let depth = 0;
+  let at = html.indexOf('<');
+  while (at !== -1) {
+    const end = html.indexOf('>', at + 1);
+    if (end === -1) return false;
+    const closing = html[at + 1] === '/';
+    const name = /^[A-Za-z][A-Za-z0-9]*/.exec(html.slice(at + (closing ? 2 : 1), at + 34))?.[0];
+    if (name !== undefined) {
+      if (closing) depth = Math.max(0, depth - 1);
+      else if (!VOID_ELEMENTS.has(name.toLowerCase()) && html[end - 1] !== '/') {
+        depth += 1;
+        if (depth > limit) return true;
+      }
+    }
+    at = html.indexOf('<', end + 1);
+  }
+  return false;
+}
+
+export type RichTextProblem =
+  | { code: 'required' }
+  | { code: 'tooShort'; min: number }
+  | { code: 'tooLong'; max: number }
+  | { code: 'tooMuchHtml'; max: number }
+  | { code: 'nestedTooDeeply'; max: number };
+
+/** The bounds on the raw HTML (see RICH_TEXT_HTML_PER_CHARACTER), checked before any parsing. */
+export function richTextHtmlProblem(html: string, limits: RichTextLimits): RichTextProblem | null {
+  const htmlLimit = richTextHtmlLimit(limits);
+  if (html.length > htmlLimit) return { code: 'tooMuchHtml', max: htmlLimit };
+  if (tagsNestDeeperThan(html, RICH_TEXT_MAX_NESTING)) {
+    return { code: 'nestedTooDeeply', max: RICH_TEXT_MAX_NESTING };
+  }
+  return null;
+}
+
+/**
+ * Spec section 5: empty with a minimum → required; below the minimum → 'at least {max}' (the
+ * spec's sentence names the maximum, by mistake: we keep its words and give it the minimum);
+ * above the maximum → the limit message.
  */
 export function richTextProblem(length: number, limits: RichTextLimits): RichTextProblem | null {
   const { min, max } = limits;
   if (min !== undefined && min > 0 && length === 0) return { code: 'required' };
-  if (min !== undefined && length < min) return { code: 'tooShort', max: max ?? min };
+  if (min !== undefined && length < min) return { code: 'tooShort', min };
   if (max !== undefined && length > max) return { code: 'tooLong', max };
   return null;
 }
 
-/** The spec's English sentence for a problem. */
+/** The English sentence for a problem (the spec's, for the first three). */
 export function richTextMessage(problem: RichTextProblem): string {
   switch (problem.code) {
     case 'required':
       return messages.fieldRequired;
     case 'tooShort':
-      return messages.richTextTooShort(problem.max);
+      return messages.richTextTooShort(problem.min);
     case 'tooLong':
       return messages.richTextTooLong(problem.max);
+    case 'tooMuchHtml':
+      return messages.richTextTooMuchHtml(problem.max);
+    case 'nestedTooDeeply':
+      return messages.richTextNestedTooDeeply(problem.max);
   }
 }
 
-/** A zod field for an HTML value measured by the rules above. */
+/**
+ * A zod field for an HTML value: the raw bounds first, and only within them the measure
+ * above (the server then sanitises what it stores).
+ */
 export function richTextField(limits: RichTextLimits) {
   return z.string({ error: messages.fieldRequired }).check((ctx) => {
-    const problem = richTextProblem(richTextLength(ctx.value), limits);
+    const problem =
+      richTextHtmlProblem(ctx.value, limits) ?? richTextProblem(richTextLength(ctx.value), limits);
     if (problem) {
       ctx.issues.push({
         code: 'custom',

@@ -11,8 +11,11 @@ import { MAX_ID, ORDER_SIDES } from './constants.ts';
  */
 type OrderSide = (typeof ORDER_SIDES)[number];
 
-/** A path segment as `idField` reads text: up to 12 digits, then 1 to MAX_ID. */
-function parseId(value: string): number | null {
+/**
+ * An id in a path segment or a query value, as `idField` reads text: up to 12 digits, then 1
+ * to MAX_ID; null for anything else.
+ */
+export function parseId(value: string): number | null {
   if (!/^\d{1,12}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= MAX_ID ? id : null;

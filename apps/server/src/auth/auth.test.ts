@@ -130,6 +130,26 @@ describe('tokens', () => {
     }
   });
 
+  it('refuses a validly signed token whose subject is no id a user can have, with 401', async () => {
+    const { user } = await buildUser(t.deps);
+    for (const subject of ['2147483648', '9999999999', '0', '-1', '1.5', 'admin']) {
+      const token = await new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setJti('subject-test')
+        .setExpirationTime('1h')
+        .sign(t.deps.signingKey);
+      const verify = await post('/api-token-verify/', { token });
+      expect(verify.statusCode, subject).toBe(401);
+      expect(verify.json()).toEqual({ error: authMessages.tokenInvalid });
+      const me = await t.app.inject({
+        url: `/api/users/${user.id}/`,
+        headers: { authorization: `JWT ${token}` },
+      });
+      expect(me.statusCode, subject).toBe(401);
+    }
+  });
+
   it('accepts the spec header form only with a token in it', async () => {
     const { user, token } = await buildUser(t.deps);
     const ok = await t.app.inject({

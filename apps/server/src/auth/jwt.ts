@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_TTL_SECONDS } from '@bullpen/contract/constants';
+import { idField } from '@bullpen/contract/input';
 import type { Database } from '../db/connection.ts';
 import { settingOrInitial } from '../platform/settings.ts';
 
@@ -44,9 +45,11 @@ export async function readSessionToken(
 ): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    const userId = Number(payload.sub);
+    // The id rule of every request (a PostgreSQL `integer`), so no subject reaches a query.
+    const subject = idField.safeParse(payload.sub);
     const tokenVersion = payload.ver;
-    if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
+    if (!subject.success || typeof tokenVersion !== 'number') return null;
+    const userId = subject.data;
     if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
     return { userId, tokenVersion, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch {

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { authMessages } from '@bullpen/contract/messages';
+import { boundedQueue } from '../platform/bounded-queue.ts';
 import { badRequest } from '../platform/errors.ts';
 
 const commonPasswords = new Set(
@@ -19,6 +20,19 @@ export function assertPasswordAllowed(password: string, field = 'password'): voi
 /** @node-rs/argon2 hashes with argon2id by default (its const enum cannot be imported here). */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
+}
+
+/**
+ * Hashes made in bulk (a teacher's paste of up to 50 students) run one at a time. argon2 runs
+ * in libuv's thread pool (4 threads), first come first served, so 4 pastes of 50 at once
+ * would queue 200 hashes ahead of every sign-in's check. One at a time, a bulk hash holds one
+ * thread and a sign-in waits at most for it
+ * (docs/decisions/030-bounded-input-and-fair-hashing.md).
+ */
+const bulkHashing = boundedQueue(1);
+
+export function hashPasswordInBulk(password: string): Promise<string> {
+  return bulkHashing(() => hashPassword(password));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -12,7 +12,7 @@ import {
 import { authMessages } from '@bullpen/contract/messages';
 import type { Database, Executor } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/connection.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, hashPasswordInBulk } from '../auth/passwords.ts';
 import { findLiveLesson, liveCourses, liveLessonsOf, progressOf } from '../learn/queries.ts';
 import { reserveInvitationSends } from '../mail/invitations.ts';
 import { classroomInvitationEmail } from '../mail/templates.ts';
@@ -360,8 +360,9 @@ export async function addStudentAccounts(
 ): Promise<StudentCredentials[]> {
   await requireTeacher(db, classroomId, actor);
   const passwords = students.map(() => newStudentPassword());
-  // Hashed before the transaction: argon2 is slow on purpose and holds no lock meanwhile.
-  const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
+  // Hashed before the transaction (argon2 is slow on purpose and holds no lock meanwhile), in
+  // the bulk queue, so the class's paste never delays anyone's sign-in by more than one hash.
+  const hashes = await Promise.all(passwords.map((password) => hashPasswordInBulk(password)));
   return db.transaction(async (tx) => {
     if (!(await lockClassroom(tx, classroomId))) throw notFound(classroomMessages.notFound);
     const made: StudentCredentials[] = [];

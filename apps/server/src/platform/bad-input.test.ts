@@ -39,13 +39,41 @@ type Attempt = {
 };
 
 const BAD_IDS = ['-1', '0', 'abc', '1e20', '2147483648', '\u0000'];
+/** Past the PostgreSQL `integer` of every id column, and past the 32-bit range altogether. */
+const BIG_NUMBERS = [2147483648, 9999999999, 1e20, -1, 0];
+/** Dates JavaScript reads but PostgreSQL cannot store: year zero, and the last day of Date. */
+const BAD_DATES = [
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '+275760-09-13',
+  '+275760-09-13T00:00:00Z',
+];
+/** Far deeper than any body the API takes; a recursive walk over it runs out of stack. */
+const DEEP_JSON = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+const DEEP_LIST = '['.repeat(10_000) + ']'.repeat(10_000);
 const MEMBER_KEYS = ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty'];
 const NUL_TEXT = 'Class\u00007B';
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 const t = await buildTestApp();
-const owner = await buildUser(t.deps, { is_teacher: true });
+const owner = await buildUser(t.deps, { is_teacher: true, verified: true });
 const contest = await buildContest(t, owner, { visibility: 'private' });
+// A class of the owner's with one student, so classroom routes reach their services.
+const classroom = (
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/classrooms/classrooms/',
+    headers: owner.auth,
+    payload: { name: 'Walker class' },
+  })
+).json() as { id: number; join_code: string };
+const student = await buildUser(t.deps);
+await t.app.inject({
+  method: 'POST',
+  url: '/api/classrooms/classrooms/join/',
+  headers: student.auth,
+  payload: { code: classroom.join_code },
+});
 let signedIn = owner;
 afterAll(() => t.close());
 
@@ -60,6 +88,7 @@ const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
 function sampleFor(name: string, schema: JsonSchema = {}, path = ''): unknown {
   const lower = name.toLowerCase();
   if (lower === 'id' || lower === 'userid') {
+    if (path.includes('/classrooms/classrooms/')) return classroom.id;
     if (path.includes('contest-user')) return contest.my_contest_user;
     if (path.includes('contest')) return contest.id;
     if (path.includes('user') || path.includes('point')) return signedIn.user.id;
@@ -68,6 +97,7 @@ function sampleFor(name: string, schema: JsonSchema = {}, path = ''): unknown {
   if (lower === 'contest') return contest.id;
   if (lower === 'contest_user') return contest.my_contest_user;
   if (lower === 'user') return signedIn.user.id;
+  if (lower === 'student') return student.user.id;
   if (lower === 'code') return contest.join_code;
   if (lower === 'symbol') return 'AAPL';
   if (lower === 'email') return `walker${Date.now()}@school.test`;
@@ -98,6 +128,66 @@ function sampleObject(schema: JsonSchema, path: string): Record<string, unknown>
       sampleFor(key, value, path),
     ]),
   );
+}
+
+function typeOf(schema: JsonSchema): string | undefined {
+  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
+  if (variant) return typeOf(variant);
+  return Array.isArray(schema.type) ? schema.type[0] : schema.type;
+}
+
+function variantOf(schema: JsonSchema): JsonSchema {
+  return schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0] ?? schema;
+}
+
+/**
+ * A field's sample with one number in it replaced by a bad one, for every number the field
+ * holds: itself, the items of a list, the fields of an object; as [where, value] pairs.
+ */
+function badNumbersFor(schema: JsonSchema, sample: unknown): [string, unknown][] {
+  return replacements(schema, sample, (inner) => {
+    const type = typeOf(inner);
+    return type === 'integer' || type === 'number' ? BIG_NUMBERS : [];
+  });
+}
+
+/** The same for every date and date-time in a field. */
+function badDatesFor(schema: JsonSchema, sample: unknown): [string, unknown][] {
+  return replacements(schema, sample, (inner) => {
+    const format = variantOf(inner).format;
+    return format === 'date' || format === 'date-time' ? BAD_DATES : [];
+  });
+}
+
+function replacements(
+  schema: JsonSchema,
+  sample: unknown,
+  badValues: (schema: JsonSchema) => unknown[],
+  depth = 0,
+): [string, unknown][] {
+  const own = badValues(schema).map((bad): [string, unknown] => [`=${String(bad)}`, bad]);
+  if (depth > 3) return own;
+  const inner = variantOf(schema);
+  if (typeOf(inner) === 'array' && inner.items && Array.isArray(sample) && sample.length > 0) {
+    return [
+      ...own,
+      ...replacements(inner.items, sample[0], badValues, depth + 1).map(
+        ([where, bad]): [string, unknown] => [`[0]${where}`, [bad]],
+      ),
+    ];
+  }
+  if (typeOf(inner) === 'object' && sample && typeof sample === 'object') {
+    const record = sample as Record<string, unknown>;
+    return [
+      ...own,
+      ...Object.entries(inner.properties ?? {}).flatMap(([key, child]) =>
+        replacements(child, record[key], badValues, depth + 1).map(
+          ([where, bad]): [string, unknown] => [`.${key}${where}`, { ...record, [key]: bad }],
+        ),
+      ),
+    ];
+  }
+  return own;
 }
 
 /** A value of another JSON type than the one the schema wants. */
@@ -194,10 +284,11 @@ function attemptsFor(path: string, method: string, operation: Operation): Attemp
     if (type === 'array' && (items?.type === 'string' || items?.format)) {
       attempts.push(base(`body ${name}[] with NUL`, url, { ...record, [name]: [NUL_TEXT] }));
     }
-    if (type === 'integer' || type === 'number') {
-      for (const bad of [2147483648, 1e20, -1, 0]) {
-        attempts.push(base(`body ${name}=${bad}`, url, { ...record, [name]: bad }));
-      }
+    for (const [where, bad] of badNumbersFor(fieldSchema, record[name])) {
+      attempts.push(base(`body ${name}${where}`, url, { ...record, [name]: bad }));
+    }
+    for (const [where, bad] of badDatesFor(fieldSchema, record[name])) {
+      attempts.push(base(`body ${name}${where}`, url, { ...record, [name]: bad }));
     }
     attempts.push(
       base(`body ${name} wrong type`, url, { ...record, [name]: wrongType(fieldSchema) }),
@@ -214,6 +305,8 @@ function attemptsFor(path: string, method: string, operation: Operation): Attemp
     attempts.push({ ...base(`body only key ${key}`, url), payload: `{"${key}":{"a":1}}` });
   }
   attempts.push({ ...base('malformed JSON', url), payload: '{"name": "unterminated' });
+  attempts.push({ ...base('JSON 10,000 objects deep', url), payload: DEEP_JSON });
+  attempts.push({ ...base('JSON 10,000 lists deep', url), payload: DEEP_LIST });
   for (const payload of ['[]', '"text"', 'null', '42']) {
     attempts.push({ ...base(`JSON ${payload}`, url), payload });
   }
@@ -407,6 +500,64 @@ describe('the answers to bad input', () => {
       });
       expect(inBody.statusCode).toBe(400);
       expect(inBody.json()).toEqual({ contest_user: idError.id });
+    },
+  );
+
+  it('refuses a body nested deeper than 32 levels with one message, and takes 32', async () => {
+    const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/portfolio-stats/',
+        headers: { ...owner.auth, 'content-type': 'application/json' },
+        payload,
+      });
+    for (const levels of [33, 10_000]) {
+      const deep = await send(nested(levels));
+      expect(deep.statusCode).toBe(400);
+      expect(deep.json()).toEqual({
+        non_field_errors: [
+          'The body is nested too deeply: use at most 32 levels of objects and lists.',
+        ],
+      });
+    }
+    // 32 levels pass the bound and meet the route's own schema.
+    const deepest = await send(nested(32));
+    expect(deepest.statusCode).toBe(400);
+    expect(deepest.json()).toHaveProperty('a');
+  });
+
+  it.each(['0000-01-01T00:00:00Z', '1899-12-31T23:00:00Z', '+275760-09-13T00:00:00Z'])(
+    'answers the date %s on a contest with the field’s own message',
+    async (date) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/contests/',
+        headers: owner.auth,
+        payload: {
+          name: 'Class 7B',
+          visibility: 'public',
+          starts_at: date,
+          ends_at: '2099-01-01T00:00:00Z',
+          starting_cash: 1_000_000,
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ starts_at: ['Enter a date and time.'] });
+    },
+  );
+
+  it.each([2147483648, 9999999999])(
+    'answers the student %s in a points award as an id',
+    async (bad) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/classrooms/classrooms/${classroom.id}/points-awards/`,
+        headers: owner.auth,
+        payload: { student: bad, points: 5, reason: 'Great work' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ student: idError.id });
     },
   );
 

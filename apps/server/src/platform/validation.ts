@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { hasNulCharacter, inputMessages } from '@bullpen/contract/input';
+import { MAX_BODY_DEPTH, hasNulCharacter, inputMessages } from '@bullpen/contract/input';
 import { AppError } from './errors.ts';
 
 export type ValidationProblem = {
@@ -62,32 +62,63 @@ export function parseInput<Schema extends z.ZodType>(
   );
 }
 
-/**
- * Every place in a value (a body, a query, path parameters) where text holds a NUL
- * character, which PostgreSQL refuses to store or compare: one problem per field.
- */
-export function nulProblems(value: unknown, path: (string | number)[] = []): ValidationProblem[] {
-  if (typeof value === 'string') {
-    return hasNulCharacter(value)
-      ? [{ path, code: 'nul_character', message: inputMessages.nulCharacter }]
-      : [];
+/** Whether a value nests objects and lists more than `limit` deep; a loop, not recursion. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (!next.value || typeof next.value !== 'object') continue;
+    const depth = next.depth + 1;
+    if (depth > limit) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth });
   }
-  if (!value || typeof value !== 'object') return [];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => nulProblems(item, [...path, index]));
-  return Object.keys(value).flatMap((key) =>
-    hasNulCharacter(key)
-      ? [{ path, code: 'nul_character', message: inputMessages.nulInFieldName }]
-      : nulProblems((value as Record<string, unknown>)[key], [...path, key]),
-  );
+  return false;
 }
 
 /**
- * Checks that hold for every route, before its own schema: no NUL character anywhere in the
- * path parameters, the query or a JSON body. Multipart forms are checked by `parseInput`.
+ * Every place in a value (a body, a query, path parameters) where text holds a NUL
+ * character, which PostgreSQL refuses to store or compare: one problem per field. A loop
+ * rather than recursion, so no body can run it out of stack.
+ */
+export function nulProblems(value: unknown, path: (string | number)[] = []): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  const pending: { value: unknown; path: (string | number)[] }[] = [{ value, path }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: current, path: at } = next;
+    if (typeof current === 'string') {
+      if (hasNulCharacter(current)) {
+        problems.push({ path: at, code: 'nul_character', message: inputMessages.nulCharacter });
+      }
+      continue;
+    }
+    if (!current || typeof current !== 'object') continue;
+    const children: { value: unknown; path: (string | number)[] }[] = [];
+    if (Array.isArray(current)) {
+      current.forEach((item, index) => children.push({ value: item, path: [...at, index] }));
+    } else {
+      for (const key of Object.keys(current)) {
+        if (hasNulCharacter(key)) {
+          problems.push({ path: at, code: 'nul_character', message: inputMessages.nulInFieldName });
+        } else {
+          children.push({ value: (current as Record<string, unknown>)[key], path: [...at, key] });
+        }
+      }
+    }
+    // Reversed onto the stack, so fields are reported in the order they were sent.
+    pending.push(...children.reverse());
+  }
+  return problems;
+}
+
+/**
+ * Checks that hold for every route, before its own schema: a JSON body no deeper than
+ * MAX_BODY_DEPTH, and no NUL character anywhere in the path parameters, the query or the body.
+ * Multipart forms are checked by `parseInput`.
  */
 export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    if (nestedDeeperThan(request.body, MAX_BODY_DEPTH)) {
+      throw validationError([{ path: [], code: 'too_deep', message: inputMessages.tooDeep }]);
+    }
     const problems = [
       ...nulProblems(request.params),
       ...nulProblems(request.query),

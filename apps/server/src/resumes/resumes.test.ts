@@ -3,6 +3,7 @@ import { classroomMessages } from '@bullpen/contract/classrooms';
 import { resumeMessages, type ResumeBodyInput } from '@bullpen/contract/resumes';
 import { eq } from 'drizzle-orm';
 import { classroomMembers, classrooms } from '../db/schema/classrooms.ts';
+import { resumes } from '../db/schema/resumes.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
 
 /** Résumés in a class: who writes, who reads, who comments, and what is stored. */
@@ -109,7 +110,7 @@ describe('writing a résumé', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      summary: ['You have to input at least 1000 characters'],
+      summary: ['You have to input at least 20 characters'],
       education: ['This field is required.'],
       experience: ['You have exceeded the 3000 Max. Character Limit'],
       skills: ['You have exceeded the 1000 Max. Character Limit'],
@@ -130,6 +131,29 @@ describe('writing a résumé', () => {
     expect(saved.summary).toContain(
       '<a href="https://ben.example" target="_blank" rel="noopener noreferrer nofollow">there</a>',
     );
+  });
+
+  it('refuses 600 KB of nested tags by its size, and 21 levels of tags by their depth, unread', async () => {
+    const nested = (levels: number) =>
+      '<i>'.repeat(levels) + 'x'.repeat(30) + '</i>'.repeat(levels);
+    const attack = nested(90_000);
+    expect(attack.length).toBeGreaterThan(600_000);
+    const response = await send(
+      ana,
+      'POST',
+      list(classroomId),
+      buildResume({ summary: attack, skills: nested(21) }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      summary: [
+        'This text holds too much formatting: at most 8000 characters of HTML, tags included.',
+      ],
+      skills: ['This text nests its formatting too deeply: at most 20 levels.'],
+    });
+    // 20 levels are within the bound, and the sanitiser keeps the allowed ones.
+    const deepest = await send(ana, 'POST', list(classroomId), buildResume({ skills: nested(20) }));
+    expect(deepest.statusCode, deepest.body).toBeLessThan(300);
   });
 
   it('refuses a summary that is only a script once sanitised', async () => {
@@ -185,6 +209,21 @@ describe('reading résumés', () => {
     expect((await send(outsider, 'GET', list(classroomId))).statusCode).toBe(404);
     expect((await send(otherTeacher, 'GET', list(classroomId))).statusCode).toBe(404);
     expect((await send(null, 'GET', list(classroomId))).statusCode).toBe(401);
+  });
+
+  it('answers the HTML as stored, sanitised once when it was written', async () => {
+    const saved = await writeResume(ana);
+    // A value no write could store (<u> is not in the allow-list): a read that sanitised
+    // again would drop the tag.
+    const stored = '<p>Stored once, <u>read as stored</u>, by the teacher and the author.</p>';
+    await t.deps.db.update(resumes).set({ summary: stored }).where(eq(resumes.id, saved.id));
+    for (const reader of [teacher, ana]) {
+      const single = await send(reader, 'GET', one(classroomId, saved.id));
+      expect(single.json().summary).toBe(stored);
+      const all = await send(reader, 'GET', list(classroomId));
+      const row = all.json().results.find((item: { id: number }) => item.id === saved.id);
+      expect(row.summary).toBe(stored);
+    }
   });
 
   it('one résumé: its author and the teacher; a classmate, another class and teacher get 404', async () => {

@@ -413,10 +413,13 @@ describe('/learn-and-earn?widget_type=deep_link&module_id={id}', { timeout: 20_0
     ).toBeVisible();
   });
 
-  it('sends a module id that cannot be one to the 404 page', async () => {
-    const { fetchMock } = server();
-    await renderAt('/learn-and-earn?widget_type=deep_link&module_id=abc');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['abc', '0', '2147483648', '9999999999'])(
+    'sends the module id %s, which the API refuses, to the 404 page without asking it',
+    async (moduleId) => {
+      const { fetchMock } = server();
+      await renderAt(`/learn-and-earn?widget_type=deep_link&module_id=${moduleId}`);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { parseId } from '@bullpen/contract/route-params';
 import { NOT_FOUND_PATH, earnPaths } from '@bullpen/contract/routes';
 import type { CompleteModule } from '@bullpen/contract/zogo';
 import { safeLocalPath } from '@/lib/safe-path.ts';
@@ -45,9 +46,8 @@ function ModuleRoute({ moduleId, onPointsChanged }: { moduleId: number } & Learn
 export function LearnAndEarnPage({ onPointsChanged }: LearnAndEarnPageProps) {
   const [params] = useSearchParams();
   if (params.get('widget_type') !== 'deep_link') return <EarnCatalogue />;
-  const moduleId = params.get('module_id') ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(moduleId)) return <Navigate to={NOT_FOUND_PATH} replace />;
-  return (
-    <ModuleRoute key={moduleId} moduleId={Number(moduleId)} onPointsChanged={onPointsChanged} />
-  );
+  // The contract's rule for every id, so a module the API would refuse shows the 404 page.
+  const moduleId = parseId(params.get('module_id') ?? '');
+  if (moduleId === null) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return <ModuleRoute key={moduleId} moduleId={moduleId} onPointsChanged={onPointsChanged} />;
 }

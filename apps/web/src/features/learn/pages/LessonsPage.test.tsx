@@ -57,9 +57,13 @@ afterEach(() => {
 });
 
 describe('/lessons', () => {
-  it('sends an id that cannot be one to the 404 page without asking the API', async () => {
+  it.each(
+    ['lesson', 'course'].flatMap((name) =>
+      ['abc', '0', '1.5', '2147483648', '9999999999'].map((id) => [name, id]),
+    ),
+  )('sends ?%s=%s, which the API refuses, to the 404 page without asking it', async (name, id) => {
     const fetchMock = stubApi({});
-    await renderAt('/lessons?lesson=abc');
+    await renderAt(`/lessons?${name}=${id}`);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

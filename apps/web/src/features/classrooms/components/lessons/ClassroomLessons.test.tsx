@@ -104,12 +104,12 @@ describe('ClassroomLessons', { timeout: 20_000 }, () => {
     const dueDate = screen.getByLabelText('Due date of “Gross pay and net pay”');
     expect(dueDate).toBeEnabled();
     // A browser fires input, then change, as the date is picked.
-    fireEvent.input(dueDate, { target: { value: '2026-12-01T09:30' } });
+    fireEvent.input(dueDate, { target: { value: '2099-12-01T09:30' } });
     fireEvent.change(dueDate);
     fireEvent.blur(dueDate);
-    expect(await screen.findByText('Saved.')).toBeVisible();
+    expect(await screen.findByText('Due date saved')).toBeVisible();
     // The time is read in the teacher's zone and sent as an instant.
-    expect(patched).toEqual([{ due_at: new Date('2026-12-01T09:30').toISOString() }]);
+    expect(patched).toEqual([{ due_at: new Date('2099-12-01T09:30').toISOString() }]);
 
     await user.click(
       screen.getByRole('button', {
@@ -122,6 +122,82 @@ describe('ClassroomLessons', { timeout: 20_000 }, () => {
       ),
     ).toBeVisible();
     expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('saves a due date as it is picked, without leaving the field, and asks before a past one', async () => {
+    const patched: unknown[] = [];
+    let dueAt: string | null = null;
+    stubApi((method, path, body) => {
+      if (method === 'GET' && path === COURSES) {
+        const row = lesson({ enabled: true, due_at: dueAt });
+        return {
+          status: 200,
+          body: {
+            results: [{ id: 2, title: 'Money basics', category: 'earning', lessons: [row] }],
+          },
+        };
+      }
+      if (method === 'PATCH' && path === '/api/classrooms/classrooms/5/lessons/11/') {
+        patched.push(body);
+        dueAt = (body as { due_at: string }).due_at;
+        return { status: 200, body: { id: 11, enabled: true, due_at: dueAt } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<ClassroomLessons classroom={classroom('teacher')} />);
+    const dueDate = await screen.findByLabelText('Due date of “Gross pay and net pay”');
+
+    // Picked, and nothing else: saved once the field is still, focus never left.
+    dueDate.focus();
+    fireEvent.input(dueDate, { target: { value: '2099-03-02T08:00' } });
+    expect(await screen.findByText('Due date saved', {}, { timeout: 3000 })).toBeVisible();
+    expect(patched).toEqual([{ due_at: new Date('2099-03-02T08:00').toISOString() }]);
+    expect(dueDate).toHaveFocus();
+
+    // A date already gone is asked about first; Cancel keeps the saved one.
+    fireEvent.input(dueDate, { target: { value: '2020-01-15T10:00' } });
+    const ask = await screen.findByRole('dialog', { name: 'Set a due date in the past?' });
+    expect(within(ask).getByText(/has already passed/)).toBeVisible();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dueDate).toHaveValue('2099-03-02T08:00'));
+    expect(patched).toHaveLength(1);
+
+    // Confirmed, it is saved.
+    fireEvent.input(dueDate, { target: { value: '2020-01-15T10:00' } });
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Set this date' }),
+    );
+    await waitFor(() => expect(patched).toHaveLength(2));
+    expect(patched[1]).toEqual({ due_at: new Date('2020-01-15T10:00').toISOString() });
+  });
+
+  it('saves a date typed right before the teacher leaves the page', async () => {
+    const patched: unknown[] = [];
+    stubApi((method, path, body) => {
+      if (method === 'GET' && path === COURSES) {
+        const row = lesson({ enabled: true });
+        return {
+          status: 200,
+          body: {
+            results: [{ id: 2, title: 'Money basics', category: 'earning', lessons: [row] }],
+          },
+        };
+      }
+      if (method === 'PATCH' && path === '/api/classrooms/classrooms/5/lessons/11/') {
+        patched.push(body);
+        return { status: 200, body: { id: 11, enabled: true, due_at: null } };
+      }
+      return undefined;
+    });
+    const { unmount } = await renderWithApp(<ClassroomLessons classroom={classroom('teacher')} />);
+    const dueDate = await screen.findByLabelText('Due date of “Gross pay and net pay”');
+    dueDate.focus();
+    fireEvent.input(dueDate, { target: { value: '2099-05-04T12:00' } });
+    unmount();
+    await waitFor(() =>
+      expect(patched).toEqual([{ due_at: new Date('2099-05-04T12:00').toISOString() }]),
+    );
   });
 
   it("shows a student's assigned lessons with status and a link to each", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -23,6 +23,7 @@ import type {
 } from '@bullpen/contract/classroom-lessons';
 import type { Classroom } from '@bullpen/contract/classrooms';
 import { learnPaths } from '@bullpen/contract/routes';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
@@ -52,6 +53,13 @@ const lessonRow = {
   borderColor: 'divider',
 } as const;
 
+/**
+ * A picked or typed due date is saved once the field has been still this long (or at once on
+ * Enter or leaving the field): a date input reports every complete value while the year is
+ * typed digit by digit, and a teacher who leaves the page right after typing keeps the date.
+ */
+const SAVE_DUE_DATE_AFTER_MS = 800;
+
 /** One lesson for the teacher: assign it, set its due date, remind the students behind. */
 function TeacherLessonRow({
   classroomId,
@@ -68,6 +76,8 @@ function TeacherLessonRow({
   const remind = useRemindLesson(classroomId);
   const saved = localInputValue(lesson.due_at);
   const [draft, setDraft] = useState<string | null>(null);
+  /** A date in the past, waiting for the teacher to confirm it. */
+  const [pastDate, setPastDate] = useState<string | null>(null);
   const value = draft ?? saved;
   const busy = enable.isPending || update.isPending;
   const onError = (error: unknown) => notify(errorText(error), 'error');
@@ -83,19 +93,44 @@ function TeacherLessonRow({
     }
   };
 
-  const commitDueDate = () => {
-    if (draft === null || draft === saved || update.isPending) return;
+  const saveDueDate = (next: string) =>
     update.mutate(
-      { lessonId: lesson.id, body: { due_at: isoOfLocalInput(draft) } },
+      { lessonId: lesson.id, body: { due_at: isoOfLocalInput(next) } },
       {
         onSuccess: () => {
           setDraft(null);
-          notify(t('lessons.saved'), 'success');
+          notify(t('lessons.dueDateSaved'), 'success');
         },
         onError,
       },
     );
+
+  const isPast = (next: string) => {
+    const due = isoOfLocalInput(next);
+    return due !== null && Date.parse(due) < Date.now();
   };
+
+  /** Saves the typed date, after asking when it has already passed. */
+  const commitDueDate = () => {
+    if (draft === null || draft === saved || update.isPending || pastDate !== null) return;
+    if (isPast(draft)) setPastDate(draft);
+    else saveDueDate(draft);
+  };
+
+  useEffect(() => {
+    if (draft === null) return;
+    const timer = setTimeout(commitDueDate, SAVE_DUE_DATE_AFTER_MS);
+    return () => clearTimeout(timer);
+  });
+
+  // Leaving the page before the field is still saves the date too (one in the past needs
+  // the dialog, so it is dropped).
+  const saveOnLeave = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    saveOnLeave.current =
+      draft !== null && draft !== saved && !isPast(draft) ? () => saveDueDate(draft) : null;
+  });
+  useEffect(() => () => saveOnLeave.current?.(), []);
 
   const sendReminder = () =>
     remind.mutate(lesson.id, {
@@ -153,6 +188,23 @@ function TeacherLessonRow({
           htmlInput: { 'aria-label': t('lessons.dueDateLabel', { title: lesson.title }) },
         }}
         sx={{ width: { xs: '100%', sm: 240 } }}
+      />
+      <ConfirmDialog
+        open={pastDate !== null}
+        title={t('lessons.pastDueTitle')}
+        text={t('lessons.pastDueText', {
+          date: pastDate ? dateTime(isoOfLocalInput(pastDate) ?? '') : '',
+          title: lesson.title,
+        })}
+        confirmLabel={t('lessons.pastDueConfirm')}
+        onConfirm={() => {
+          if (pastDate !== null) saveDueDate(pastDate);
+          setPastDate(null);
+        }}
+        onClose={() => {
+          setPastDate(null);
+          setDraft(null);
+        }}
       />
       <Button
         variant="outlined"
