@@ -88,10 +88,16 @@ export type Config = {
   /** Requests per window per client address on sign-up, verification mail and reset routes. */
   authRateLimit: { max: number; windowSeconds: number };
   /**
-   * Failed logins: per client address (in the same window), and per account, after which
-   * each attempt waits a delay that doubles with every further failure.
+   * Failed logins: accounts that failed from one client address (in the auth window), and
+   * failures per account or device cookie, after which each attempt waits a delay that doubles
+   * with every further failure.
    */
-  loginLimits: { failuresPerAddress: number; failuresPerAccount: number; delaySeconds: number };
+  loginLimits: {
+    failuresPerAddress: number;
+    windowSeconds: number;
+    failuresPerAccount: number;
+    delaySeconds: number;
+  };
   bodyLimitBytes: number;
   /** WebSocket connections one client address may hold open at once. */
   realtimeMaxConnectionsPerAddress: number;
@@ -157,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     loginLimits: {
       failuresPerAddress: values.LOGIN_FAILURES_PER_ADDRESS,
+      windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       failuresPerAccount: values.LOGIN_FAILURES_PER_ACCOUNT,
       delaySeconds: values.LOGIN_DELAY_SECONDS,
     },
