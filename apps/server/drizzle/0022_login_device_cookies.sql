@@ -1,8 +1,9 @@
-CREATE TABLE "login_address_failures" (
+CREATE TABLE "address_failures" (
+	"scope" text NOT NULL,
 	"address" text NOT NULL,
 	"key" text NOT NULL,
 	"last_failure_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "login_address_failures_address_key_pk" PRIMARY KEY("address","key")
+	CONSTRAINT "address_failures_scope_address_key_pk" PRIMARY KEY("scope","address","key")
 );
 --> statement-breakpoint
-CREATE INDEX "login_address_failures_time_idx" ON "login_address_failures" USING btree ("last_failure_at");
+CREATE INDEX "address_failures_time_idx" ON "address_failures" USING btree ("last_failure_at");

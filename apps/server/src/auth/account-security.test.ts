@@ -250,6 +250,46 @@ describe('sign-in limits for a school behind one address', () => {
     }
   });
 
+  it('tells one address only a few taken usernames, so the sign-up form cannot list accounts', async () => {
+    const school = await buildTestApp({
+      AUTH_RATE_LIMIT_MAX: '',
+      SIGNUP_TAKEN_USERNAMES_PER_ADDRESS: '3',
+    });
+    try {
+      const existing = await Promise.all(
+        Array.from({ length: 4 }, () => buildUser(school.deps, { verified: true })),
+      );
+      const signUp = (username: string, address: string) =>
+        school.app.inject({
+          method: 'POST',
+          url: '/api/users/',
+          remoteAddress: address,
+          payload: {
+            username,
+            email: `${username}@probe.test`,
+            password: 'green turtle sky',
+            first_name: 'Probe',
+            last_name: 'Person',
+          },
+        });
+      for (const taken of existing.slice(0, 3)) {
+        const response = await signUp(taken.user.username, '192.0.2.50');
+        expect(response.json()).toEqual({ username: [authMessages.usernameTaken] });
+      }
+      // Past three, every sign-up from that address waits, whatever the name.
+      expect((await signUp(existing[0]!.user.username, '192.0.2.50')).statusCode).toBe(429);
+      expect((await signUp(existing[3]!.user.username, '192.0.2.50')).statusCode).toBe(429);
+      const free = await signUp('brand.new.name', '192.0.2.50');
+      expect(free.statusCode).toBe(429);
+      expect(free.json().error).toMatch(/^Too many attempts\. Please wait \d+ seconds/);
+      // Another address still gets its answers.
+      expect((await signUp(existing[3]!.user.username, '192.0.2.51')).statusCode).toBe(400);
+      expect((await signUp('brand.new.name', '192.0.2.51')).statusCode).toBe(201);
+    } finally {
+      await school.close();
+    }
+  });
+
   it('lets a class of 35 sign up together from one address', async () => {
     const school = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '' });
     try {

@@ -1,11 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import {
-  loginAddressFailures,
-  loginThrottles,
-  revokedTokens,
-  userTokens,
-} from '../db/schema/auth.ts';
+import { addressFailures, loginThrottles, revokedTokens, userTokens } from '../db/schema/auth.ts';
 import {
   hashToken,
   newSecretToken,
@@ -74,46 +69,54 @@ export async function clearLoginFailures(db: Executor, key: string): Promise<voi
   await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
 }
 
+export type AddressScope = (typeof addressFailures.$inferInsert)['scope'];
+
 /**
- * Seconds this address must wait because `max` accounts (or unknown names) failed a sign-in
- * from it within the window, or 0.
+ * Seconds this address must wait because `max` different keys of the scope failed from it
+ * within the window (accounts for sign-in, usernames for sign-up), or 0.
  */
 export async function addressWaitSeconds(
   db: Executor,
+  scope: AddressScope,
   address: string,
   now: Date,
   limit: { max: number; windowMs: number },
 ): Promise<number> {
   const since = new Date(now.getTime() - limit.windowMs);
   const [row] = await db
-    .select({ accounts: count(), oldest: min(loginAddressFailures.lastFailureAt) })
-    .from(loginAddressFailures)
+    .select({ keys: count(), oldest: min(addressFailures.lastFailureAt) })
+    .from(addressFailures)
     .where(
-      and(eq(loginAddressFailures.address, address), gt(loginAddressFailures.lastFailureAt, since)),
+      and(
+        eq(addressFailures.scope, scope),
+        eq(addressFailures.address, address),
+        gt(addressFailures.lastFailureAt, since),
+      ),
     );
-  if (!row || row.accounts < limit.max || !row.oldest) return 0;
+  if (!row || row.keys < limit.max || !row.oldest) return 0;
   const freeAt = new Date(row.oldest).getTime() + limit.windowMs;
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
 }
 
-/** A failed sign-in at `key` from `address`; rows past the window go at the same time. */
+/** A failure at `key` from `address`; rows past the window go at the same time. */
 export async function recordAddressFailure(
   db: Executor,
+  scope: AddressScope,
   address: string,
   key: string,
   now: Date,
   windowMs: number,
 ): Promise<void> {
   await db
-    .insert(loginAddressFailures)
-    .values({ address, key, lastFailureAt: now })
+    .insert(addressFailures)
+    .values({ scope, address, key, lastFailureAt: now })
     .onConflictDoUpdate({
-      target: [loginAddressFailures.address, loginAddressFailures.key],
+      target: [addressFailures.scope, addressFailures.address, addressFailures.key],
       set: { lastFailureAt: now },
     });
   await db
-    .delete(loginAddressFailures)
-    .where(lte(loginAddressFailures.lastFailureAt, new Date(now.getTime() - windowMs)));
+    .delete(addressFailures)
+    .where(lte(addressFailures.lastFailureAt, new Date(now.getTime() - windowMs)));
 }
 
 /** Older unused tokens of these purposes stop working. */

@@ -81,7 +81,13 @@ export async function logIn(
     ? deviceThrottleKey(trusted.nonce)
     : throttleKey(candidates[0]?.id, credentials.username);
   if (!trusted) {
-    const addressWait = await addressWaitSeconds(deps.db, guard.address, now, addressLimit);
+    const addressWait = await addressWaitSeconds(
+      deps.db,
+      'login',
+      guard.address,
+      now,
+      addressLimit,
+    );
     if (addressWait > 0) throw tooManyRequests(authMessages.rateLimited(addressWait));
   }
   const attempt = await reserveLoginAttempt(deps.db, key, now, loginThrottleSettings(deps));
@@ -96,7 +102,7 @@ export async function logIn(
   if (candidates.length === 0) await burnPasswordCheck(credentials.password);
   if (!user) {
     if (!trusted) {
-      await recordAddressFailure(deps.db, guard.address, key, now, addressLimit.windowMs);
+      await recordAddressFailure(deps.db, 'login', guard.address, key, now, addressLimit.windowMs);
     }
     throw badRequest(authMessages.badCredentials);
   }
@@ -126,6 +132,37 @@ export async function confirmCurrentPassword(
 function loginThrottleSettings(deps: Deps) {
   const { failuresPerAccount, delaySeconds } = deps.config.loginLimits;
   return { failuresBeforeDelay: failuresPerAccount, delaySeconds };
+}
+
+function signupLimit(deps: Deps) {
+  const { takenUsernamesPerAddress, windowSeconds } = deps.config.loginLimits;
+  return { max: takenUsernamesPerAddress, windowMs: windowSeconds * 1000 };
+}
+
+/**
+ * A sign-up form must say when a username is taken, which would confirm the usernames of
+ * accounts teachers made to anyone trying names. So each address learns at most a few taken
+ * names per window; past that its sign-ups wait (429), whatever the name.
+ */
+export async function assertSignupProbesLeft(deps: Deps, address: string): Promise<void> {
+  const wait = await addressWaitSeconds(deps.db, 'signup', address, new Date(), signupLimit(deps));
+  if (wait > 0) throw tooManyRequests(authMessages.rateLimited(wait));
+}
+
+export async function recordTakenUsername(
+  deps: Deps,
+  address: string,
+  username: string,
+): Promise<void> {
+  const key = username.trim().toLowerCase();
+  await recordAddressFailure(
+    deps.db,
+    'signup',
+    address,
+    key,
+    new Date(),
+    signupLimit(deps).windowMs,
+  );
 }
 
 /** POST /api-token-verify/: the same token back with the current user, or 401. */

@@ -38,6 +38,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  SIGNUP_TAKEN_USERNAMES_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_DELAY_SECONDS: z.coerce.number().int().positive().max(900).default(30),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
@@ -94,6 +95,8 @@ export type Config = {
    */
   loginLimits: {
     failuresPerAddress: number;
+    /** Sign-ups from one address told a username is taken, per window. */
+    takenUsernamesPerAddress: number;
     windowSeconds: number;
     failuresPerAccount: number;
     delaySeconds: number;
@@ -163,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     loginLimits: {
       failuresPerAddress: values.LOGIN_FAILURES_PER_ADDRESS,
+      takenUsernamesPerAddress: values.SIGNUP_TAKEN_USERNAMES_PER_ADDRESS,
       windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       failuresPerAccount: values.LOGIN_FAILURES_PER_ACCOUNT,
       delaySeconds: values.LOGIN_DELAY_SECONDS,

@@ -66,19 +66,21 @@ export const loginThrottles = pgTable('login_throttles', {
 });
 
 /**
- * Which throttle keys failed a sign-in from which client address, for the per-address limit:
- * it counts accounts, not attempts, so one pupil guessing at one account never blocks the
- * school's address. Rows older than the window are deleted whenever a failure is recorded.
+ * What failed from which client address, for the per-address limits: `scope` 'login' holds
+ * the throttle keys that failed a sign-in (accounts, not attempts, so one pupil guessing at one
+ * account never blocks the school's address); 'signup' holds the usernames a sign-up from it
+ * was told are taken. Rows older than the window are deleted whenever one is recorded.
  */
-export const loginAddressFailures = pgTable(
-  'login_address_failures',
+export const addressFailures = pgTable(
+  'address_failures',
   {
+    scope: text({ enum: ['login', 'signup'] }).notNull(),
     address: text().notNull(),
     key: text().notNull(),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.address, table.key] }),
-    index('login_address_failures_time_idx').on(table.lastFailureAt),
+    primaryKey({ columns: [table.scope, table.address, table.key] }),
+    index('address_failures_time_idx').on(table.lastFailureAt),
   ],
 );
