@@ -13,3 +13,4 @@ export * from './classrooms.ts';
 export * from './resumes.ts';
 export * from './zogo.ts';
 export * from './rewards.ts';
+export * from './notifications.ts';
