@@ -210,6 +210,7 @@ export async function requestVerificationEmail(
   email: string | undefined,
 ): Promise<string> {
   if (actor) {
+    if (actor.email === null) return authMessages.noEmailToVerify;
     if (actor.emailVerifiedAt) return authMessages.alreadyVerified;
     await sendVerificationEmail(deps, actor);
     return authMessages.verificationSent;

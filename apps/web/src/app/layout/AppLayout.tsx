@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { hasEmail } from '@bullpen/contract/users';
 import { useSession } from '@/lib/session.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -21,7 +22,7 @@ export function AppLayout() {
   const learnAndEarn = pathname === '/learn-and-earn';
   // Only accounts without an email address get in-app notifications today.
   const { user } = useSession();
-  const showNotifications = user?.email === '' && !learnAndEarn;
+  const showNotifications = user !== null && !hasEmail(user) && !learnAndEarn;
 
   // Every route change starts at the top of the page.
   useEffect(() => {

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import type { Notification } from '@bullpen/contract/notifications';
 import { learnPaths } from '@bullpen/contract/routes';
 import { useFormatters } from '@/lib/format.ts';
+import { hasEmail } from '@bullpen/contract/users';
 import { useSession } from '@/lib/session.tsx';
 import { useNotifications, useReadNotification } from '../api/notifications-api.ts';
 
@@ -21,7 +22,7 @@ const SHOWN = 3;
 export function NotificationsBanner() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const withoutEmail = user !== null && user.email === '';
+  const withoutEmail = user !== null && !hasEmail(user);
   const notifications = useNotifications(withoutEmail);
   const unread = (notifications.data?.results ?? []).filter((note) => note.read_at === null);
   if (!withoutEmail || unread.length === 0) return null;
