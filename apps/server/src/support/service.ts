@@ -2,10 +2,15 @@ import { authMessages, messages } from '@bullpen/contract/messages';
 import { DEFAULT_LANGUAGE } from '@bullpen/contract/languages';
 import { publicPaths, supportPaths } from '@bullpen/contract/routes';
 import type { TicketInput, TicketKind, TicketStatus } from '@bullpen/contract/support';
-import { supportConfirmationEmail, supportTicketEmail } from '../mail/templates.ts';
+import {
+  studentSupportEmail,
+  supportConfirmationEmail,
+  supportTicketEmail,
+} from '../mail/templates.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, notFound, tooManyRequests } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
+import { findUserById } from '../users/queries.ts';
 import { verifyHumanCheck, type HumanCheckKeys } from './human-check.ts';
 import {
   claimHumanCheck,
@@ -89,7 +94,32 @@ export async function sendTicket(deps: Deps, command: SendTicket): Promise<Ticke
     });
   });
   await mailTicket(deps, ticket, actor);
+  if (actor && actor.email === null) await mailTeacherOf(deps, ticket, actor);
   return ticket;
+}
+
+/**
+ * A student a teacher added by name cannot be answered by mail: the teacher who made the
+ * account gets the message, to help with the answer (the staff inbox has it too).
+ */
+async function mailTeacherOf(deps: Deps, ticket: TicketRow, student: UserRow): Promise<void> {
+  if (student.createdByTeacherId === null) return;
+  const teacher = await findUserById(deps.db, student.createdByTeacherId);
+  if (!teacher?.email) return;
+  await deps.mailer.send({
+    to: teacher.email,
+    ...studentSupportEmail(
+      teacher.language,
+      teacher.firstName || teacher.username,
+      {
+        student: `${student.firstName} ${student.lastName}`.trim() || student.username,
+        username: student.username,
+        ticketId: ticket.id,
+        description: ticket.description,
+      },
+      `${deps.config.publicUrl}${publicPaths.support}`,
+    ),
+  });
 }
 
 /** The team's copy and the sender's confirmation; a failed delivery stays in the outbox. */
