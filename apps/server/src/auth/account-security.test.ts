@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
-import { loginThrottles } from '../db/schema/auth.ts';
+import { addressFailures, loginThrottles } from '../db/schema/auth.ts';
+import { addressWaitSeconds, recordAddressFailure } from './queries.ts';
 import { buildTestApp, buildUser, latestMailTo, linkToken, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
@@ -471,6 +472,25 @@ describe('device cookies: a browser that signed in before is not throttled by gu
     } finally {
       await school.close();
     }
+  });
+
+  it('keeps a client address no longer than the window needs it', async () => {
+    const window = { max: 100, windowMs: 600_000 };
+    const stored = () =>
+      t.deps.db.select().from(addressFailures).where(eq(addressFailures.address, '198.51.100.77'));
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60 * 1000);
+    await recordAddressFailure(
+      t.deps.db,
+      'login',
+      '198.51.100.77',
+      'login:x',
+      elevenMinutesAgo,
+      window.windowMs,
+    );
+    expect(await stored()).toHaveLength(1);
+    // Any other address's sign-in sweeps it.
+    await addressWaitSeconds(t.deps.db, 'login', '198.51.100.78', new Date(), window);
+    expect(await stored()).toHaveLength(0);
   });
 
   it('counts concurrent wrong attempts exactly, and lets no more than the limit be tried', async () => {

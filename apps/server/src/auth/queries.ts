@@ -83,6 +83,8 @@ export async function addressWaitSeconds(
   limit: { max: number; windowMs: number },
 ): Promise<number> {
   const since = new Date(now.getTime() - limit.windowMs);
+  // Addresses are kept no longer than the window needs them (usually nothing to delete).
+  await db.delete(addressFailures).where(lte(addressFailures.lastFailureAt, since));
   const [row] = await db
     .select({ keys: count(), oldest: min(addressFailures.lastFailureAt) })
     .from(addressFailures)
