@@ -10,7 +10,8 @@ import {
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, notFound, tooManyRequests } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { findUserById } from '../users/queries.ts';
+import { teacherIdsOfStudent } from '../classrooms/queries.ts';
+import { findUsersByIds } from '../users/queries.ts';
 import { verifyHumanCheck, type HumanCheckKeys } from './human-check.ts';
 import {
   claimHumanCheck,
@@ -94,20 +95,33 @@ export async function sendTicket(deps: Deps, command: SendTicket): Promise<Ticke
     });
   });
   await mailTicket(deps, ticket, actor);
-  if (actor && actor.email === null) await mailTeacherOf(deps, ticket, actor);
+  if (actor && actor.email === null) await mailTeachersOf(deps, ticket, actor);
   return ticket;
 }
 
 /**
  * A student a teacher added by name cannot be answered by mail: the teacher who made the
- * account gets the message, to help with the answer (the staff inbox has it too).
+ * account and the teachers of the student's classes get the message, to help with the answer
+ * (the staff inbox has it too).
  */
-async function mailTeacherOf(deps: Deps, ticket: TicketRow, student: UserRow): Promise<void> {
-  if (student.createdByTeacherId === null) return;
-  const teacher = await findUserById(deps.db, student.createdByTeacherId);
-  if (!teacher?.email) return;
+async function mailTeachersOf(deps: Deps, ticket: TicketRow, student: UserRow): Promise<void> {
+  const teacherIds = new Set(await teacherIdsOfStudent(deps.db, student.id));
+  if (student.createdByTeacherId !== null) teacherIds.add(student.createdByTeacherId);
+  const teachers = await findUsersByIds(deps.db, [...teacherIds]);
+  for (const teacher of teachers.values()) {
+    if (teacher.email) await mailTeacher(deps, ticket, student, teacher, teacher.email);
+  }
+}
+
+async function mailTeacher(
+  deps: Deps,
+  ticket: TicketRow,
+  student: UserRow,
+  teacher: UserRow,
+  address: string,
+) {
   await deps.mailer.send({
-    to: teacher.email,
+    to: address,
     ...studentSupportEmail(
       teacher.language,
       teacher.firstName || teacher.username,

@@ -464,7 +464,7 @@ describe('the mail', () => {
 });
 
 describe('a student without an email address', () => {
-  it('has the message mailed to the teacher who made the account, and kept for the staff', async () => {
+  it('has the message mailed to the teacher who made the account and those of its classes', async () => {
     const teacher = await buildUser(t.deps, {
       first_name: 'Marta',
       email: 'marta.teacher@school.test',
@@ -476,6 +476,34 @@ describe('a student without an email address', () => {
       .update(users)
       .set({ email: null, createdByTeacherId: teacher.user.id })
       .where(eq(users.id, student.user.id));
+    // The teacher of a class Cy joined hears of it too; a class Cy is not in, not.
+    const classTeacher = await buildUser(t.deps, {
+      first_name: 'Omar',
+      email: 'omar.teacher@school.test',
+      is_teacher: true,
+    });
+    const otherTeacher = await buildUser(t.deps, {
+      email: 'other.teacher@school.test',
+      is_teacher: true,
+    });
+    const classOf = async (owner: typeof classTeacher) => {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/classrooms/classrooms/',
+        headers: owner.auth,
+        payload: { name: 'Period 4', grade: '5', subject: 'Math' },
+      });
+      return made.json() as { id: number; join_code: string };
+    };
+    const joined = await classOf(classTeacher);
+    await classOf(otherTeacher);
+    const join = await t.app.inject({
+      method: 'POST',
+      url: '/api/classrooms/classrooms/join/',
+      headers: student.auth,
+      payload: { code: joined.join_code },
+    });
+    expect(join.statusCode).toBeLessThan(300);
     const response = await post(
       endpoints.support,
       { description: 'I cannot find my <lesson>.' },
@@ -490,6 +518,8 @@ describe('a student without an email address', () => {
     expect(toTeacher?.text).toContain(`(solicitud ${id})`);
     expect(toTeacher?.text).toContain('I cannot find my <lesson>.');
     expect(toTeacher?.html).toContain('I cannot find my &lt;lesson&gt;.');
+    expect(mailTo('omar.teacher@school.test').at(-1)?.text).toMatch(/^Hi Omar,/);
+    expect(mailTo('other.teacher@school.test')).toHaveLength(0);
     // The team's copy and the inbox still have it; nobody mails the empty address.
     expect(mailTo(SUPPORT_EMAIL).some((mail) => mail.text?.includes(`number ${id})`))).toBe(true);
     const staff = await staffUser();
