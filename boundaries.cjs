@@ -20,6 +20,7 @@ const schemaOwners = {
   zogo: 'zogo',
   rewards: 'rewards',
   mail: 'mail',
+  notifications: 'notifications',
   settings: 'platform',
   attempts: 'platform',
 };

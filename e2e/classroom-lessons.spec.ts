@@ -159,13 +159,13 @@ test('a teacher assigns lessons, a student completes one, the teacher sees stati
   await studentContext.close();
 
   // The teacher reminds the class about the overdue lesson: neither student has finished it,
-  // and only Lea has an address to mail.
+  // and only Lea has an address to mail; the other sees it in the app.
   const again = await openLessons(page, classroom.id);
   await again
     .getByRole('button', { name: `Remind the students who have not finished “${second.title}”` })
     .click();
   await expect(
-    page.getByText('Reminder sent to 1 student. 1 without an email address could not be reached.'),
+    page.getByText('Reminder: 1 by email, 1 in the app (seen on their next visit).'),
   ).toBeVisible();
 
   // /assessment: statistics, the overdue list and the grades CSV.

@@ -21,6 +21,7 @@ import { contentPlugin } from './content/plugin.ts';
 import { contestsPlugin } from './contests/plugin.ts';
 import { learnPlugin } from './learn/plugin.ts';
 import { marketPlugin } from './market/plugin.ts';
+import { notificationsPlugin } from './notifications/plugin.ts';
 import { registerRealtime } from './realtime/plugin.ts';
 import { tradingPlugin } from './trading/plugin.ts';
 import type { DatabaseHandle } from './db/connection.ts';
@@ -63,6 +64,7 @@ const domainPlugins = (
     ['content', contentPlugin],
     ['support', supportPlugin],
     ['budget', budgetPlugin],
+    ['notifications', notificationsPlugin],
   ] satisfies [string, DomainPlugin][]
 ).map(([name, plugin]) => fastifyPlugin(plugin, { name: `bullpen-${name}` }));
 

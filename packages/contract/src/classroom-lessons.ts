@@ -90,9 +90,10 @@ export const enabledLessonsSchema = z.object({ results: z.array(classroomLessonS
 
 /** POST …/{id}/lessons/{lessonId}/remind/ */
 export const reminderResultSchema = z.object({
-  sent: z.number().int(),
-  /** Students who have not completed it but have no email address (cannot be reached). */
-  without_email: z.number().int(),
+  /** Students reached by mail. */
+  mailed: z.number().int(),
+  /** Students without an email address, reached by a notification on their next visit. */
+  in_app: z.number().int(),
 });
 export type ReminderResult = z.infer<typeof reminderResultSchema>;
 

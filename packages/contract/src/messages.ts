@@ -37,6 +37,7 @@ export const authMessages = {
   resetSent: 'If an account exists for that address, we have sent a link to reset the password.',
   verificationSent: 'We have sent a verification link to your email address.',
   alreadyVerified: 'Your email address is already verified.',
+  noEmailToVerify: 'Your account has no email address, so there is nothing to verify.',
   emailVerified: 'Your email address is verified.',
   passwordReset: 'Your password has been reset. You can log in now.',
   rateLimited: (seconds: number) =>

@@ -128,6 +128,9 @@ export const api = {
   equippedRewards: path('/api/rewards/equipped/'),
   /** Each user's shown frame and badge, for a list of ids (leaderboards, the header). */
   equippedOf: path('/api/rewards/equipped/of/'),
+  // notifications (ours: in-app messages for accounts without email)
+  notifications: path('/api/notifications/'),
+  readNotification: path('/api/notifications/:id/read/'),
   // content and platform
   appstore: path('/api/appstore/'),
   health: path('/api/health'),

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
+import { addressFailures, loginThrottles } from '../db/schema/auth.ts';
+import { addressWaitSeconds, recordAddressFailure } from './queries.ts';
 import { buildTestApp, buildUser, latestMailTo, linkToken, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
@@ -248,6 +251,46 @@ describe('sign-in limits for a school behind one address', () => {
     }
   });
 
+  it('tells one address only a few taken usernames, so the sign-up form cannot list accounts', async () => {
+    const school = await buildTestApp({
+      AUTH_RATE_LIMIT_MAX: '',
+      SIGNUP_TAKEN_USERNAMES_PER_ADDRESS: '3',
+    });
+    try {
+      const existing = await Promise.all(
+        Array.from({ length: 4 }, () => buildUser(school.deps, { verified: true })),
+      );
+      const signUp = (username: string, address: string) =>
+        school.app.inject({
+          method: 'POST',
+          url: '/api/users/',
+          remoteAddress: address,
+          payload: {
+            username,
+            email: `${username}@probe.test`,
+            password: 'green turtle sky',
+            first_name: 'Probe',
+            last_name: 'Person',
+          },
+        });
+      for (const taken of existing.slice(0, 3)) {
+        const response = await signUp(taken.user.username, '192.0.2.50');
+        expect(response.json()).toEqual({ username: [authMessages.usernameTaken] });
+      }
+      // Past three, every sign-up from that address waits, whatever the name.
+      expect((await signUp(existing[0]!.user.username, '192.0.2.50')).statusCode).toBe(429);
+      expect((await signUp(existing[3]!.user.username, '192.0.2.50')).statusCode).toBe(429);
+      const free = await signUp('brand.new.name', '192.0.2.50');
+      expect(free.statusCode).toBe(429);
+      expect(free.json().error).toMatch(/^Too many attempts\. Please wait \d+ seconds/);
+      // Another address still gets its answers.
+      expect((await signUp(existing[3]!.user.username, '192.0.2.51')).statusCode).toBe(400);
+      expect((await signUp('brand.new.name', '192.0.2.51')).statusCode).toBe(201);
+    } finally {
+      await school.close();
+    }
+  });
+
   it('lets a class of 35 sign up together from one address', async () => {
     const school = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '' });
     try {
@@ -266,6 +309,224 @@ describe('sign-in limits for a school behind one address', () => {
         });
         expect(response.statusCode).toBe(201);
       }
+    } finally {
+      await school.close();
+    }
+  });
+});
+
+describe('device cookies: a browser that signed in before is not throttled by guesses from elsewhere', () => {
+  const SCHOOL = '203.0.113.7';
+  const signIn = (
+    app: TestApp,
+    username: string,
+    password: string,
+    options: { device?: string; address?: string } = {},
+  ) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api-token-auth/',
+      payload: { username, password },
+      remoteAddress: options.address ?? SCHOOL,
+      headers: options.device ? { cookie: `bullpen_device=${options.device}` } : {},
+    });
+  const deviceOf = (response: Awaited<ReturnType<typeof signIn>>) =>
+    response.cookies.find((cookie) => cookie.name === 'bullpen_device')?.value;
+
+  it('sets an HttpOnly, SameSite=Lax cookie for the login route only, Secure only over https', async () => {
+    const student = await buildUser(t.deps, { verified: true });
+    const response = await signIn(t, student.user.username, student.password);
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((each) => each.name === 'bullpen_device')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api-token-auth/' });
+    expect(cookie.secure).toBeUndefined();
+    expect(cookie.value).toMatch(new RegExp(`^${student.user.id}\\.[0-9a-f]{32}\\.[0-9a-f]{32}$`));
+    const failed = await signIn(t, student.user.username, 'not-the-password');
+    expect(deviceOf(failed)).toBeUndefined();
+    const overTls = await t.app.inject({
+      method: 'POST',
+      url: '/api-token-auth/',
+      payload: { username: student.user.username, password: student.password },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    // Without TRUST_PROXY the forwarded header is ignored; the flag follows the real protocol.
+    expect(overTls.cookies.find((each) => each.name === 'bullpen_device')?.secure).toBeUndefined();
+  });
+
+  it('lets 40 right passwords in from one address after a pupil sent 100 wrong ones at one account', async () => {
+    // The guesser waits out every delay (no per-account delay here), so all 100 are tried.
+    const school = await buildTestApp({
+      AUTH_RATE_LIMIT_MAX: '',
+      LOGIN_FAILURES_PER_ACCOUNT: '1000',
+    });
+    try {
+      const students = await Promise.all(
+        Array.from({ length: 41 }, () => buildUser(school.deps, { verified: true })),
+      );
+      const [victim, ...classmates] = students as [(typeof students)[number], ...typeof students];
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const guess = await signIn(school, victim.user.username, `wrong-guess-${attempt}`);
+        expect(guess.statusCode).toBe(400);
+      }
+      const statuses = [];
+      for (const classmate of classmates) {
+        statuses.push(
+          (await signIn(school, classmate.user.username, classmate.password)).statusCode,
+        );
+      }
+      expect(statuses).toEqual(Array.from({ length: 40 }, () => 200));
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('slows a guesser without the cookie while the owner with it signs in', async () => {
+    const school = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '', LOGIN_DELAY_SECONDS: '600' });
+    try {
+      const owner = await buildUser(school.deps, { verified: true });
+      const first = await signIn(school, owner.user.username, owner.password);
+      const device = deviceOf(first)!;
+      const guesses: number[] = [];
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        guesses.push((await signIn(school, owner.user.username, `guess-${attempt}`)).statusCode);
+      }
+      expect(guesses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+      // The right password from a browser without the cookie waits too.
+      const stranger = await signIn(school, owner.user.username, owner.password);
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.json().error).toMatch(/^Too many failed sign-ins to this account\./);
+      // The owner's browser gets in, and gets a new nonce.
+      const ownerBack = await signIn(school, owner.user.username, owner.password, { device });
+      expect(ownerBack.statusCode).toBe(200);
+      const renewed = deviceOf(ownerBack)!;
+      expect(renewed).not.toBe(device);
+      // Its success does not lift the lock the guesser earned.
+      expect((await signIn(school, owner.user.username, owner.password)).statusCode).toBe(429);
+      // A forged cookie, or one for another account, is no cookie.
+      const forged = renewed.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
+      expect(
+        (await signIn(school, owner.user.username, owner.password, { device: forged })).statusCode,
+      ).toBe(429);
+      const classmate = await buildUser(school.deps, { verified: true });
+      const classmateDevice = deviceOf(
+        await signIn(school, classmate.user.username, classmate.password),
+      )!;
+      expect(
+        (await signIn(school, owner.user.username, owner.password, { device: classmateDevice }))
+          .statusCode,
+      ).toBe(429);
+      // The browser now remembers both accounts; the owner's entry still works in it.
+      const both = deviceOf(
+        await signIn(school, classmate.user.username, classmate.password, { device: renewed }),
+      )!;
+      expect(both.split('~')).toHaveLength(2);
+      expect(
+        (await signIn(school, owner.user.username, owner.password, { device: both })).statusCode,
+      ).toBe(200);
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('slows a browser with the cookie by its own failures', async () => {
+    const school = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '', LOGIN_DELAY_SECONDS: '600' });
+    try {
+      const owner = await buildUser(school.deps, { verified: true });
+      const device = deviceOf(await signIn(school, owner.user.username, owner.password))!;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        statuses.push(
+          (await signIn(school, owner.user.username, `typo-${attempt}`, { device })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      expect(
+        (await signIn(school, owner.user.username, owner.password, { device })).statusCode,
+      ).toBe(429);
+      // Other clients are not slowed by that browser's failures.
+      expect((await signIn(school, owner.user.username, owner.password)).statusCode).toBe(200);
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('lets a trusted browser in while its address is over the limit', async () => {
+    const school = await buildTestApp({ LOGIN_FAILURES_PER_ADDRESS: '3' });
+    try {
+      const student = await buildUser(school.deps, { verified: true });
+      const device = deviceOf(await signIn(school, student.user.username, student.password))!;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await signIn(school, `ghost${attempt}`, 'whatever-it-is')).statusCode).toBe(400);
+      }
+      expect((await signIn(school, student.user.username, student.password)).statusCode).toBe(429);
+      expect(
+        (await signIn(school, student.user.username, student.password, { device })).statusCode,
+      ).toBe(200);
+      // Another address is not affected.
+      expect(
+        (
+          await signIn(school, student.user.username, student.password, {
+            address: '198.51.100.9',
+          })
+        ).statusCode,
+      ).toBe(200);
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('keeps a client address no longer than the window needs it', async () => {
+    const window = { max: 100, windowMs: 600_000 };
+    const stored = () =>
+      t.deps.db.select().from(addressFailures).where(eq(addressFailures.address, '198.51.100.77'));
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60 * 1000);
+    await recordAddressFailure(
+      t.deps.db,
+      'login',
+      '198.51.100.77',
+      'login:x',
+      elevenMinutesAgo,
+      window.windowMs,
+    );
+    expect(await stored()).toHaveLength(1);
+    // Any other address's sign-in sweeps it.
+    await addressWaitSeconds(t.deps.db, 'login', '198.51.100.78', new Date(), window);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('counts concurrent wrong attempts exactly, and lets no more than the limit be tried', async () => {
+    const school = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '', LOGIN_DELAY_SECONDS: '600' });
+    try {
+      const target = await buildUser(school.deps, { verified: true });
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, attempt) =>
+          signIn(school, target.user.username, `burst-${attempt}`),
+        ),
+      );
+      const statuses = burst.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([...Array(5).fill(400), ...Array(15).fill(429)]);
+
+      const patient = await buildUser(school.deps, { verified: true });
+      const relaxed = await buildTestApp({
+        AUTH_RATE_LIMIT_MAX: '',
+        LOGIN_FAILURES_PER_ACCOUNT: '1000',
+      });
+      try {
+        const other = await buildUser(relaxed.deps, { verified: true });
+        await Promise.all(
+          Array.from({ length: 25 }, (_, attempt) =>
+            signIn(relaxed, other.user.username, `burst-${attempt}`),
+          ),
+        );
+        const [row] = await relaxed.deps.db
+          .select({ failures: loginThrottles.failures })
+          .from(loginThrottles)
+          .where(eq(loginThrottles.key, `user:${other.user.id}`));
+        expect(row?.failures).toBe(25);
+      } finally {
+        await relaxed.close();
+      }
+      expect((await signIn(school, patient.user.username, patient.password)).statusCode).toBe(200);
     } finally {
       await school.close();
     }

@@ -1,6 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
+import { users } from '../db/schema/users.ts';
 import { buildTestApp, buildUser, latestMailTo, linkToken, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
@@ -223,6 +225,13 @@ describe('email verification', () => {
 
     const already = await post('/api/auth/send-verification-email/', {}, auth);
     expect(already.json()).toEqual({ detail: authMessages.alreadyVerified });
+  });
+
+  it('does not claim to mail an account that has no address', async () => {
+    const { user, auth } = await buildUser(t.deps);
+    await t.deps.db.update(users).set({ email: null }).where(eq(users.id, user.id));
+    const response = await post('/api/auth/send-verification-email/', {}, auth);
+    expect(response.json()).toEqual({ detail: authMessages.noEmailToVerify });
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

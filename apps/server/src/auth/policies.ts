@@ -20,6 +20,11 @@ export function throttleKey(userId: number | undefined, login: string): string {
   return userId === undefined ? `login:${login.trim().toLowerCase()}` : `user:${userId}`;
 }
 
+/** The throttle key of one browser's device cookie (device-cookies.ts). */
+export function deviceThrottleKey(nonce: string): string {
+  return `device:${nonce}`;
+}
+
 export function delayAfter(failures: number, settings: LoginThrottleSettings): number {
   if (failures < settings.failuresBeforeDelay) return 0;
   const doublings = Math.min(failures - settings.failuresBeforeDelay, 20);

@@ -1,59 +1,124 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import { loginThrottles, revokedTokens, userTokens } from '../db/schema/auth.ts';
+import { addressFailures, loginThrottles, revokedTokens, userTokens } from '../db/schema/auth.ts';
 import {
   hashToken,
   newSecretToken,
   tokenLifetimeMs,
   type TokenPurpose,
 } from './one-time-tokens.ts';
-import { delayAfter, FAILURE_MEMORY_MS, type LoginThrottleSettings } from './policies.ts';
+import {
+  delayAfter,
+  FAILURE_MEMORY_MS,
+  MAX_LOGIN_DELAY_SECONDS,
+  type LoginThrottleSettings,
+} from './policies.ts';
 
 /** "This session was ended by logout", computed in the statement that reads its user. */
 export function isRevoked(tokenId: string) {
   return sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${tokenId})`;
 }
 
-/** Seconds this key must still wait before its next attempt, or 0. */
-export async function secondsLocked(db: Executor, key: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ lockedUntil: loginThrottles.lockedUntil })
-    .from(loginThrottles)
-    .where(eq(loginThrottles.key, key));
-  if (!row?.lockedUntil) return 0;
-  const remainingMs = new Date(row.lockedUntil).getTime() - now.getTime();
-  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
-}
+export type LoginAttempt = { allowed: true } | { allowed: false; waitSeconds: number };
 
-/** Counts a failed attempt in one statement (concurrent failures all count). */
-export async function recordLoginFailure(
+/**
+ * Counts an attempt as a failure before its password is checked, in one statement, unless the
+ * key is waiting out a delay: concurrent guesses are each counted, and none gets past the
+ * limit together. The right password then clears the row (clearLoginFailures).
+ */
+export async function reserveLoginAttempt(
   db: Executor,
   key: string,
   now: Date,
   settings: LoginThrottleSettings,
-): Promise<void> {
+): Promise<LoginAttempt> {
   const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
-  const failures = sql<number>`case when ${loginThrottles.lastFailureAt} < ${forgetBefore} then 1 else ${loginThrottles.failures} + 1 end`;
-  const [row] = await db
+  const failures = sql`(case when ${loginThrottles.lastFailureAt} < ${forgetBefore} then 1 else ${loginThrottles.failures} + 1 end)`;
+  // delayAfter (policies.ts) in SQL, so the count and the lock it implies are one write.
+  const delaySeconds = sql`least(${settings.delaySeconds} * power(2, least(${failures} - ${settings.failuresBeforeDelay}, 20)), ${MAX_LOGIN_DELAY_SECONDS})`;
+  const firstDelay = delayAfter(1, settings);
+  const [counted] = await db
     .insert(loginThrottles)
-    .values({ key, failures: 1, lastFailureAt: now })
+    .values({
+      key,
+      failures: 1,
+      lastFailureAt: now,
+      lockedUntil: firstDelay > 0 ? new Date(now.getTime() + firstDelay * 1000) : null,
+    })
     .onConflictDoUpdate({
       target: loginThrottles.key,
-      set: { failures, lastFailureAt: now },
+      set: {
+        failures,
+        lastFailureAt: now,
+        lockedUntil: sql`case when ${failures} >= ${settings.failuresBeforeDelay} then ${now.toISOString()}::timestamptz + ${delaySeconds} * interval '1 second' end`,
+      },
+      setWhere: sql`${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= ${now.toISOString()}::timestamptz`,
     })
-    .returning({ failures: loginThrottles.failures });
-  const delay = delayAfter(row?.failures ?? 1, settings);
-  if (delay > 0) {
-    await db
-      .update(loginThrottles)
-      .set({ lockedUntil: new Date(now.getTime() + delay * 1000) })
-      .where(eq(loginThrottles.key, key));
-  }
+    .returning({ key: loginThrottles.key });
+  if (counted) return { allowed: true };
+  const [row] = await db
+    .select({ lockedUntil: loginThrottles.lockedUntil })
+    .from(loginThrottles)
+    .where(eq(loginThrottles.key, key));
+  const remainingMs = row?.lockedUntil ? new Date(row.lockedUntil).getTime() - now.getTime() : 0;
+  return { allowed: false, waitSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
 }
 
-/** A correct password: the account's failures are forgotten. */
+/** A correct password: the key's failures are forgotten. */
 export async function clearLoginFailures(db: Executor, key: string): Promise<void> {
   await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+}
+
+export type AddressScope = (typeof addressFailures.$inferInsert)['scope'];
+
+/**
+ * Seconds this address must wait because `max` different keys of the scope failed from it
+ * within the window (accounts for sign-in, usernames for sign-up), or 0.
+ */
+export async function addressWaitSeconds(
+  db: Executor,
+  scope: AddressScope,
+  address: string,
+  now: Date,
+  limit: { max: number; windowMs: number },
+): Promise<number> {
+  const since = new Date(now.getTime() - limit.windowMs);
+  // Addresses are kept no longer than the window needs them (usually nothing to delete).
+  await db.delete(addressFailures).where(lte(addressFailures.lastFailureAt, since));
+  const [row] = await db
+    .select({ keys: count(), oldest: min(addressFailures.lastFailureAt) })
+    .from(addressFailures)
+    .where(
+      and(
+        eq(addressFailures.scope, scope),
+        eq(addressFailures.address, address),
+        gt(addressFailures.lastFailureAt, since),
+      ),
+    );
+  if (!row || row.keys < limit.max || !row.oldest) return 0;
+  const freeAt = new Date(row.oldest).getTime() + limit.windowMs;
+  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+}
+
+/** A failure at `key` from `address`; rows past the window go at the same time. */
+export async function recordAddressFailure(
+  db: Executor,
+  scope: AddressScope,
+  address: string,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<void> {
+  await db
+    .insert(addressFailures)
+    .values({ scope, address, key, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: [addressFailures.scope, addressFailures.address, addressFailures.key],
+      set: { lastFailureAt: now },
+    });
+  await db
+    .delete(addressFailures)
+    .where(lte(addressFailures.lastFailureAt, new Date(now.getTime() - windowMs)));
 }
 
 /** Older unused tokens of these purposes stop working. */

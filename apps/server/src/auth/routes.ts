@@ -11,7 +11,8 @@ import {
 } from '@bullpen/contract/auth';
 import { api } from '@bullpen/contract/routes';
 import { authMessages } from '@bullpen/contract/messages';
-import { authRateLimit, createFailureCounter } from '../platform/rate-limit.ts';
+import { authRateLimit } from '../platform/rate-limit.ts';
+import { deviceCookieHeader, deviceCookieKey, readDeviceCookie } from './device-cookies.ts';
 import { requireUser } from './authenticate.ts';
 import {
   logIn,
@@ -26,12 +27,7 @@ import {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: authRateLimit(app), ignoreAuthorization: true };
-  const { config } = app.deps;
-  // Only failures count per address; the account limits live in the database (auth/queries.ts).
-  const addressFailures = createFailureCounter({
-    max: config.loginLimits.failuresPerAddress,
-    windowMs: config.authRateLimit.windowSeconds * 1000,
-  });
+  const deviceKey = deviceCookieKey(app.deps.signingKey);
 
   route.post(
     api.login.pattern,
@@ -39,7 +35,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionSchema } },
       config: { ignoreAuthorization: true },
     },
-    async (request) => logIn(app.deps, request.body, { address: request.ip, addressFailures }),
+    async (request, reply) => {
+      const devices = readDeviceCookie(deviceKey, request.headers.cookie);
+      const { session, device } = await logIn(app.deps, request.body, {
+        address: request.ip,
+        devices,
+      });
+      const secure = request.protocol === 'https';
+      reply.header('set-cookie', deviceCookieHeader(deviceKey, devices, device, { secure }));
+      return session;
+    },
   );
 
   route.post(

@@ -5,7 +5,6 @@ import { revokedTokens } from '../db/schema/auth.ts';
 import type { Deps } from '../platform/deps.ts';
 import { isUniqueViolation } from '../db/connection.ts';
 import { badRequest, invalidLink, tooManyRequests, unauthorized } from '../platform/errors.ts';
-import type { FailureCounter } from '../platform/rate-limit.ts';
 import {
   emailChangeEmail,
   emailChangeNotice,
@@ -22,14 +21,16 @@ import {
 } from '../users/queries.ts';
 import { moveToProvenAddress, proveEmail } from '../users/trust.ts';
 import { signSessionToken, type TokenClaims } from './jwt.ts';
-import { throttleKey } from './policies.ts';
+import { deviceThrottleKey, throttleKey } from './policies.ts';
+import { newDeviceEntry, type DeviceEntry } from './device-cookies.ts';
 import {
+  addressWaitSeconds,
   clearLoginFailures,
   consumeToken,
   consumeTokenOf,
   issueToken,
-  recordLoginFailure,
-  secondsLocked,
+  recordAddressFailure,
+  reserveLoginAttempt,
   voidTokens,
 } from './queries.ts';
 import {
@@ -51,27 +52,45 @@ export async function startSession(deps: Deps, user: UserRow): Promise<SessionDa
 export type LoginGuard = {
   /** The client address, for the per-address limit on failures. */
   address: string;
-  addressFailures: FailureCounter;
+  /** The valid entries of the browser's device cookie (device-cookies.ts). */
+  devices: DeviceEntry[];
 };
 
 /**
- * Password login. Failures count per account (after a few, each attempt waits a delay that
- * grows) and, far more loosely, per client address; successful logins count nowhere, so a
- * class behind one school address logs in together and one pupil's guessing stops only the
- * account guessed at, for a while.
+ * Password login, throttled the OWASP device-cookie way. A browser with a device cookie for
+ * the account is slowed by its own failures only (`device:<nonce>`). Any other client is
+ * slowed by the failures of all untrusted clients at that account (`user:<id>`), and by the
+ * number of accounts that failed from its address. Successful logins count nowhere, so a class
+ * behind one school address signs in together, one pupil's guessing slows only untrusted
+ * attempts at the account guessed at, and its owner's own browser gets in meanwhile.
  */
 export async function logIn(
   deps: Deps,
   credentials: { username: string; password: string },
   guard: LoginGuard,
-): Promise<SessionData> {
-  const addressWait = guard.addressFailures.retryAfterSeconds(guard.address);
-  if (addressWait > 0) throw tooManyRequests(authMessages.rateLimited(addressWait));
-  const candidates = await findUsersByLogin(deps.db, credentials.username);
-  const key = throttleKey(candidates[0]?.id, credentials.username);
+): Promise<{ session: SessionData; device: DeviceEntry }> {
   const now = new Date();
-  const accountWait = await secondsLocked(deps.db, key, now);
-  if (accountWait > 0) throw tooManyRequests(authMessages.accountThrottled(accountWait));
+  const { failuresPerAddress, windowSeconds } = deps.config.loginLimits;
+  const addressLimit = { max: failuresPerAddress, windowMs: windowSeconds * 1000 };
+  const candidates = await findUsersByLogin(deps.db, credentials.username);
+  const trusted = guard.devices.find((entry) =>
+    candidates.some((candidate) => candidate.id === entry.userId),
+  );
+  const key = trusted
+    ? deviceThrottleKey(trusted.nonce)
+    : throttleKey(candidates[0]?.id, credentials.username);
+  if (!trusted) {
+    const addressWait = await addressWaitSeconds(
+      deps.db,
+      'login',
+      guard.address,
+      now,
+      addressLimit,
+    );
+    if (addressWait > 0) throw tooManyRequests(authMessages.rateLimited(addressWait));
+  }
+  const attempt = await reserveLoginAttempt(deps.db, key, now, loginThrottleSettings(deps));
+  if (!attempt.allowed) throw tooManyRequests(authMessages.accountThrottled(attempt.waitSeconds));
   let user: UserRow | undefined;
   for (const candidate of candidates) {
     if (await verifyPassword(candidate.passwordHash, credentials.password)) {
@@ -81,12 +100,14 @@ export async function logIn(
   }
   if (candidates.length === 0) await burnPasswordCheck(credentials.password);
   if (!user) {
-    await recordLoginFailure(deps.db, key, now, loginThrottleSettings(deps));
-    guard.addressFailures.record(guard.address);
+    if (!trusted) {
+      await recordAddressFailure(deps.db, 'login', guard.address, key, now, addressLimit.windowMs);
+    }
     throw badRequest(authMessages.badCredentials);
   }
+  // A trusted browser's success forgets its own failures only: the lock other clients earned stays.
   await clearLoginFailures(deps.db, key);
-  return startSession(deps, user);
+  return { session: await startSession(deps, user), device: newDeviceEntry(user.id) };
 }
 
 /**
@@ -100,13 +121,9 @@ export async function confirmCurrentPassword(
   password: string,
 ): Promise<boolean> {
   const key = throttleKey(user.id, user.username);
-  const now = new Date();
-  const wait = await secondsLocked(deps.db, key, now);
-  if (wait > 0) throw tooManyRequests(authMessages.accountThrottled(wait));
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginFailure(deps.db, key, now, loginThrottleSettings(deps));
-    return false;
-  }
+  const attempt = await reserveLoginAttempt(deps.db, key, new Date(), loginThrottleSettings(deps));
+  if (!attempt.allowed) throw tooManyRequests(authMessages.accountThrottled(attempt.waitSeconds));
+  if (!(await verifyPassword(user.passwordHash, password))) return false;
   await clearLoginFailures(deps.db, key);
   return true;
 }
@@ -114,6 +131,37 @@ export async function confirmCurrentPassword(
 function loginThrottleSettings(deps: Deps) {
   const { failuresPerAccount, delaySeconds } = deps.config.loginLimits;
   return { failuresBeforeDelay: failuresPerAccount, delaySeconds };
+}
+
+function signupLimit(deps: Deps) {
+  const { takenUsernamesPerAddress, windowSeconds } = deps.config.loginLimits;
+  return { max: takenUsernamesPerAddress, windowMs: windowSeconds * 1000 };
+}
+
+/**
+ * A sign-up form must say when a username is taken, which would confirm the usernames of
+ * accounts teachers made to anyone trying names. So each address learns at most a few taken
+ * names per window; past that its sign-ups wait (429), whatever the name.
+ */
+export async function assertSignupProbesLeft(deps: Deps, address: string): Promise<void> {
+  const wait = await addressWaitSeconds(deps.db, 'signup', address, new Date(), signupLimit(deps));
+  if (wait > 0) throw tooManyRequests(authMessages.rateLimited(wait));
+}
+
+export async function recordTakenUsername(
+  deps: Deps,
+  address: string,
+  username: string,
+): Promise<void> {
+  const key = username.trim().toLowerCase();
+  await recordAddressFailure(
+    deps.db,
+    'signup',
+    address,
+    key,
+    new Date(),
+    signupLimit(deps).windowMs,
+  );
 }
 
 /** POST /api-token-verify/: the same token back with the current user, or 401. */
@@ -161,6 +209,7 @@ export async function requestVerificationEmail(
   email: string | undefined,
 ): Promise<string> {
   if (actor) {
+    if (actor.email === null) return authMessages.noEmailToVerify;
     if (actor.emailVerifiedAt) return authMessages.alreadyVerified;
     await sendVerificationEmail(deps, actor);
     return authMessages.verificationSent;

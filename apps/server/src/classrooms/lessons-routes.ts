@@ -105,13 +105,13 @@ export async function classroomLessonRoutes(app: FastifyInstance, options: { now
     async (request) => {
       const actor = requireUser(request);
       const access = await requireTeacher(db, request.params.id, actor);
-      const { sent, withoutEmail } = await remindLesson(
+      const { mailed, inApp } = await remindLesson(
         app.deps,
         access,
         request.params.lessonId,
         options.now(),
       );
-      return { sent, without_email: withoutEmail };
+      return { mailed, in_app: inApp };
     },
   );
 

@@ -21,6 +21,7 @@ import {
 } from '../learn/queries.ts';
 import { requireLiveLesson } from '../learn/service.ts';
 import { lessonReminderEmail } from '../mail/templates.ts';
+import { notifyUsers } from '../notifications/service.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, notFound, tooManyRequests } from '../platform/errors.ts';
 import { sumPointsOf } from '../points/queries.ts';
@@ -191,7 +192,8 @@ function utcMinute(at: Date): string {
 
 /**
  * POST …/{id}/lessons/{lessonId}/remind/: mails every student of the class who has not
- * completed the lesson and has an address, in their language; at most once an hour per lesson
+ * completed the lesson and has an address, in their language, and leaves the others an in-app
+ * notification; at most once an hour per lesson
  * (the claim is one conditional UPDATE, so of two reminders at once only one sends).
  */
 export async function remindLesson(
@@ -199,7 +201,7 @@ export async function remindLesson(
   access: ClassroomAccess,
   lessonId: number,
   now: Date,
-): Promise<{ sent: number; withoutEmail: number }> {
+): Promise<{ mailed: number; inApp: number }> {
   const { db, mailer, config } = deps;
   const classroomId = access.classroom.id;
   const { lesson, course } = await requireLiveLesson(db, lessonId);
@@ -236,11 +238,11 @@ export async function remindLesson(
     studentIds.filter((id) => !done.has(id)),
   );
   const url = `${config.publicUrl}${learnPaths.lesson(lessonId)}`;
-  let sent = 0;
-  let withoutEmail = 0;
+  let mailed = 0;
+  const withoutEmail: number[] = [];
   for (const student of students.values()) {
     if (!student.email) {
-      withoutEmail += 1;
+      withoutEmail.push(student.id);
       continue;
     }
     const mail = lessonReminderEmail(student.language, student.firstName || student.username, {
@@ -251,9 +253,24 @@ export async function remindLesson(
       url,
     });
     await mailer.send({ to: student.email, ...mail });
-    sent += 1;
+    mailed += 1;
   }
-  return { sent, withoutEmail };
+  // Those without an address see it in the app on their next visit.
+  const inApp = await notifyUsers(
+    db,
+    withoutEmail,
+    'lesson_reminder',
+    {
+      classroom_id: classroomId,
+      classroom: access.classroom.name,
+      lesson_id: lessonId,
+      lesson: lesson.title,
+      course: course.title,
+      due_at: setting.dueAt ? new Date(setting.dueAt).toISOString() : null,
+    },
+    now,
+  );
+  return { mailed, inApp };
 }
 
 /** The class's enabled live lessons of a course, a category, or every course. */

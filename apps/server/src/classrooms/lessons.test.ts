@@ -6,6 +6,7 @@ import { classroomMessages } from '@bullpen/contract/classrooms';
 import { LESSON_POINTS } from '@bullpen/contract/points';
 import { classroomLessons } from '../db/schema/classrooms.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
+import { notifications } from '../db/schema/notifications.ts';
 import { users } from '../db/schema/users.ts';
 import { recordPoints } from '../points/service.ts';
 import { buildTestApp, buildUser, latestMailTo, type TestApp } from '../test/app.ts';
@@ -251,7 +252,29 @@ describe('POST …/{id}/lessons/{lessonId}/remind/', () => {
 
     const first = await remind(teacher, classA);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ sent: 1, without_email: 1 });
+    expect(first.json()).toEqual({ mailed: 1, in_app: 1 });
+    // Cy has no address: the reminder waits for him in the app, and only he can read it.
+    const inbox = (who: User) =>
+      t.app.inject({ method: 'GET', url: '/api/notifications/', headers: who.auth });
+    const [reminder] = (await inbox(noEmail)).json().results;
+    expect(reminder).toMatchObject({
+      kind: 'lesson_reminder',
+      read_at: null,
+      payload: { classroom_id: classA, classroom: 'Period <3>', lesson_id: grossNet() },
+    });
+    expect(reminder.payload.due_at).toMatch(/^2030-01-15T/);
+    expect((await inbox(ana)).json().results).toEqual([]);
+    const read = (who: User) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/notifications/${reminder.id}/read/`,
+        headers: who.auth,
+      });
+    expect((await read(ana)).statusCode).toBe(404);
+    expect((await inbox(noEmail)).json().results[0].read_at).toBeNull();
+    const done = await read(noEmail);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().read_at).not.toBeNull();
     const mail = await latestMailTo(t.deps, ana.user.email);
     expect(mail?.subject).toBe('Un recordatorio sobre una lección de tu clase en Bullpen');
     expect(mail?.textBody).toContain('Hola, Ana:');
@@ -288,6 +311,10 @@ describe('POST …/{id}/lessons/{lessonId}/remind/', () => {
         and(eq(classroomLessons.classroomId, classA), eq(classroomLessons.lessonId, grossNet())),
       );
     const before = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+    const notesBefore = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(eq(notifications.userId, noEmail.user.id));
     const statuses = (
       await Promise.all([remind(teacher, classA), remind(teacher, classA), remind(teacher, classA)])
     )
@@ -296,6 +323,11 @@ describe('POST …/{id}/lessons/{lessonId}/remind/', () => {
     expect(statuses).toEqual([200, 429, 429]);
     const after = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
     expect(after[0]!.n - before[0]!.n).toBe(1);
+    const left = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(eq(notifications.userId, noEmail.user.id));
+    expect(left[0]!.n - notesBefore[0]!.n).toBe(1);
   });
 
   it('refuses a lesson that is not enabled in the class', async () => {

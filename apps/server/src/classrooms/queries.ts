@@ -109,6 +109,16 @@ export async function studentIdsOf(db: Executor, classroomId: number): Promise<n
   return rows.map((row) => row.userId);
 }
 
+/** The teachers of the classes this user studies in. */
+export async function teacherIdsOfStudent(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ teacherId: classrooms.teacherId })
+    .from(classrooms)
+    .innerJoin(classroomMembers, eq(classroomMembers.classroomId, classrooms.id))
+    .where(eq(classroomMembers.userId, userId));
+  return rows.map((row) => row.teacherId);
+}
+
 /** The classes a user teaches or studies in, newest first; `search` matches the name. */
 export async function myClassroomIds(
   db: Executor,

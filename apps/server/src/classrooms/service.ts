@@ -27,6 +27,7 @@ import {
   setPasswordHash,
 } from '../users/queries.ts';
 import { createAccountWithoutEmail } from '../users/service.ts';
+import { newStudentPassword } from '../users/credentials-service.ts';
 import { requireMember, requireTeacher } from './access.ts';
 import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './hooks.ts';
 import { enableLessons } from './lessons-queries.ts';
@@ -59,25 +60,6 @@ function newJoinCode(): string {
     { length: JOIN_CODE_LENGTH },
     () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
   ).join('');
-}
-
-/** Words a child reads and types easily; two of them and three digits make a password. */
-const PASSWORD_WORDS = (
-  'apple badge basil beach berry bison blaze brave brick brook cabin camel candy cedar ' +
-  'chalk cider cliff cloud clover coral crane creek daisy delta dingo eagle ember fable ' +
-  'falcon fern field flame flute forest frost galaxy garden gecko ginger glade globe grape ' +
-  'gravel harbor hazel heron honey island ivory jelly jungle kayak kettle koala lemon lilac ' +
-  'llama lotus lunar mango maple marble meadow melon mint moose mossy nectar noble oasis ' +
-  'ocean olive orbit otter panda pebble pepper piano pilot planet plum polar pond puffin ' +
-  'quartz quill rabbit radar rain raven reef ridge river robin rocket sage salmon sandy ' +
-  'shell silver sky sparrow spruce star stone storm sunny swift tango thunder tiger topaz ' +
-  'tulip turtle valley velvet violet walnut wave willow winter wolf yarn zebra'
-).split(' ');
-
-/** A readable generated password (`maple-otter-482`): two words and three digits. */
-export function newStudentPassword(): string {
-  const word = () => PASSWORD_WORDS[randomInt(PASSWORD_WORDS.length)];
-  return `${word()}-${word()}-${randomInt(100, 1000)}`;
 }
 
 /** What `classroomViews` loads for one class and one viewer. */

@@ -226,6 +226,37 @@ export function supportConfirmationEmail(
   };
 }
 
+/**
+ * To the teacher who made a student's account without an address: the student's message to
+ * support, which Bullpen cannot answer by mail, in the teacher's language.
+ */
+export function studentSupportEmail(
+  language: Language,
+  teacherFirstName: string,
+  message: { student: string; username: string; ticketId: number; description: string },
+  supportUrl: string,
+) {
+  const t = translator(language);
+  return {
+    // Fixed text: the student's name and words go only in the body.
+    subject: t('studentSupport.subject'),
+    ...layout(
+      t,
+      t('layout.greeting', { name: teacherFirstName }),
+      [
+        t('studentSupport.intro', {
+          student: message.student,
+          username: message.username,
+          id: message.ticketId,
+        }),
+        message.description,
+        t('studentSupport.howToHelp'),
+      ],
+      { url: supportUrl, label: t('studentSupport.action') },
+    ),
+  };
+}
+
 /** A teacher's reminder about a lesson not yet completed, in the student's language. */
 export function lessonReminderEmail(
   language: Language,

@@ -38,6 +38,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  SIGNUP_TAKEN_USERNAMES_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_DELAY_SECONDS: z.coerce.number().int().positive().max(900).default(30),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
@@ -110,10 +111,18 @@ export type Config = {
   /** Requests per window per client address on sign-up, verification mail and reset routes. */
   authRateLimit: { max: number; windowSeconds: number };
   /**
-   * Failed logins: per client address (in the same window), and per account, after which
-   * each attempt waits a delay that doubles with every further failure.
+   * Failed logins: accounts that failed from one client address (in the auth window), and
+   * failures per account or device cookie, after which each attempt waits a delay that doubles
+   * with every further failure.
    */
-  loginLimits: { failuresPerAddress: number; failuresPerAccount: number; delaySeconds: number };
+  loginLimits: {
+    failuresPerAddress: number;
+    /** Sign-ups from one address told a username is taken, per window. */
+    takenUsernamesPerAddress: number;
+    windowSeconds: number;
+    failuresPerAccount: number;
+    delaySeconds: number;
+  };
   bodyLimitBytes: number;
   /** WebSocket connections one client address may hold open at once. */
   realtimeMaxConnectionsPerAddress: number;
@@ -189,6 +198,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     loginLimits: {
       failuresPerAddress: values.LOGIN_FAILURES_PER_ADDRESS,
+      takenUsernamesPerAddress: values.SIGNUP_TAKEN_USERNAMES_PER_ADDRESS,
+      windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       failuresPerAccount: values.LOGIN_FAILURES_PER_ACCOUNT,
       delaySeconds: values.LOGIN_DELAY_SECONDS,
     },

@@ -2,10 +2,16 @@ import { authMessages, messages } from '@bullpen/contract/messages';
 import { DEFAULT_LANGUAGE } from '@bullpen/contract/languages';
 import { publicPaths, supportPaths } from '@bullpen/contract/routes';
 import type { TicketInput, TicketKind, TicketStatus } from '@bullpen/contract/support';
-import { supportConfirmationEmail, supportTicketEmail } from '../mail/templates.ts';
+import {
+  studentSupportEmail,
+  supportConfirmationEmail,
+  supportTicketEmail,
+} from '../mail/templates.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, notFound, tooManyRequests } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
+import { teacherIdsOfStudent } from '../classrooms/queries.ts';
+import { findUsersByIds } from '../users/queries.ts';
 import { verifyHumanCheck, type HumanCheckKeys } from './human-check.ts';
 import {
   claimHumanCheck,
@@ -89,7 +95,45 @@ export async function sendTicket(deps: Deps, command: SendTicket): Promise<Ticke
     });
   });
   await mailTicket(deps, ticket, actor);
+  if (actor && actor.email === null) await mailTeachersOf(deps, ticket, actor);
   return ticket;
+}
+
+/**
+ * A student a teacher added by name cannot be answered by mail: the teacher who made the
+ * account and the teachers of the student's classes get the message, to help with the answer
+ * (the staff inbox has it too).
+ */
+async function mailTeachersOf(deps: Deps, ticket: TicketRow, student: UserRow): Promise<void> {
+  const teacherIds = new Set(await teacherIdsOfStudent(deps.db, student.id));
+  if (student.createdByTeacherId !== null) teacherIds.add(student.createdByTeacherId);
+  const teachers = await findUsersByIds(deps.db, [...teacherIds]);
+  for (const teacher of teachers.values()) {
+    if (teacher.email) await mailTeacher(deps, ticket, student, teacher, teacher.email);
+  }
+}
+
+async function mailTeacher(
+  deps: Deps,
+  ticket: TicketRow,
+  student: UserRow,
+  teacher: UserRow,
+  address: string,
+) {
+  await deps.mailer.send({
+    to: address,
+    ...studentSupportEmail(
+      teacher.language,
+      teacher.firstName || teacher.username,
+      {
+        student: `${student.firstName} ${student.lastName}`.trim() || student.username,
+        username: student.username,
+        ticketId: ticket.id,
+        description: ticket.description,
+      },
+      `${deps.config.publicUrl}${publicPaths.support}`,
+    ),
+  });
 }
 
 /** The team's copy and the sender's confirmation; a failed delivery stays in the outbox. */

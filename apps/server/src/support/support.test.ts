@@ -2,10 +2,12 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { startSmtpCapture, type SmtpCapture } from '../test/smtp.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
 import { grantStaff } from '../users/queries.ts';
+import { users } from '../db/schema/users.ts';
 import { humanCheckKeys, issueChallenge } from './human-check.ts';
 
 /**
@@ -458,6 +460,83 @@ describe('the mail', () => {
     const mail = mailTo(user.user.email).at(-1);
     expect(mail?.subject).toBe('Recibimos tu mensaje a Bullpen');
     expect(mail?.text).toMatch(/^Hola, Lucía:/);
+  });
+});
+
+describe('a student without an email address', () => {
+  it('has the message mailed to the teacher who made the account and those of its classes', async () => {
+    const teacher = await buildUser(t.deps, {
+      first_name: 'Marta',
+      email: 'marta.teacher@school.test',
+      is_teacher: true,
+      language: 'es',
+    });
+    const student = await buildUser(t.deps, { first_name: 'Cy', last_name: 'Cole' });
+    await t.deps.db
+      .update(users)
+      .set({ email: null, createdByTeacherId: teacher.user.id })
+      .where(eq(users.id, student.user.id));
+    // The teacher of a class Cy joined hears of it too; a class Cy is not in, not.
+    const classTeacher = await buildUser(t.deps, {
+      first_name: 'Omar',
+      email: 'omar.teacher@school.test',
+      is_teacher: true,
+    });
+    const otherTeacher = await buildUser(t.deps, {
+      email: 'other.teacher@school.test',
+      is_teacher: true,
+    });
+    const classOf = async (owner: typeof classTeacher) => {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/classrooms/classrooms/',
+        headers: owner.auth,
+        payload: { name: 'Period 4', grade: '5', subject: 'Math' },
+      });
+      return made.json() as { id: number; join_code: string };
+    };
+    const joined = await classOf(classTeacher);
+    await classOf(otherTeacher);
+    const join = await t.app.inject({
+      method: 'POST',
+      url: '/api/classrooms/classrooms/join/',
+      headers: student.auth,
+      payload: { code: joined.join_code },
+    });
+    expect(join.statusCode).toBeLessThan(300);
+    const response = await post(
+      endpoints.support,
+      { description: 'I cannot find my <lesson>.' },
+      { auth: student.auth },
+    );
+    expect(response.statusCode).toBe(201);
+    const id = response.json().id as number;
+    const toTeacher = mailTo('marta.teacher@school.test').at(-1);
+    expect(toTeacher?.subject).toBe('Un estudiante de tu clase escribió al soporte de Bullpen');
+    expect(toTeacher?.text).toMatch(/^Hola, Marta:/);
+    expect(toTeacher?.text).toContain(`Cy Cole (${student.user.username})`);
+    expect(toTeacher?.text).toContain(`(solicitud ${id})`);
+    expect(toTeacher?.text).toContain('I cannot find my <lesson>.');
+    expect(toTeacher?.html).toContain('I cannot find my &lt;lesson&gt;.');
+    expect(mailTo('omar.teacher@school.test').at(-1)?.text).toMatch(/^Hi Omar,/);
+    expect(mailTo('other.teacher@school.test')).toHaveLength(0);
+    // The team's copy and the inbox still have it; nobody mails the empty address.
+    expect(mailTo(SUPPORT_EMAIL).some((mail) => mail.text?.includes(`number ${id})`))).toBe(true);
+    const staff = await staffUser();
+    const stored = (await inboxOf(staff.auth))
+      .json()
+      .results.find((ticket: { id: number }) => ticket.id === id);
+    expect(stored).toMatchObject({ user: student.user.id, email: '' });
+
+    // A student with an address is answered by mail: the teacher gets nothing.
+    const before = mailTo('marta.teacher@school.test').length;
+    const withEmail = await buildUser(t.deps);
+    await t.deps.db
+      .update(users)
+      .set({ createdByTeacherId: teacher.user.id })
+      .where(eq(users.id, withEmail.user.id));
+    await post(endpoints.support, { description: 'Hello' }, { auth: withEmail.auth });
+    expect(mailTo('marta.teacher@school.test')).toHaveLength(before);
   });
 });
 

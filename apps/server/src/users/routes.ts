@@ -36,7 +36,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const form = await readForm(request, 'avatar');
       const data = parseInput(signupSchema, form.fields);
-      const user = await registerUser(app.deps, data, form.file);
+      const user = await registerUser(app.deps, data, form.file, { address: request.ip });
       reply.status(201);
       return startSession(app.deps, user);
     },

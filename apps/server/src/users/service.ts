@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
 import { signupSchema, updateUserSchema } from '@bullpen/contract/users';
@@ -9,12 +8,15 @@ import type { Deps } from '../platform/deps.ts';
 import { badRequest } from '../platform/errors.ts';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords.ts';
 import {
+  assertSignupProbesLeft,
   confirmCurrentPassword,
+  recordTakenUsername,
   requestEmailChange,
   revokeSessions,
   sendVerificationEmail,
 } from '../auth/service.ts';
 import { removeAvatar, storeAvatar } from './avatars.ts';
+import { newStudentUsername } from './credentials-service.ts';
 import type { UserRow } from './presenter.ts';
 import { findUserById, findVerifiedUserByEmail } from './queries.ts';
 import { trustTeacherByDomain } from './trust.ts';
@@ -68,11 +70,14 @@ export async function registerUser(
   avatar?: Buffer,
   options: {
     sendVerification?: boolean;
+    /** The client's address: a sign-up from the form, limited in the taken names it learns. */
+    address?: string;
     verified?: boolean;
     /** The password's hash, made beforehand by a caller that hashes several at once. */
     passwordHash?: Promise<string>;
   } = {},
 ): Promise<UserRow> {
+  if (options.address) await assertSignupProbesLeft(deps, options.address);
   assertPasswordAllowed(data.password);
   // Only a verified address is taken; an unverified sign-up naming it does not block this one.
   if (await findVerifiedUserByEmail(deps.db, data.email)) {
@@ -96,6 +101,9 @@ export async function registerUser(
       })
       .returning()) as [UserRow];
   } catch (error) {
+    if (options.address && isUniqueViolation(error, 'users_username_lower_key')) {
+      await recordTakenUsername(deps, options.address, data.username);
+    }
     uniqueFieldError(error);
   }
   if (avatar) {
@@ -184,28 +192,6 @@ export async function updateUser(
   return { user: updated, sessionsRevoked, detail };
 }
 
-/** Letters a username can take from a name: accents dropped, anything else left out. */
-function usernamePart(name: string, length: number): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '')
-    .slice(0, length);
-}
-
-/**
- * A readable username for a name: first name, a dot, last initial and digits (`mia.k427`).
- * The dot keeps the first name and the initial apart, so they never run into another word.
- */
-export function suggestUsername(firstName: string, lastName: string, attempt: number): string {
-  const initial = usernamePart(lastName, 1);
-  const base = `${usernamePart(firstName, 12) || 'student'}${initial ? `.${initial}` : ''}`;
-  // More digits after a few collisions: a big class of Mias still finds free names fast.
-  const digits = attempt < 8 ? 3 : 5;
-  return `${base}${randomInt(10 ** (digits - 1), 10 ** digits)}`;
-}
-
 /**
  * An account a teacher makes by name for a student without an email address (how under-13s
  * join, COPPA): a generated unique username, no email, `created_by_teacher_id` set, so only
@@ -227,7 +213,7 @@ export async function createAccountWithoutEmail(
         const [user] = await savepoint
           .insert(users)
           .values({
-            username: suggestUsername(input.firstName, input.lastName, attempt),
+            username: newStudentUsername(input.firstName, attempt),
             email: null,
             passwordHash: input.passwordHash,
             firstName: input.firstName,

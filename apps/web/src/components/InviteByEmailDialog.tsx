@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
+import { hasEmail } from '@bullpen/contract/users';
 import { useSession } from '@/lib/session.tsx';
 import { EmailChipsInput } from './EmailChipsInput.tsx';
 import { UnverifiedEmailNote } from './UnverifiedEmailNote.tsx';
@@ -37,7 +38,9 @@ export function InviteByEmailDialog({
   const titleId = useId();
   const notify = useNotify();
   // The server refuses invitations from an unverified address; say so before anyone types.
-  const unverified = useSession().user?.email_verified === false;
+  const { user } = useSession();
+  const unverified = user?.email_verified === false;
+  const withoutEmail = user !== null && !hasEmail(user);
   const [emails, setEmails] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -72,6 +75,11 @@ export function InviteByEmailDialog({
       <DialogContent>
         <Typography sx={{ mb: 1, color: 'text.secondary' }}>{intro}</Typography>
         <UnverifiedEmailNote sx={{ mb: 1 }} />
+        {withoutEmail && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {t('unverified.noEmailInvite')}
+          </Alert>
+        )}
         {serverError && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {serverError}

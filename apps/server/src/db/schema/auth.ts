@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** The tables the auth domain owns: one-time tokens, ended sessions and sign-in throttles. */
@@ -44,8 +53,10 @@ export const revokedTokens = pgTable(
 );
 
 /**
- * Failed sign-ins per account (or per unknown login name): after a few, further attempts wait
- * a growing delay. A correct password after the delay clears the row.
+ * Failed sign-ins per throttle key: an account for clients without its device cookie
+ * (`user:<id>`), an unknown login name (`login:<name>`), or one device cookie
+ * (`device:<nonce>`). After a few, further attempts wait a growing delay. A correct password
+ * clears the row; a quiet hour forgets it.
  */
 export const loginThrottles = pgTable('login_throttles', {
   key: text().primaryKey(),
@@ -53,3 +64,23 @@ export const loginThrottles = pgTable('login_throttles', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * What failed from which client address, for the per-address limits: `scope` 'login' holds
+ * the throttle keys that failed a sign-in (accounts, not attempts, so one pupil guessing at one
+ * account never blocks the school's address); 'signup' holds the usernames a sign-up from it
+ * was told are taken. Rows older than the window are deleted whenever one is recorded.
+ */
+export const addressFailures = pgTable(
+  'address_failures',
+  {
+    scope: text({ enum: ['login', 'signup'] }).notNull(),
+    address: text().notNull(),
+    key: text().notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.address, table.key] }),
+    index('address_failures_time_idx').on(table.lastFailureAt),
+  ],
+);

@@ -14,3 +14,4 @@ export * from './resumes.ts';
 export * from './zogo.ts';
 export * from './rewards.ts';
 export * from './attempts.ts';
+export * from './notifications.ts';

@@ -1,9 +1,18 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { hasEmail } from '@bullpen/contract/users';
+import { useSession } from '@/lib/session.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import styles from './AppLayout.module.css';
+
+/** Loaded apart from the shell, and only for the accounts that receive notifications. */
+const NotificationsBanner = lazy(() =>
+  import('@/features/notifications/components/NotificationsBanner.tsx').then((module) => ({
+    default: module.NotificationsBanner,
+  })),
+);
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -11,6 +20,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function AppLayout() {
   const { pathname } = useLocation();
   const learnAndEarn = pathname === '/learn-and-earn';
+  // Only accounts without an email address get in-app notifications today.
+  const { user } = useSession();
+  const showNotifications = user !== null && !hasEmail(user) && !learnAndEarn;
 
   // Every route change starts at the top of the page.
   useEffect(() => {
@@ -25,6 +37,11 @@ export function AppLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {/* Routes load their catalogues with their code; a component that asks for one more
             waits here, under the header, instead of blanking the page. */}
+        {showNotifications && (
+          <Suspense fallback={null}>
+            <NotificationsBanner />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { authMessages } from '@bullpen/contract/messages';
 import { publicPaths } from '@bullpen/contract/routes';
+import { hasEmail } from '@bullpen/contract/users';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { translateMessage } from '@/lib/translate-message.ts';
@@ -144,6 +145,18 @@ function VerifyToken({ token }: { token: string }) {
 function CheckInbox() {
   const { t } = useTranslation('auth');
   const { user } = useSession();
+  if (user && !hasEmail(user)) {
+    return (
+      <AuthCard title={t('verify.noEmailTitle')}>
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('verify.noEmail')}
+        </Alert>
+        <Button component={RouterLink} to={publicPaths.home} variant="contained">
+          {t('verify.goHome')}
+        </Button>
+      </AuthCard>
+    );
+  }
   if (user?.email_verified) {
     return (
       <AuthCard title={t('verify.verifiedTitle')}>

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { api } from '@bullpen/contract/routes';
-import type { User } from '@bullpen/contract/users';
+import { needsEmailVerification, type User } from '@bullpen/contract/users';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { UnverifiedEmailNote } from '@/components/UnverifiedEmailNote.tsx';
 import { ApiError, apiClient, errorText } from '@/lib/api-client.ts';
@@ -45,7 +45,7 @@ export function JoinContestPage() {
   const joinWith = async (target: JoinTarget) => {
     try {
       const member = await join.mutateAsync(target);
-      if ('invitation' in target && session.user && !session.user.email_verified) {
+      if ('invitation' in target && session.user && needsEmailVerification(session.user)) {
         // The invitation link proved the address: show the account as verified at once.
         const userId = session.user.id;
         apiClient

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session.tsx';
 import { renderWithApp } from '@/test/render.tsx';
+import { signInTestUser, signOutTestUser, studentWithoutEmail } from '@/test/session-user.ts';
 import { TicketForm } from './TicketForm.tsx';
 
 /**
@@ -123,5 +124,42 @@ describe('the contact-sales form for a visitor', () => {
     expect(await screen.findByText('Verify that you are human.')).toBeVisible();
     // The used check is dropped: Send waits for a new one.
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+});
+
+describe('the support form for a student without an email address', () => {
+  afterEach(() => signOutTestUser());
+
+  it('promises no answer by mail: the message goes to the teacher too', async () => {
+    const fetchMock = signInTestUser(studentWithoutEmail, (method, path) =>
+      method === 'POST' && path === '/api/support-tickets/'
+        ? { status: 201, body: { id: 4 } }
+        : undefined,
+    );
+    await renderWithApp(
+      <SessionProvider>
+        <TicketForm kind="support" />
+      </SessionProvider>,
+    );
+    expect(
+      await screen.findByText(
+        'You are signed in as Cy Cole. Your account has no email address, so your message also goes to your teacher, who will help you with the answer.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/we will answer at/)).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('How can we help?'), 'I cannot find my lesson.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText(
+        'We received your message and passed it to your teacher, who will help you with the answer.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/sent a confirmation to your email/)).toBeNull();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/api/support-tickets/') && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 });

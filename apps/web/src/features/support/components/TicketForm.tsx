@@ -21,6 +21,7 @@ import { SubmitButton } from '@/components/form/SubmitButton.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { hasEmail } from '@bullpen/contract/users';
 import { useSession } from '@/lib/session.tsx';
 import type { MessageSource } from '@/lib/translate-message.ts';
 import { useSendTicket } from '../api/support-api.ts';
@@ -104,6 +105,8 @@ export function TicketForm({ kind, onClose }: { kind: TicketKind; onClose?: () =
   const { t, i18n } = useTranslation('support');
   const { user } = useSession();
   const audience = user ? 'member' : 'guest';
+  // No address to answer at: the message also goes to the teacher who made the account.
+  const withoutEmail = user !== null && !hasEmail(user);
   const schema = useMemo(() => ticketSchema(kind, audience), [kind, audience]);
   const required = new Set<string>(requiredTicketFields[kind][audience]);
   const fields = formFields[kind];
@@ -153,7 +156,7 @@ export function TicketForm({ kind, onClose }: { kind: TicketKind; onClose?: () =
         sx={{ alignItems: 'center' }}
       >
         <AlertTitle>{t('form.thanksTitle')}</AlertTitle>
-        {t(`form.thanks.${kind}`)}
+        {withoutEmail ? t('form.thanksWithoutEmail') : t(`form.thanks.${kind}`)}
       </Alert>
     );
   }
@@ -168,10 +171,14 @@ export function TicketForm({ kind, onClose }: { kind: TicketKind; onClose?: () =
         <FormAlert />
         {user ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {t('form.signedInAs', {
-              name: `${user.first_name} ${user.last_name}`.trim() || user.username,
-              email: user.email,
-            })}
+            {withoutEmail
+              ? t('form.signedInWithoutEmail', {
+                  name: `${user.first_name} ${user.last_name}`.trim() || user.username,
+                })
+              : t('form.signedInAs', {
+                  name: `${user.first_name} ${user.last_name}`.trim() || user.username,
+                  email: user.email,
+                })}
           </Typography>
         ) : (
           <>

@@ -9,7 +9,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { publicPaths } from '@bullpen/contract/routes';
+import { hasEmail } from '@bullpen/contract/users';
 import { PageContainer } from '@/components/PageContainer.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import type supportCatalogue from '@/locales/en/support.json';
 import { TicketForm } from '../components/TicketForm.tsx';
@@ -52,6 +54,7 @@ function HelpTopic({ topic }: { topic: TopicKey }) {
 /** /public/support: help topics for students, teachers and parents, then the support form. */
 export function SupportPage() {
   const { t } = useTranslation('support');
+  const { user } = useSession();
   useDocumentTitle(t('pages.supportTitle'));
   return (
     <PageContainer maxWidth={880}>
@@ -74,7 +77,9 @@ export function SupportPage() {
         <Typography id="support-form-heading" variant="h5" component="h2" gutterBottom>
           {t('pages.formHeading')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('pages.formLead')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 1 }}>
+          {user && !hasEmail(user) ? t('pages.formLeadWithoutEmail') : t('pages.formLead')}
+        </Typography>
         <TicketForm kind="support" />
       </Paper>
       <Typography sx={{ mt: 3 }}>

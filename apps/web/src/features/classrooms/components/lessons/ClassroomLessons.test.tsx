@@ -84,7 +84,10 @@ describe('ClassroomLessons', { timeout: 20_000 }, () => {
         };
       }
       if (method === 'POST' && path === '/api/classrooms/classrooms/5/lessons/12/remind/') {
-        return { status: 200, body: { sent: 3, without_email: 2 } };
+        return { status: 200, body: { mailed: 3, in_app: 2 } };
+      }
+      if (method === 'POST' && path === '/api/classrooms/classrooms/5/lessons/11/remind/') {
+        return { status: 200, body: { mailed: 0, in_app: 0 } };
       }
       return undefined;
     });
@@ -116,11 +119,21 @@ describe('ClassroomLessons', { timeout: 20_000 }, () => {
         name: 'Remind the students who have not finished “Pay yourself first”',
       }),
     );
-    expect(
-      await screen.findByText(
-        'Reminder sent to 3 students. 2 without an email address could not be reached.',
-      ),
-    ).toBeVisible();
+    const reached = await screen.findByText(
+      'Reminder: 3 by email, 2 in the app (seen on their next visit).',
+    );
+    expect(reached).toBeVisible();
+    expect(reached.closest('[role="alert"]')).toHaveClass('MuiAlert-colorSuccess');
+
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Remind the students who have not finished “Gross pay and net pay”',
+      }),
+    );
+    const nobody = await screen.findByText(
+      'No student was reminded: all of them have finished this lesson.',
+    );
+    expect(nobody.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning');
     expect(fetchMock).toHaveBeenCalled();
   });
 

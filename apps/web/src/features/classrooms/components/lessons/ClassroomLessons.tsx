@@ -134,13 +134,11 @@ function TeacherLessonRow({
 
   const sendReminder = () =>
     remind.mutate(lesson.id, {
-      onSuccess: ({ sent, without_email: without }) =>
-        notify(
-          without > 0
-            ? t('lessons.remindedWithout', { count: sent, without })
-            : t('lessons.reminded', { count: sent }),
-          'success',
-        ),
+      // Not green when nobody was reached: there is nothing to celebrate.
+      onSuccess: ({ mailed, in_app: inApp }) =>
+        mailed + inApp === 0
+          ? notify(t('lessons.remindedNobody'), 'warning')
+          : notify(t('lessons.remindedCounts', { mailed, inApp }), 'success'),
       onError,
     });
 

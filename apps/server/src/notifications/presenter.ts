@@ -1,0 +1,16 @@
+import type { Notification, NotificationList } from '@bullpen/contract/notifications';
+import type { NotificationRow } from './queries.ts';
+
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    payload: row.payload as Notification['payload'],
+    created_at: new Date(row.createdAt).toISOString(),
+    read_at: row.readAt ? new Date(row.readAt).toISOString() : null,
+  };
+}
+
+export function presentNotifications(rows: NotificationRow[]): NotificationList {
+  return { results: rows.map(presentNotification) };
+}
