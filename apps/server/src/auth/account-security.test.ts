@@ -271,6 +271,7 @@ describe('sign-in limits for a school behind one address', () => {
             password: 'green turtle sky',
             first_name: 'Probe',
             last_name: 'Person',
+            date_of_birth: '2008-05-01',
           },
         });
       for (const taken of existing.slice(0, 3)) {
