@@ -149,6 +149,26 @@ describe('the sign-up form asks a student their date of birth', { timeout: 20_00
     expect(body.get('is_teacher')).toBe('false');
   });
 
+  it('sends a teacher’s form without a date of birth', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(400, { username: [authMessages.usernameTaken] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithApp(
+      <SessionProvider>
+        <SignupTeacherPage />
+      </SessionProvider>,
+      { route: '/public/signup-teacher' },
+    );
+    await fillStudent(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(authMessages.usernameTaken)).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const body = init.body as FormData;
+    expect(body.has('date_of_birth')).toBe(false);
+    expect(body.get('is_teacher')).toBe('true');
+  });
+
   it('asks in Spanish, and does not ask a teacher', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const spanish = await renderWithApp(

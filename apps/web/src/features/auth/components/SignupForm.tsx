@@ -42,7 +42,8 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
   const mutation = useSignupMutation();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | undefined>();
-  // A teacher's schema has no date of birth: the field is not drawn, stays empty, is not sent.
+  // A teacher's schema has no date of birth: the field is not drawn, has no value (the schema
+  // is strict, so even an empty one would fail it) and is not sent.
   const schema = (teacher ? teacherSignupForm : studentSignupForm) as typeof studentSignupForm;
   const form = useZodForm(schema, {
     defaultValues: {
@@ -51,7 +52,7 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
       last_name: '',
       email: '',
       password: '',
-      date_of_birth: '',
+      ...(teacher ? {} : { date_of_birth: '' }),
     },
     messages: authMessageSources,
   });
