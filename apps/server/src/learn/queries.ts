@@ -254,7 +254,7 @@ export async function saveDraw(
   tx: Executor,
   userId: number,
   lessonId: number,
-  values: { questions: string[]; open: boolean; drawnAt?: Date },
+  values: { questions: string[]; open: boolean },
 ): Promise<void> {
   await tx
     .update(quizDraws)

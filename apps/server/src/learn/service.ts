@@ -284,7 +284,7 @@ async function openDraw(
     await lastAsked(tx, userId, lesson.id),
     QUIZ_QUESTIONS_PER_ATTEMPT,
   );
-  await saveDraw(tx, userId, lesson.id, { questions, open: true, drawnAt: new Date() });
+  await saveDraw(tx, userId, lesson.id, { questions, open: true });
   return itemsOf(lesson, questions);
 }
 

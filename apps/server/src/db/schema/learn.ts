@@ -136,7 +136,7 @@ export const quizAttempts = pgTable(
  * The questions a user's next attempt at a lesson answers, drawn by the server when the lesson
  * is opened (unseen first, then least recently asked). One row per user and lesson, locked while
  * an attempt is graded; the attempt closes it (`open` false) and the next opening draws again.
- * Question ids only, seen by the server alone, kept as long as the user.
+ * Question ids only, seen by the server alone, kept as long as the user (deleted with them).
  */
 export const quizDraws = pgTable(
   'quiz_draws',
@@ -149,7 +149,6 @@ export const quizDraws = pgTable(
       .references(() => lessons.id),
     questions: jsonb().$type<string[]>().notNull(),
     open: boolean().notNull(),
-    drawnAt: at('drawn_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );

@@ -3,7 +3,6 @@ CREATE TABLE "quiz_draws" (
 	"lesson_id" integer NOT NULL,
 	"questions" jsonb NOT NULL,
 	"open" boolean NOT NULL,
-	"drawn_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "quiz_draws_user_id_lesson_id_pk" PRIMARY KEY("user_id","lesson_id")
 );
 --> statement-breakpoint
