@@ -305,8 +305,8 @@ export type SubmittedAttempt = {
  * on the server, stores the attempt and the user's progress (best score; completion once an
  * attempt reaches the course's pass percent, never undone). With an Idempotency-Key, a resend
  * returns the first attempt; the same key with other answers is refused (422). Two sends with
- * one key at once make one attempt: the second insert waits on the unique index, then finds
- * the first one's row. The attempt that first completes the lesson pays `LESSON_POINTS` in the
+ * one key at once make one attempt: the second waits on the draw's row lock, then finds the
+ * first one's row (the unique index backs this up). The attempt that first completes the lesson pays `LESSON_POINTS` in the
  * same transaction, once: the ledger's source `lesson:<id>` pays a user once, so a later pass, a
  * resend or a concurrent pass pays nothing. The attempt closes the draw; the next opening draws
  * again.
