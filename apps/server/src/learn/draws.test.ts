@@ -169,17 +169,23 @@ describe('drawing the questions of an attempt', () => {
     expect(await open(dan, smallBank)).toEqual(all);
     expect((await attempt(dan, smallBank, wrong(all))).statusCode).toBe(201);
     expect(await open(dan, smallBank)).toEqual(all);
-    // Every real lesson has at most QUIZ_QUESTIONS_PER_ATTEMPT questions: each draw is its bank.
+    // A real lesson of at most QUIZ_QUESTIONS_PER_ATTEMPT questions (every one today) draws its
+    // whole bank, whatever was asked before; a bigger one draws that many.
+    let whole = 0;
     for (const source of readCurriculum()) {
       for (const lesson of source.lessons) {
         const ids = lesson.front.quiz.map((item) => item.id);
-        expect(ids.length, lesson.front.slug).toBeLessThanOrEqual(QUIZ_QUESTIONS_PER_ATTEMPT);
         const lastAsked = new Map(ids.map((id, index) => [id, index + 1]));
-        expect(drawQuestions(lesson.front.quiz, lastAsked, QUIZ_QUESTIONS_PER_ATTEMPT)).toEqual(
-          ids,
-        );
+        const drawn = drawQuestions(lesson.front.quiz, lastAsked, QUIZ_QUESTIONS_PER_ATTEMPT);
+        if (ids.length > QUIZ_QUESTIONS_PER_ATTEMPT) {
+          expect(drawn, lesson.front.slug).toHaveLength(QUIZ_QUESTIONS_PER_ATTEMPT);
+        } else {
+          expect(drawn, lesson.front.slug).toEqual(ids);
+          whole += 1;
+        }
       }
     }
+    expect(whole).toBeGreaterThan(0);
   });
 
   it('names right answers once every question of the bank was asked before', async () => {
