@@ -119,26 +119,37 @@ test('a teacher assigns lessons, a student completes one, the teacher sees stati
   );
   await firstRow.getByRole('link', { name: `Open the lesson “${first.title}”` }).click();
   await expect(student).toHaveURL(new RegExp(`/lessons\\?lesson=${first.id}$`));
-  const lesson = (await (await lessonLoaded).json()) as Lesson;
-  // Wrong tries sent straight to the API: the first names no right answer (an unseen question
-  // could still be asked); the second, over the same questions, does.
-  const wrong = Object.fromEntries(lesson.questions.map((question) => [question.id, 0])) as Record<
-    string,
-    number
-  >;
+  const opened = (await (await lessonLoaded).json()) as Lesson;
+  // Wrong tries sent straight to the API, each on the questions the server drew for it: the
+  // first names no right answer (an unseen question could still be asked); the second, once
+  // the whole bank (at most eight) was asked, does.
   const headers = await tokenFor(student.request, card!.username, card!.password);
-  const tryWrong = async () => {
+  const tryWrong = async (questions: Lesson['questions']) => {
     const tried = await student.request.post(`/api/learn/lessons/${first.id}/attempts/`, {
       headers,
-      data: { answers: wrong },
+      data: { answers: Object.fromEntries(questions.map((question) => [question.id, 0])) },
     });
     expect(tried.status()).toBe(201);
     return ((await tried.json()) as Attempt).results;
   };
-  expect((await tryWrong()).map((result) => result.answer)).toEqual(
-    lesson.questions.map(() => null),
+  const drawn = async () =>
+    (
+      (await (
+        await student.request.get(`/api/learn/lessons/${first.id}/`, { headers })
+      ).json()) as Lesson
+    ).questions;
+  expect((await tryWrong(opened.questions)).map((result) => result.answer)).toEqual(
+    opened.questions.map(() => null),
   );
-  const right = new Map((await tryWrong()).map((result) => [result.item, result.answer]));
+  const right = new Map(
+    (await tryWrong(await drawn())).map((result) => [result.item, result.answer]),
+  );
+  // Opened again, the page shows the next attempt's draw.
+  const reloaded = student.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`/api/learn/lessons/${first.id}/`),
+  );
+  await student.reload();
+  const lesson = (await (await reloaded).json()) as Lesson;
   for (const [index, question] of lesson.questions.entries()) {
     const value = right.get(question.id)!;
     await answerQuestion(

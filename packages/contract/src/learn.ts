@@ -18,6 +18,11 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug.ts';
 /** A lesson is complete once one attempt scores at least this, unless its course says otherwise. */
 export const DEFAULT_PASS_PERCENT = 70;
 export const QUIZ_MIN_ITEMS = 5;
+/**
+ * Questions one quiz attempt asks, drawn from the lesson's bank (all of a smaller bank): a
+ * retry asks unseen questions first where the bank has more.
+ */
+export const QUIZ_QUESTIONS_PER_ATTEMPT = 8;
 /** Flesch–Kincaid grade level no lesson reading may exceed. */
 export const MAX_READING_GRADE = 10;
 export const GRADE_MIN = 6;

@@ -44,27 +44,33 @@ function send(who: User | null, method: 'GET' | 'POST', url: string, payload?: o
 }
 
 /**
- * Passes a lesson: a failed attempt names no right answer, but once every question of the
- * lesson was asked before, the next failed attempt names them (learn/service.ts), and the
- * attempt after gives them.
+ * Passes a lesson: a first failed attempt names no right answer; a second, once every question
+ * of the (five-question) bank was asked, names them; the third gives them.
  */
 async function passLesson(who: User, lessonId: number) {
-  const lesson = (await send(who, 'GET', `/api/learn/lessons/${lessonId}/`)).json() as {
-    questions: { id: string }[];
-  };
-  const guess = Object.fromEntries(lesson.questions.map((question) => [question.id, 0]));
-  let results: { item: string; answer: number | null }[] = [];
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const failed = await send(who, 'POST', `/api/learn/lessons/${lessonId}/attempts/`, {
-      answers: guess,
+  const guess = async () => {
+    const lesson = (await send(who, 'GET', `/api/learn/lessons/${lessonId}/`)).json() as {
+      questions: { id: string }[];
+    };
+    const answers = Object.fromEntries(lesson.questions.map((question) => [question.id, 0]));
+    const response = await send(who, 'POST', `/api/learn/lessons/${lessonId}/attempts/`, {
+      answers,
     });
-    results = failed.json().results as typeof results;
-  }
-  const right = Object.fromEntries(results.map((result) => [result.item, result.answer]));
-  const second = await send(who, 'POST', `/api/learn/lessons/${lessonId}/attempts/`, {
+    return response.json() as {
+      lesson_completed: boolean;
+      results: { item: string; answer: number }[];
+    };
+  };
+  const first = await guess();
+  if (first.lesson_completed) return;
+  const second = await guess();
+  if (second.lesson_completed) return;
+  const right = Object.fromEntries(second.results.map((result) => [result.item, result.answer]));
+  await send(who, 'GET', `/api/learn/lessons/${lessonId}/`);
+  const third = await send(who, 'POST', `/api/learn/lessons/${lessonId}/attempts/`, {
     answers: right,
   });
-  expect(second.json().lesson_completed).toBe(true);
+  expect(third.json().lesson_completed).toBe(true);
 }
 
 async function lessonIds(courseId: number): Promise<number[]> {

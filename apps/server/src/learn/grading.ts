@@ -77,3 +77,32 @@ export function sameAnswers(a: Record<string, number>, b: Record<string, number>
     keys.every((key) => Object.hasOwn(b, key) && b[key] === a[key])
   );
 }
+
+/**
+ * The questions of an attempt, from the lesson's bank: never asked first, then the least
+ * recently asked (`lastAsked`: question id → the id of the latest attempt that asked it), in
+ * random order within ties; at most `count`, listed in the bank's order. Pure: `random` in [0, 1).
+ */
+export function drawQuestions(
+  bank: StoredQuizItem[],
+  lastAsked: ReadonlyMap<string, number>,
+  count: number,
+  random: () => number = Math.random,
+): string[] {
+  const keyed = bank.map((item, index) => ({
+    id: item.id,
+    index,
+    last: lastAsked.get(item.id) ?? 0,
+    tie: random(),
+  }));
+  keyed.sort((a, b) => a.last - b.last || a.tie - b.tie);
+  return keyed
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.id);
+}
+
+/** True when every question of the bank was asked before: no retry could ask an unseen one. */
+export function bankExhausted(bank: StoredQuizItem[], asked: ReadonlySet<string>): boolean {
+  return bank.every((item) => asked.has(item.id));
+}

@@ -82,7 +82,14 @@ export function presentQuestion(item: StoredQuizItem): QuizQuestion {
 const linkTo = (lesson: LessonRow | null) =>
   lesson ? { id: lesson.id, title: lesson.title } : null;
 
-export function presentLesson({ lesson, course, previous, next, progress }: LessonView): Lesson {
+export function presentLesson({
+  lesson,
+  course,
+  previous,
+  next,
+  progress,
+  questions,
+}: LessonView): Lesson {
   return {
     id: lesson.id,
     slug: lesson.slug,
@@ -94,7 +101,7 @@ export function presentLesson({ lesson, course, previous, next, progress }: Less
     objectives: lesson.objectives,
     html: lesson.html,
     try_it: lesson.tryIt,
-    questions: lesson.quiz.map(presentQuestion),
+    questions: questions.map(presentQuestion),
     previous: linkTo(previous),
     next: linkTo(next),
     progress: {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import { courses, lessonProgress, lessons, quizAttempts } from '../db/schema/learn.ts';
+import { courses, lessonProgress, lessons, quizAttempts, quizDraws } from '../db/schema/learn.ts';
 
 /**
  * Reads of the learn tables. Only live rows (not retired) are listed or found by id; a retired
@@ -11,6 +11,7 @@ export type CourseRow = typeof courses.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 export type ProgressRow = typeof lessonProgress.$inferSelect;
+export type DrawRow = typeof quizDraws.$inferSelect;
 
 const liveCourse = isNull(courses.retiredAt);
 const liveLesson = and(isNull(lessons.retiredAt), isNull(courses.retiredAt));
@@ -210,15 +211,53 @@ export async function lastAttemptOf(db: Executor, userIds: number[]): Promise<Ma
   return new Map(rows.map((row) => [row.userId, new Date(row.at)]));
 }
 
-/** The question ids this user was asked in earlier attempts at a lesson. */
-export async function askedBefore(
+/**
+ * The questions this user was asked in earlier attempts at a lesson, each with the id of the
+ * latest attempt that asked it (attempt ids grow with time, and never tie as timestamps can).
+ */
+export async function lastAsked(
   db: Executor,
   userId: number,
   lessonId: number,
-): Promise<Set<string>> {
+): Promise<Map<string, number>> {
   const rows = await db
-    .select({ results: quizAttempts.results })
+    .select({ id: quizAttempts.id, results: quizAttempts.results })
     .from(quizAttempts)
     .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId)));
-  return new Set(rows.flatMap((row) => row.results.map((result) => result.item)));
+  const last = new Map<string, number>();
+  for (const row of rows) {
+    for (const result of row.results) {
+      last.set(result.item, Math.max(last.get(result.item) ?? 0, row.id));
+    }
+  }
+  return last;
+}
+
+/**
+ * The user's draw row for a lesson, locked until the transaction ends (made closed and empty
+ * first if there is none), so one opening or attempt at a time reads and changes it.
+ */
+export async function lockDraw(tx: Executor, userId: number, lessonId: number): Promise<DrawRow> {
+  await tx
+    .insert(quizDraws)
+    .values({ userId, lessonId, questions: [], open: false })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(quizDraws)
+    .where(and(eq(quizDraws.userId, userId), eq(quizDraws.lessonId, lessonId)))
+    .for('update');
+  return row!;
+}
+
+export async function saveDraw(
+  tx: Executor,
+  userId: number,
+  lessonId: number,
+  values: { questions: string[]; open: boolean },
+): Promise<void> {
+  await tx
+    .update(quizDraws)
+    .set(values)
+    .where(and(eq(quizDraws.userId, userId), eq(quizDraws.lessonId, lessonId)));
 }

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { learnMessages, type AttemptBody } from '@bullpen/contract/learn';
+import {
+  learnMessages,
+  QUIZ_QUESTIONS_PER_ATTEMPT,
+  type AttemptBody,
+} from '@bullpen/contract/learn';
 import { LESSON_POINTS } from '@bullpen/contract/points';
 import type { Database, Executor } from '../db/connection.ts';
 import {
@@ -19,9 +23,8 @@ import type { UserRow } from '../users/presenter.ts';
 import { modulesOfLesson, type LinkedModule } from '../zogo/queries.ts';
 import { checkCurriculum } from './content-check.ts';
 import { articleAliasesIn, readCurriculum, type CourseSource } from './content-files.ts';
-import { checkAnswers, grade, sameAnswers } from './grading.ts';
+import { bankExhausted, checkAnswers, drawQuestions, grade, sameAnswers } from './grading.ts';
 import {
-  askedBefore,
   attemptsOf,
   completedPerCourse,
   countLiveCourses,
@@ -34,10 +37,14 @@ import {
   liveLessonIdsBySlug,
   liveLessonSlugs,
   liveLessonsWindow,
+  lastAsked,
+  lockDraw,
   progressOf,
+  saveDraw,
   type CourseWithCount,
   type AttemptRow,
   type CourseRow,
+  type DrawRow,
   type LessonRow,
   type ProgressRow,
 } from './queries.ts';
@@ -252,6 +259,35 @@ export async function progressIn(
   return (await progressOf(db, userId, [lessonId])).get(lessonId) ?? null;
 }
 
+/** The bank's items with these ids, in the bank's order. */
+function itemsOf(lesson: LessonRow, ids: readonly string[]): StoredQuizItem[] {
+  const drawn = new Set(ids);
+  return lesson.quiz.filter((item) => drawn.has(item.id));
+}
+
+/**
+ * The questions of the user's next attempt, from their draw row (locked by `lockDraw`): the
+ * open draw's, or a new draw when it is closed or names a question the bank no longer has.
+ */
+async function openDraw(
+  tx: Executor,
+  userId: number,
+  lesson: LessonRow,
+  row: DrawRow,
+): Promise<StoredQuizItem[]> {
+  const bank = new Set(lesson.quiz.map((item) => item.id));
+  if (row.open && row.questions.length > 0 && row.questions.every((id) => bank.has(id))) {
+    return itemsOf(lesson, row.questions);
+  }
+  const questions = drawQuestions(
+    lesson.quiz,
+    await lastAsked(tx, userId, lesson.id),
+    QUIZ_QUESTIONS_PER_ATTEMPT,
+  );
+  await saveDraw(tx, userId, lesson.id, { questions, open: true });
+  return itemsOf(lesson, questions);
+}
+
 export type SubmittedAttempt = {
   attempt: AttemptRow;
   /** The lesson is complete for the user (by this attempt or an earlier one). */
@@ -264,14 +300,16 @@ export type SubmittedAttempt = {
 };
 
 /**
- * POST /api/learn/lessons/{id}/attempts/: checks that every question is answered once, grades
+ * POST /api/learn/lessons/{id}/attempts/: checks that every question of the open draw (see
+ * `openDraw`; drawn now if the lesson was not opened) is answered once, and no other, grades
  * on the server, stores the attempt and the user's progress (best score; completion once an
  * attempt reaches the course's pass percent, never undone). With an Idempotency-Key, a resend
  * returns the first attempt; the same key with other answers is refused (422). Two sends with
- * one key at once make one attempt: the second insert waits on the unique index, then finds
- * the first one's row. The attempt that first completes the lesson pays `LESSON_POINTS` in the
+ * one key at once make one attempt: the second waits on the draw's row lock, then finds the
+ * first one's row (the unique index backs this up). The attempt that first completes the lesson pays `LESSON_POINTS` in the
  * same transaction, once: the ledger's source `lesson:<id>` pays a user once, so a later pass, a
- * resend or a concurrent pass pays nothing.
+ * resend or a concurrent pass pays nothing. The attempt closes the draw; the next opening draws
+ * again.
  */
 export async function submitAttempt(
   db: Database,
@@ -311,18 +349,23 @@ export async function submitAttempt(
 
   const earlier = await replay(db);
   if (earlier) return earlier;
-  checkAnswers(lesson.quiz, body.answers);
-  const graded = grade(lesson.quiz, body.answers, course.passPercent);
 
   return db.transaction(async (tx) => {
+    const row = await lockDraw(tx, actor.id, lesson.id);
+    // A send with the same key may have committed (and closed the draw) while this one waited.
+    const concurrent = await replay(tx);
+    if (concurrent) return concurrent;
+    const quiz = await openDraw(tx, actor.id, lesson, row);
+    checkAnswers(quiz, body.answers);
+    const graded = grade(quiz, body.answers, course.passPercent);
     const createdAt = new Date();
     // A failed attempt names no right answer while an unseen question could still be asked:
     // else the next attempt would be a copy (docs/decisions/029-paced-learn-and-earn-and-quiz-retries.md).
     const [asked, before] = await Promise.all([
-      askedBefore(tx, actor.id, lesson.id),
+      lastAsked(tx, actor.id, lesson.id),
       progressIn(tx, actor.id, lesson.id),
     ]);
-    const exhausted = graded.results.every((result) => asked.has(result.item));
+    const exhausted = bankExhausted(lesson.quiz, new Set(asked.keys()));
     const answersShown = graded.passed || before?.completedAt != null || exhausted;
     const [attempt] = await tx
       .insert(quizAttempts)
@@ -349,6 +392,10 @@ export async function submitAttempt(
       if (first) return first;
       throw new Error('an attempt conflicted on its Idempotency-Key but was not found');
     }
+    await saveDraw(tx, actor.id, lesson.id, {
+      questions: quiz.map((item) => item.id),
+      open: false,
+    });
     const [progress] = await tx
       .insert(lessonProgress)
       .values({
@@ -517,15 +564,24 @@ export type LessonView = {
   previous: LessonRow | null;
   next: LessonRow | null;
   progress: ProgressRow | null;
+  /** The questions of my next attempt (the open draw). */
+  questions: StoredQuizItem[];
 };
 
-/** GET /api/learn/lessons/{id}/: the lesson, its neighbours in the course and my progress. */
-export async function lessonView(db: Executor, userId: number, id: number): Promise<LessonView> {
+/**
+ * GET /api/learn/lessons/{id}/: the lesson, its neighbours in the course, my progress and the
+ * questions of my next attempt: the open draw's, drawn now if there is none, so reopening the
+ * lesson before answering shows the same questions.
+ */
+export async function lessonView(db: Database, userId: number, id: number): Promise<LessonView> {
   const { lesson, course } = await requireLiveLesson(db, id);
   const [siblings, progress] = await Promise.all([
     liveLessonsOf(db, [course.id]),
     progressIn(db, userId, lesson.id),
   ]);
+  const questions = await db.transaction(async (tx) =>
+    openDraw(tx, userId, lesson, await lockDraw(tx, userId, lesson.id)),
+  );
   const index = siblings.findIndex((sibling) => sibling.id === lesson.id);
   return {
     lesson,
@@ -533,6 +589,7 @@ export async function lessonView(db: Executor, userId: number, id: number): Prom
     previous: index > 0 ? siblings[index - 1]! : null,
     next: index >= 0 && index < siblings.length - 1 ? siblings[index + 1]! : null,
     progress,
+    questions,
   };
 }
 

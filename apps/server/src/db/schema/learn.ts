@@ -117,7 +117,7 @@ export const quizAttempts = pgTable(
     passed: boolean().notNull(),
     /**
      * Whether the answer to this attempt names the right answers: once the lesson is passed,
-     * or when every question was in an earlier attempt (no unseen question left to ask).
+     * or when every question of the lesson's bank was in an earlier attempt (none unseen is left).
      */
     answersShown: boolean('answers_shown').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
@@ -130,6 +130,27 @@ export const quizAttempts = pgTable(
     index('quiz_attempts_user_lesson_idx').on(table.userId, table.lessonId, table.createdAt),
     check('quiz_attempts_score', sql`${table.score} between 0 and ${table.total}`),
   ],
+);
+
+/**
+ * The questions a user's next attempt at a lesson answers, drawn by the server when the lesson
+ * is opened (unseen first, then least recently asked). One row per user and lesson, locked while
+ * an attempt is graded; the attempt closes it (`open` false) and the next opening draws again.
+ * Question ids only, seen by the server alone, kept as long as the user (deleted with them).
+ */
+export const quizDraws = pgTable(
+  'quiz_draws',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id),
+    questions: jsonb().$type<string[]>().notNull(),
+    open: boolean().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );
 
 /**

@@ -10,10 +10,17 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import StarsIcon from '@mui/icons-material/Stars';
 import { earnPaths } from '@bullpen/contract/routes';
-import type { CompleteModule, PlayerCard, ZogoModuleDetail } from '@bullpen/contract/zogo';
+import {
+  zogoMessages,
+  type CompleteModule,
+  type PlayerCard,
+  type ZogoModuleDetail,
+} from '@bullpen/contract/zogo';
+import { ApiError } from '@/lib/api-client.ts';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { earnErrorText } from '../earn-error.ts';
 import { useIntlLocale } from '@/lib/intl-locale.ts';
@@ -49,6 +56,8 @@ export function ModulePlayer({ module, backTo, onPointsChanged }: ModulePlayerPr
   /** The right choice of each question answered so far. */
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [result, setResult] = useState<CompleteModule | null>(null);
+  /** The shown question's checks are used up: it can never be answered, so no Next either. */
+  const [stuck, setStuck] = useState(false);
   const complete = useCompleteModule();
   const { mutate: startCard } = useStartCard();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -190,10 +199,21 @@ export function ModulePlayer({ module, backTo, onPointsChanged }: ModulePlayerPr
                 headingRef={headingRef}
                 solved={answers[card.id] !== undefined}
                 onSolved={(choice) => setAnswers((current) => ({ ...current, [card.id]: choice }))}
+                onStuck={() => setStuck(true)}
               />
             )}
             <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-              {last ? (
+              {stuck ? (
+                <Button
+                  component={RouterLink}
+                  to={earnPaths.catalogue}
+                  variant="contained"
+                  size="large"
+                  startIcon={<ArrowBackIcon aria-hidden="true" />}
+                >
+                  {t('player.toCatalogue')}
+                </Button>
+              ) : last ? (
                 <Button
                   variant="contained"
                   size="large"
@@ -226,22 +246,31 @@ function Question({
   headingRef,
   solved,
   onSolved,
+  onStuck,
 }: {
   moduleId: number;
   card: QuestionCard;
   headingRef: RefObject<HTMLHeadingElement | null>;
   solved: boolean;
   onSolved: (choice: number) => void;
+  /** Told when the server has no check left for this question. */
+  onStuck: () => void;
 }) {
   const { t } = useTranslation('earn');
   const [choice, setChoice] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  /**
+   * Choices already checked wrong: disabled, so every check tries a new one and the right one
+   * is found within the server's ZOGO_CHECKS_PER_QUESTION (packages/contract/src/zogo.ts).
+   */
+  const [wrong, setWrong] = useState<ReadonlySet<number>>(new Set());
+  const [checksUsed, setChecksUsed] = useState(false);
   const [chooseFirst, setChooseFirst] = useState(false);
   const check = useCheckAnswer();
   const headingId = `question-${card.id}`;
 
   const submit = () => {
-    if (choice === null) {
+    if (choice === null || wrong.has(choice)) {
       setChooseFirst(true);
       return;
     }
@@ -254,6 +283,14 @@ function Question({
             onSolved(choice);
           } else {
             setFeedback({ correct: false });
+            setWrong((current) => new Set(current).add(choice));
+            setChoice(null);
+          }
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.message === zogoMessages.checksUsed) {
+            setChecksUsed(true);
+            onStuck();
           }
         },
       },
@@ -290,8 +327,30 @@ function Question({
             key={label}
             value={String(choiceIndex)}
             control={<Radio />}
-            label={label}
-            disabled={solved}
+            label={
+              wrong.has(choiceIndex) ? (
+                <>
+                  {label}
+                  <Box
+                    component="span"
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 0.5,
+                      mt: 0.25,
+                      fontSize: '0.875rem',
+                      color: 'error.main',
+                    }}
+                  >
+                    <CancelIcon fontSize="inherit" aria-hidden="true" />
+                    {t('player.notThis')}
+                  </Box>
+                </>
+              ) : (
+                label
+              )
+            }
+            disabled={solved || checksUsed || wrong.has(choiceIndex)}
             sx={{
               mx: 0,
               my: 0.5,
@@ -318,7 +377,7 @@ function Question({
           />
         ))}
       </RadioGroup>
-      {!solved && (
+      {!solved && !checksUsed && (
         <Button variant="outlined" sx={{ mt: 2 }} onClick={submit} disabled={check.isPending}>
           {check.isPending ? t('player.checking') : t('player.check')}
         </Button>
@@ -336,7 +395,11 @@ function Question({
           </Alert>
         )}
         {feedback && !feedback.correct && <Alert severity="warning">{t('player.wrong')}</Alert>}
-        {check.error && <Alert severity="error">{earnErrorText(check.error)}</Alert>}
+        {checksUsed ? (
+          <Alert severity="info">{t('player.checksUsed')}</Alert>
+        ) : (
+          check.error && <Alert severity="error">{earnErrorText(check.error)}</Alert>
+        )}
       </Box>
     </>
   );

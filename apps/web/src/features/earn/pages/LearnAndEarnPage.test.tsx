@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earnPaths } from '@bullpen/contract/routes';
-import type {
-  CompleteModuleBody,
-  ZogoCategory,
-  ZogoModule,
-  ZogoModuleDetail,
-  ZogoSkill,
+import {
+  zogoMessages,
+  type CompleteModuleBody,
+  type ZogoCategory,
+  type ZogoModule,
+  type ZogoModuleDetail,
+  type ZogoSkill,
 } from '@bullpen/contract/zogo';
 import { type StubAnswer, stubApi } from '@/test/stub-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -86,8 +87,17 @@ function server({
   token = { status: 200, body: { zogo_token: 'zogo-abc' } },
   pointsAwarded = 20,
   completion,
-}: { token?: StubAnswer; pointsAwarded?: number; completion?: StubAnswer } = {}) {
+  check,
+}: {
+  token?: StubAnswer;
+  pointsAwarded?: number;
+  completion?: StubAnswer;
+  /** The answer to a check instead of right or wrong (the checks used up, say). */
+  check?: StubAnswer;
+} = {}) {
   const completions: CompleteModuleBody[] = [];
+  /** Every check sent, in order. */
+  const checks: { question: string; choice: number }[] = [];
   /** The cards the player said it showed, in order. */
   const starts: number[] = [];
   const fetchMock = stubApi((method, path, body) => {
@@ -110,6 +120,8 @@ function server({
     if (method === 'GET' && path === '/api/auth/zogo-token/') return token;
     if (method === 'POST' && path === '/api/zogo/modules/5/check/') {
       const { question, choice } = body as { question: string; choice: number };
+      checks.push({ question, choice });
+      if (check) return check;
       const correct = rightChoice[question] === choice;
       return {
         status: 200,
@@ -133,7 +145,7 @@ function server({
     }
     return undefined;
   });
-  return { fetchMock, completions, starts };
+  return { fetchMock, completions, starts, checks };
 }
 
 /** A lesson page that opens module 5 the way LinkedModules does: with itself as `from`. */
@@ -353,6 +365,52 @@ describe('/learn-and-earn?widget_type=deep_link&module_id={id}', { timeout: 20_0
     expect(screen.queryByText(/^\+/)).toBeNull();
     // Opened without a `from`, Back goes to the catalogue.
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', earnPaths.catalogue);
+  });
+
+  it('disables and marks a choice checked wrong, so no check is spent on it twice', async () => {
+    const { checks } = server();
+    const user = userEvent.setup();
+    await renderAt(earnPaths.module(5));
+    await screen.findByRole('heading', { level: 1, name: 'A rainy-day fund' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const group = screen.getByRole('radiogroup', { name: 'What is an emergency fund for?' });
+    await user.click(within(group).getByRole('radio', { name: 'A holiday' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(/Not quite/)).toBeVisible();
+    const wrong = within(group).getByRole('radio', { name: /A holiday/ });
+    expect(wrong).toBeDisabled();
+    expect(wrong).not.toBeChecked();
+    expect(within(group).getByText('Not this one')).toBeVisible();
+    // It cannot be picked again: checking now asks for another choice and spends nothing.
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Choose an answer first.');
+    expect(checks).toEqual([{ question: 'what-for', choice: 0 }]);
+    await user.click(within(group).getByRole('radio', { name: 'A surprise car repair' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Correct!')).toBeVisible();
+    expect(checks).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('offers a way back to the modules when a question has no check left, not a dead button', async () => {
+    server({ check: { status: 429, body: { error: zogoMessages.checksUsed } } });
+    const user = userEvent.setup();
+    await renderWithApp(<LearnAndEarnPage />, { route: earnPaths.module(5), language: 'es' });
+    await screen.findByRole('heading', { level: 1, name: 'A rainy-day fund' });
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const group = screen.getByRole('radiogroup', { name: 'What is an emergency fund for?' });
+    await user.click(within(group).getByRole('radio', { name: 'A holiday' }));
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    expect(
+      await screen.findByText(/Ya usaste todas las comprobaciones de esta pregunta/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Comprobar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeDisabled();
+    const away = screen.getByRole('link', { name: 'Volver a los módulos' });
+    expect(away).toHaveAttribute('href', earnPaths.catalogue);
+    await user.click(away);
+    expect(await screen.findByRole('heading', { level: 1, name: /Aprende y gana/ })).toBeVisible();
   });
 
   it('says in Spanish how long to wait when the module was finished too fast', async () => {

@@ -60,12 +60,25 @@ export function useCourseLessons(courseId: number) {
   });
 }
 
-export function useLesson(id: number) {
-  return useQuery({
+const lessonQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: ['learn', 'lesson', id],
     queryFn: ({ signal }) => apiClient.get<Lesson>(api.lesson.build({ id }), undefined, { signal }),
-    enabled: isId(id),
   });
+
+/** The lesson, with the questions the server drew for my next attempt. */
+export function useLesson(id: number) {
+  return useQuery({ ...lessonQueryOptions(id), enabled: isId(id) });
+}
+
+/**
+ * The questions of my next attempt, fetched now: after an attempt the server draws anew when
+ * the lesson is opened, so a cached copy would show the last attempt's questions.
+ */
+export function useNewDraw(lessonId: number) {
+  const queryClient = useQueryClient();
+  return async () =>
+    (await queryClient.fetchQuery({ ...lessonQueryOptions(lessonId), staleTime: 0 })).questions;
 }
 
 /** Every lesson's module list starts with this key: a finished module refreshes them all. */

@@ -12,7 +12,7 @@ import { learnPaths } from '@bullpen/contract/routes';
 import type { Lesson } from '@bullpen/contract/learn';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useCompletedModules, useLesson, useSubmitAttempt } from '../api/learn-api.ts';
+import { useCompletedModules, useLesson, useNewDraw, useSubmitAttempt } from '../api/learn-api.ts';
 import { LearnBreadcrumbs } from '../components/LearnBreadcrumbs.tsx';
 import { LinkedModules } from '../components/LinkedModules.tsx';
 import { PageStatus } from '../components/PageStatus.tsx';
@@ -32,6 +32,7 @@ export function LessonPage({ lessonId }: { lessonId: number }) {
 function LessonView({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation('learn');
   const submit = useSubmitAttempt();
+  const newDraw = useNewDraw(lesson.id);
   const modules = useCompletedModules(lesson.id);
   return (
     <PageContainer maxWidth={900}>
@@ -128,6 +129,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
           onSubmit={({ body, idempotencyKey }) =>
             submit.mutateAsync({ lessonId: lesson.id, body, idempotencyKey })
           }
+          onNewDraw={newDraw}
         />
       </Box>
 

@@ -1,7 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Lesson } from '@bullpen/contract/learn';
+import type { Attempt, Lesson } from '@bullpen/contract/learn';
 import { renderWithApp } from '@/test/render.tsx';
 import { LessonsPage } from './LessonsPage.tsx';
 
@@ -124,5 +125,67 @@ describe('/lessons', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Rainy days').parentElement).toHaveTextContent('Completed');
     expect(screen.getByText('Fund sizes').parentElement).not.toHaveTextContent('Completed');
+  });
+
+  it('after a failed attempt, "Try again" shows the questions the server drew anew', async () => {
+    const draws = [
+      { id: 'first-draw', type: 'choice', question: 'Which is a want?', choices: ['Rent', 'Game'] },
+      { id: 'second-draw', type: 'choice', question: 'Which is a need?', choices: ['Food', 'Toy'] },
+    ] as const;
+    let opened = 0;
+    let attempted = 0;
+    const bodies: unknown[] = [];
+    const failed = (item: string): Attempt => ({
+      id: 1,
+      lesson: 12,
+      score: 0,
+      total: 1,
+      percent: 0,
+      passed: false,
+      lesson_completed: false,
+      created_at: '2026-11-23T10:00:00Z',
+      results: [{ item, correct: false, given: 0, answer: null, explanation: 'Think again.' }],
+      points_awarded: 0,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        let body: unknown = [];
+        if (path === '/api/learn/lessons/12/') {
+          // The server draws anew once the open draw was answered.
+          body = { ...lesson, questions: [draws[Math.min(attempted, 1)]] };
+          opened += 1;
+        } else if (path === '/api/learn/lessons/12/attempts/') {
+          bodies.push(JSON.parse(String(init?.body)));
+          body = failed(draws[attempted]!.id);
+          attempted += 1;
+        }
+        return new Response(JSON.stringify(body), {
+          status: path.endsWith('/attempts/') ? 201 : 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    await renderAt('/lessons?lesson=12');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Rent' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(await screen.findByText('Not passed yet')).toBeInTheDocument();
+    // The lesson is fetched again after the attempt, with the new draw: the graded question stays.
+    await waitFor(() => expect(opened).toBe(2));
+    expect(screen.getByText(/Which is a want\?/)).toBeInTheDocument();
+    expect(screen.getByText('Think again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Which is a need\?/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Which is a need\?/)).toBeInTheDocument();
+    expect(screen.queryByText(/Which is a want\?/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Think again.')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Food' })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'Toy' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies).toEqual([{ answers: { 'first-draw': 0 } }, { answers: { 'second-draw': 1 } }]);
   });
 });

@@ -14,6 +14,7 @@ import { RadioGroupField } from '@/components/form/RadioGroupField.tsx';
 import { SubmitButton } from '@/components/form/SubmitButton.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
+import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
 import {
   emptyAnswers,
@@ -30,19 +31,54 @@ export interface QuizSubmission {
 }
 
 /**
- * The lesson's quiz: every question must be answered; the server grades and sends back the
- * score and, per question, the right answer and its explanation, shown under each question.
- * One `Idempotency-Key` per submission: a resend of the same answers reuses it, an edit or
- * "Try again" makes a new one.
+ * The lesson's quiz: the questions the server drew for this attempt. Every question must be
+ * answered; the server grades and sends back the score and, per question, the right answer
+ * and its explanation, shown under each question. The graded questions stay on screen, even
+ * when the lesson is fetched again meanwhile; "Try again" asks for a new draw (`onNewDraw`)
+ * and starts a new round on its questions. One `Idempotency-Key` per submission: a resend of
+ * the same answers reuses it, an edit or "Try again" makes a new one.
  */
 export function QuizForm({
   questions,
   passPercent,
   onSubmit,
+  onNewDraw,
 }: {
   questions: QuizQuestion[];
   passPercent: number;
   onSubmit: (submission: QuizSubmission) => Promise<Attempt>;
+  /** The questions of the next attempt, fetched anew from the server. */
+  onNewDraw: () => Promise<QuizQuestion[]>;
+}) {
+  const [round, setRound] = useState({ questions, number: 0 });
+  return (
+    <QuizRound
+      key={round.number}
+      questions={round.questions}
+      passPercent={passPercent}
+      onSubmit={onSubmit}
+      focusFirst={round.number > 0}
+      onTryAgain={async () => {
+        const next = await onNewDraw();
+        setRound((current) => ({ questions: next, number: current.number + 1 }));
+      }}
+    />
+  );
+}
+
+function QuizRound({
+  questions,
+  passPercent,
+  onSubmit,
+  focusFirst,
+  onTryAgain,
+}: {
+  questions: QuizQuestion[];
+  passPercent: number;
+  onSubmit: (submission: QuizSubmission) => Promise<Attempt>;
+  /** A round after "Try again": the first question gets the focus. */
+  focusFirst: boolean;
+  onTryAgain: () => Promise<void>;
 }) {
   const { t } = useTranslation('learn');
   const schema = useMemo(() => quizSchema(questions), [questions]);
@@ -68,6 +104,10 @@ export function QuizForm({
     if (attempt) resultRef.current?.focus();
   }, [attempt]);
 
+  useEffect(() => {
+    if (focusFirst) firstQuestionRef.current?.querySelector('input')?.focus();
+  }, [focusFirst]);
+
   const handleSubmit = form.submit(async (values) => {
     keyRef.current ??= newIdempotencyKey();
     const graded = await onSubmit({
@@ -77,11 +117,17 @@ export function QuizForm({
     setAttempt(graded);
   });
 
-  const tryAgain = () => {
-    setAttempt(null);
-    form.reset(emptyAnswers(questions));
-    keyRef.current = null;
-    requestAnimationFrame(() => firstQuestionRef.current?.querySelector('input')?.focus());
+  const [drawing, setDrawing] = useState(false);
+  const [drawError, setDrawError] = useState<string | null>(null);
+  const tryAgain = async () => {
+    setDrawing(true);
+    setDrawError(null);
+    try {
+      await onTryAgain();
+    } catch (error) {
+      setDrawError(errorText(error));
+      setDrawing(false);
+    }
   };
 
   const results = new Map(attempt?.results.map((result) => [result.item, result]));
@@ -170,9 +216,20 @@ export function QuizForm({
           <SubmitButton label={t('quiz.submit')} busyLabel={t('quiz.submitting')} />
         </Box>
       )}
+      {drawError && (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          {drawError}
+        </Alert>
+      )}
       {attempt && (
-        <Button variant="contained" size="large" onClick={tryAgain} sx={{ mt: 3 }}>
-          {t('quiz.tryAgain')}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => void tryAgain()}
+          disabled={drawing}
+          sx={{ mt: 3 }}
+        >
+          {drawing ? t('quiz.drawing') : t('quiz.tryAgain')}
         </Button>
       )}
     </Form>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { learnMessages } from '@bullpen/contract/learn';
@@ -55,6 +55,9 @@ function graded(given: [number, number]): Attempt {
   };
 }
 
+/** The next attempt's questions: the same two, as a bank no bigger than an attempt draws. */
+const newDraw = async () => questions;
+
 afterEach(async () => {
   await setTestLanguage('en');
 });
@@ -102,7 +105,9 @@ describe('the quiz schema', () => {
 describe('QuizForm', () => {
   it('holds the submit until every question is answered, with the kit’s messages', async () => {
     const onSubmit = vi.fn<(s: QuizSubmission) => Promise<Attempt>>();
-    await renderWithApp(<QuizForm questions={questions} passPercent={70} onSubmit={onSubmit} />);
+    await renderWithApp(
+      <QuizForm questions={questions} passPercent={70} onSubmit={onSubmit} onNewDraw={newDraw} />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Check my answers' }));
     expect(await screen.findByText('Answer every question before you submit.')).toBeInTheDocument();
@@ -122,7 +127,9 @@ describe('QuizForm', () => {
     const onSubmit = vi.fn(async ({ body }: QuizSubmission) =>
       graded([body.answers['what-is-a-budget']!, body.answers['weekly-savings']!]),
     );
-    await renderWithApp(<QuizForm questions={questions} passPercent={70} onSubmit={onSubmit} />);
+    await renderWithApp(
+      <QuizForm questions={questions} passPercent={70} onSubmit={onSubmit} onNewDraw={newDraw} />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'A kind of loan' }));
     await user.type(screen.getByRole('textbox', { name: /How much after 50 weeks/ }), '$1,250');
@@ -146,7 +153,7 @@ describe('QuizForm', () => {
     expect(screen.getByRole('radio', { name: 'A kind of loan' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.queryByText('Incorrect')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Incorrect')).not.toBeInTheDocument());
     expect(screen.getByRole('radio', { name: 'A kind of loan' })).not.toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'A plan for your money' }));
     await user.type(screen.getByRole('textbox', { name: /How much after 50 weeks/ }), '1250');
@@ -166,7 +173,9 @@ describe('QuizForm', () => {
         results: attempt.results.map((result) => ({ ...result, answer: null })),
       };
     });
-    await renderWithApp(<QuizForm questions={questions} passPercent={70} onSubmit={onSubmit} />);
+    await renderWithApp(
+      <QuizForm questions={questions} passPercent={70} onSubmit={onSubmit} onNewDraw={newDraw} />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'A kind of loan' }));
     await user.type(screen.getByRole('textbox', { name: /How much after 50 weeks/ }), '1250');
@@ -183,7 +192,9 @@ describe('QuizForm', () => {
       .fn<(s: QuizSubmission) => Promise<Attempt>>()
       .mockRejectedValueOnce(new ApiError(0, null, 'Network error'))
       .mockResolvedValueOnce(graded([0, 1250]));
-    await renderWithApp(<QuizForm questions={questions} passPercent={70} onSubmit={onSubmit} />);
+    await renderWithApp(
+      <QuizForm questions={questions} passPercent={70} onSubmit={onSubmit} onNewDraw={newDraw} />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'A plan for your money' }));
     await user.type(screen.getByRole('textbox', { name: /How much after 50 weeks/ }), '1250');
@@ -196,10 +207,35 @@ describe('QuizForm', () => {
     expect(second).toBe(first);
   });
 
+  it('keeps the graded attempt and says so when no new draw can be fetched', async () => {
+    const onSubmit = vi.fn(async () => graded([1, 1]));
+    const failing = vi
+      .fn<() => Promise<QuizQuestion[]>>()
+      .mockRejectedValueOnce(new ApiError(0, null, 'Network error'))
+      .mockResolvedValueOnce(questions);
+    await renderWithApp(
+      <QuizForm questions={questions} passPercent={70} onSubmit={onSubmit} onNewDraw={failing} />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'A kind of loan' }));
+    await user.type(screen.getByRole('textbox', { name: /How much after 50 weeks/ }), '1');
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Network error')).toBeInTheDocument();
+    expect(screen.getAllByText('Incorrect')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('Incorrect')).not.toBeInTheDocument());
+    expect(screen.queryByText('Network error')).not.toBeInTheDocument();
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
   it('speaks Spanish around the English lesson', async () => {
-    await renderWithApp(<QuizForm questions={questions} passPercent={70} onSubmit={vi.fn()} />, {
-      language: 'es',
-    });
+    await renderWithApp(
+      <QuizForm questions={questions} passPercent={70} onSubmit={vi.fn()} onNewDraw={newDraw} />,
+      {
+        language: 'es',
+      },
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Comprobar mis respuestas' }));
     expect(screen.getByText('Elige una de las opciones de la pregunta 1.')).toBeInTheDocument();
