@@ -4,6 +4,13 @@ import { classroomMessages } from '@bullpen/contract/classrooms';
 import { authMessages, messages } from '@bullpen/contract/messages';
 import { classroomLessons, lessonProgress, lessons, users } from '../db/schema/index.ts';
 import { buildTestApp, buildUser, latestMailTo, type TestApp } from '../test/app.ts';
+import {
+  callAs,
+  classroomsUrl,
+  createClassWithStudents,
+  signedOut,
+  type Who,
+} from '../test/classrooms.ts';
 import { mayRemoveFromClassroom, mayResetPassword } from './policies.ts';
 import { seedDemoClassroom } from './service.ts';
 
@@ -13,23 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Who = { auth: { authorization: string } };
 type Person = Awaited<ReturnType<typeof buildUser>>;
-const base = '/api/classrooms/classrooms/';
-const signedOut = { auth: { authorization: '' } };
-
-const call = (
-  who: Who,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who.auth.authorization ? who.auth : {},
-    ...(payload ? { payload } : {}),
-  });
+const base = classroomsUrl;
+const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
 
 const teacher = () => buildUser(t.deps, { is_teacher: true, verified: true });
 const student = () => buildUser(t.deps);
@@ -42,11 +35,8 @@ async function createClass(owner: Who, overrides: object = {}) {
 
 async function classWithStudent() {
   const owner = await teacher();
-  const classroom = await createClass(owner);
-  const member = await student();
-  const joined = await call(member, 'POST', `${base}join/`, { code: classroom.join_code });
-  expect(joined.statusCode).toBe(201);
-  return { owner, classroom, member };
+  const made = await createClassWithStudents(t.app, owner, { name: 'Period 3 Economics' });
+  return { owner, classroom: made.classroom, member: made.student };
 }
 
 describe('POST /api/classrooms/classrooms/', () => {

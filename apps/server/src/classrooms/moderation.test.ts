@@ -15,15 +15,9 @@ import {
   type ClassroomReportedPost,
 } from '@bullpen/contract/classroom-posts';
 import { api } from '@bullpen/contract/routes';
-import type { Deps } from '../platform/deps.ts';
-import {
-  classroomMembers,
-  classroomMutes,
-  classroomPostReports,
-  classroomPosts,
-  classrooms,
-} from '../db/schema/classrooms.ts';
+import { classroomMutes, classroomPostReports, classroomPosts } from '../db/schema/classrooms.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { addStudent, buildClassroom } from '../test/classrooms.ts';
 
 /**
  * The board's moderation: who may delete a post (and that every open board hears it), who
@@ -42,19 +36,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let codes = 0;
-async function buildClassroom(deps: Deps, teacherId: number) {
-  codes += 1;
-  const [row] = await deps.db
-    .insert(classrooms)
-    .values({ name: `Moderated ${codes}`, teacherId, joinCode: `MOD${process.pid}${codes}` })
-    .returning();
-  if (!row) throw new Error('no classroom');
-  return row;
-}
-async function addStudent(deps: Deps, classroomId: number, userId: number) {
-  await deps.db.insert(classroomMembers).values({ classroomId, userId });
-}
+const moderated = { name: 'Moderated', codePrefix: 'MOD' };
 
 /** A teacher and two students of one class, and a teacher and a student of another. */
 async function buildBoard() {
@@ -63,10 +45,10 @@ async function buildBoard() {
   const classmate = await buildUser(t.deps, { first_name: 'Marta', last_name: 'Gil' });
   const outsider = await buildUser(t.deps);
   const otherTeacher = await buildUser(t.deps, { is_teacher: true });
-  const classroom = await buildClassroom(t.deps, teacher.user.id);
+  const classroom = await buildClassroom(t.deps, teacher.user.id, moderated);
   await addStudent(t.deps, classroom.id, student.user.id);
   await addStudent(t.deps, classroom.id, classmate.user.id);
-  const other = await buildClassroom(t.deps, otherTeacher.user.id);
+  const other = await buildClassroom(t.deps, otherTeacher.user.id, moderated);
   await addStudent(t.deps, other.id, outsider.user.id);
   return { teacher, student, classmate, outsider, otherTeacher, classroom, other };
 }

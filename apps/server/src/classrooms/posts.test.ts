@@ -14,8 +14,9 @@ import {
 } from '@bullpen/contract/classroom-posts';
 import { api } from '@bullpen/contract/routes';
 import type { Deps } from '../platform/deps.ts';
-import { classroomMembers, classroomPosts, classrooms } from '../db/schema/classrooms.ts';
+import { classroomMembers, classroomPosts } from '../db/schema/classrooms.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { addStudent, buildClassroom } from '../test/classrooms.ts';
 import { plainPostText } from './posts-service.ts';
 
 /**
@@ -37,24 +38,6 @@ afterAll(async () => {
 
 // Factories: a class and its students straight in the tables (the join routes are tested
 // with them; the board needs only the facts).
-let codes = 0;
-async function buildClassroom(deps: Deps, teacherId: number, frozen = false) {
-  codes += 1;
-  const [row] = await deps.db
-    .insert(classrooms)
-    .values({
-      name: `Economics ${codes}`,
-      teacherId,
-      joinCode: `BOARD${process.pid}${codes}`,
-      frozenAt: frozen ? new Date() : null,
-    })
-    .returning();
-  if (!row) throw new Error('no classroom');
-  return row;
-}
-async function addStudent(deps: Deps, classroomId: number, userId: number) {
-  await deps.db.insert(classroomMembers).values({ classroomId, userId });
-}
 async function removeStudent(deps: Deps, classroomId: number, userId: number) {
   await deps.db
     .delete(classroomMembers)
@@ -85,10 +68,13 @@ async function buildBoard(options: { frozen?: boolean } = {}) {
   });
   const student = await buildUser(t.deps, { first_name: 'Luis', last_name: 'Soto' });
   const outsider = await buildUser(t.deps);
-  const classroom = await buildClassroom(t.deps, teacher.user.id, options.frozen);
+  const classroom = await buildClassroom(t.deps, teacher.user.id, {
+    codePrefix: 'BOARD',
+    frozen: options.frozen,
+  });
   await addStudent(t.deps, classroom.id, student.user.id);
   const otherTeacher = await buildUser(t.deps, { is_teacher: true });
-  const other = await buildClassroom(t.deps, otherTeacher.user.id);
+  const other = await buildClassroom(t.deps, otherTeacher.user.id, { codePrefix: 'BOARD' });
   await addStudent(t.deps, other.id, outsider.user.id);
   return { teacher, student, outsider, otherTeacher, classroom };
 }

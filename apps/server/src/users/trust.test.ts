@@ -12,6 +12,13 @@ import { api } from '@bullpen/contract/routes';
 import { availablePoints } from '../points/service.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { buildTestApp, buildUser, latestMailTo, linkToken, type TestApp } from '../test/app.ts';
+import {
+  callAs,
+  classroomsUrl,
+  createClassWithStudents,
+  signedOut,
+  type Who,
+} from '../test/classrooms.ts';
 import { isOnTrustedDomain, isTrustedTeacher } from './policies.ts';
 import { findUserById, grantStaff, staffAuditOf } from './queries.ts';
 
@@ -22,22 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Who = { auth: { authorization: string } };
-const signedOut: Who = { auth: { authorization: '' } };
-const classroomsUrl = '/api/classrooms/classrooms/';
-
-const call = (
-  who: Who,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who.auth.authorization ? who.auth : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
 
 async function buildStaff() {
   const staff = await buildUser(t.deps, { verified: true, first_name: 'Jordan' });
@@ -46,17 +38,11 @@ async function buildStaff() {
 }
 
 /** A class of `teacher` with one student who joined by code. */
-async function classOf(teacher: Who) {
-  const created = await call(teacher, 'POST', classroomsUrl, { name: 'Period 2 Economics' });
-  expect(created.statusCode).toBe(201);
-  const classroom = created.json() as { id: number; join_code: string };
-  const student = await buildUser(t.deps, { first_name: 'Sam' });
-  const joined = await call(student, 'POST', `${classroomsUrl}join/`, {
-    code: classroom.join_code,
+const classOf = (teacher: Who) =>
+  createClassWithStudents(t.app, teacher, {
+    name: 'Period 2 Economics',
+    students: [{ first_name: 'Sam' }],
   });
-  expect(joined.statusCode).toBe(201);
-  return { classroom, student };
-}
 
 const award = (who: Who, classroomId: number, student: number, points = 10) =>
   call(who, 'POST', api.classroomPointsAwards.build({ id: classroomId }), {
