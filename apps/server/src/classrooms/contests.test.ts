@@ -54,6 +54,15 @@ async function addStudent(classroomId: number, student: User) {
   });
 }
 
+/** The contest's join code, as its owner reads it. */
+const contestCode = async (id: number, owner: User) =>
+  (await t.app.inject({ url: `/api/contests/${id}/`, headers: owner.auth })).json()
+    .join_code as string;
+
+/** Asks to join a contest, by its id (`{ contest }`) or by its code (`{ code }`). */
+const joinContest = (who: User, payload: { contest: number } | { code: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/contest-users/', headers: who.auth, payload });
+
 const contestsPath = (id: number) => `/api/classrooms/classrooms/${id}/contests/`;
 const tradingPath = (id: number) => `/api/classrooms/classrooms/${id}/trading`;
 
@@ -197,18 +206,8 @@ describe('class contests', () => {
 describe('a class contest is a closed room', () => {
   /** What the API answers for a contest that does not exist, by id and by code. */
   async function missingAnswers(who: User) {
-    const byId = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: who.auth,
-      payload: { contest: 2_000_000_000 },
-    });
-    const byCode = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: who.auth,
-      payload: { code: 'ZZZZZZZZ' },
-    });
+    const byId = await joinContest(who, { contest: 2_000_000_000 });
+    const byCode = await joinContest(who, { code: 'ZZZZZZZZ' });
     const detail = await t.app.inject({ url: '/api/contests/2000000000/', headers: who.auth });
     const board = await t.app.inject({
       url: '/api/contest-users/leaderboard/?contest=2000000000',
@@ -223,24 +222,13 @@ describe('a class contest is a closed room', () => {
     const outsider = await buildUser(t.deps);
     const classroom = await buildClassroom(teacher, [student]);
     const { id } = await startContest(classroom.id, teacher);
-    const detail = await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth });
-    const code = detail.json().join_code as string;
+    const code = await contestCode(id, teacher);
     const missing = await missingAnswers(outsider);
 
-    const byCode = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: outsider.auth,
-      payload: { code },
-    });
+    const byCode = await joinContest(outsider, { code });
     expect(byCode.statusCode).toBe(missing.byCode.statusCode);
     expect(byCode.json()).toEqual(missing.byCode.json());
-    const byId = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: outsider.auth,
-      payload: { contest: id },
-    });
+    const byId = await joinContest(outsider, { contest: id });
     expect(byId.statusCode).toBe(404);
     expect(byId.json()).toEqual(missing.byId.json());
     const seen = await t.app.inject({ url: `/api/contests/${id}/`, headers: outsider.auth });
@@ -275,8 +263,7 @@ describe('a class contest is a closed room', () => {
     const outsider = await buildUser(t.deps, { verified: true });
     const classroom = await buildClassroom(teacher, [student]);
     const { id } = await startContest(classroom.id, teacher);
-    const code = (await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth })).json()
-      .join_code as string;
+    const code = await contestCode(id, teacher);
     const portfolio = await contestUserOf(student, id);
     const left = await t.app.inject({
       method: 'DELETE',
@@ -284,12 +271,7 @@ describe('a class contest is a closed room', () => {
       headers: student.auth,
     });
     expect(left.statusCode).toBe(204);
-    const back = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: student.auth,
-      payload: { code },
-    });
+    const back = await joinContest(student, { code });
     expect(back.statusCode).toBe(201);
     expect(back.json().id).toBe(portfolio);
 
@@ -301,12 +283,7 @@ describe('a class contest is a closed room', () => {
       payload: { emails: [outsider.user.email] },
     });
     expect(invited.statusCode).toBe(200);
-    const byId = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: outsider.auth,
-      payload: { contest: id },
-    });
+    const byId = await joinContest(outsider, { contest: id });
     expect(byId.statusCode).toBe(404);
   });
 
@@ -365,8 +342,7 @@ describe('a deleted class', () => {
     const outsider = await buildUser(t.deps);
     const classroom = await buildClassroom(teacher, [student]);
     const { id } = await startContest(classroom.id, teacher);
-    const code = (await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth })).json()
-      .join_code as string;
+    const code = await contestCode(id, teacher);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/classrooms/classrooms/${classroom.id}/`,
@@ -374,20 +350,10 @@ describe('a deleted class', () => {
     });
     expect(deleted.statusCode).toBe(204);
 
-    const byCode = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: outsider.auth,
-      payload: { code },
-    });
+    const byCode = await joinContest(outsider, { code });
     expect(byCode.statusCode).toBe(400);
     expect(byCode.json()).toEqual({ code: [contestMessages.badCode] });
-    const byId = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: outsider.auth,
-      payload: { contest: id },
-    });
+    const byId = await joinContest(outsider, { contest: id });
     expect(byId.statusCode).toBe(404);
     expect(
       (await t.app.inject({ url: `/api/contests/${id}/`, headers: outsider.auth })).statusCode,
