@@ -54,6 +54,23 @@ async function addStudent(classroomId: number, student: User) {
   });
 }
 
+/**
+ * At the weekend, `student` buys one Apple share in the contest: the order waits (pending)
+ * with its cash set aside. Their portfolio and the order.
+ */
+async function pendingBuy(student: User, contestId: number) {
+  const portfolio = await contestUserOf(student, contestId);
+  t.app.market.clock.now = () => marketTimes.weekend;
+  const pending = await postOrder(t, student, {
+    contest_user: portfolio,
+    security: await appleId(),
+    order_type: 'BUY',
+    quantity: 1,
+  });
+  expect(pending.json()).toMatchObject({ status: 'pending' });
+  return { portfolio, order: pending.json<{ id: number }>() };
+}
+
 /** The contest's join code, as its owner reads it. */
 const contestCode = async (id: number, owner: User) =>
   (await t.app.inject({ url: `/api/contests/${id}/`, headers: owner.auth })).json()
@@ -383,15 +400,7 @@ describe('the migration that closes class contests', () => {
     const [stays, removed] = [await buildUser(t.deps), await buildUser(t.deps)];
     const classroom = await buildClassroom(teacher, [stays, removed]);
     const contest = await startContest(classroom.id, teacher);
-    const removedPortfolio = await contestUserOf(removed, contest.id);
-    t.app.market.clock.now = () => marketTimes.weekend;
-    const pending = await postOrder(t, removed, {
-      contest_user: removedPortfolio,
-      security: await appleId(),
-      order_type: 'BUY',
-      quantity: 1,
-    });
-    expect(pending.json()).toMatchObject({ status: 'pending' });
+    const { portfolio: removedPortfolio } = await pendingBuy(removed, contest.id);
     // Removed the way it happened before the hook: only the class's row goes.
     await t.deps.db
       .delete(classroomMembers)
@@ -463,15 +472,7 @@ describe('the trading switch', () => {
     const student = await buildUser(t.deps);
     const classroom = await buildClassroom(teacher, [student]);
     const contest = await startContest(classroom.id, teacher);
-    const contestUser = await contestUserOf(student, contest.id);
-    t.app.market.clock.now = () => marketTimes.weekend;
-    const pending = await postOrder(t, student, {
-      contest_user: contestUser,
-      security: await appleId(),
-      order_type: 'BUY',
-      quantity: 1,
-    });
-    expect(pending.json()).toMatchObject({ status: 'pending' });
+    const { portfolio: contestUser, order } = await pendingBuy(student, contest.id);
     expect((await switchTrading(teacher, classroom.id, false)).statusCode).toBe(200);
 
     t.app.market.clock.now = () => marketTimes.nextOpen;
@@ -481,7 +482,7 @@ describe('the trading switch', () => {
       headers: student.auth,
     });
     expect(history.json().results[0]).toMatchObject({
-      id: pending.json().id,
+      id: order.id,
       status: 'rejected',
       rejection_reason: classroomContestMessages.tradingOff,
     });
