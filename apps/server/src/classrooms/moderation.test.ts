@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import {
@@ -18,6 +16,7 @@ import { api } from '@bullpen/contract/routes';
 import { classroomMutes, classroomPostReports, classroomPosts } from '../db/schema/classrooms.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
 import { addStudent, buildClassroom } from '../test/classrooms.ts';
+import { listenForSockets, socketClients } from '../test/sockets.ts';
 
 /**
  * The board's moderation: who may delete a post (and that every open board hears it), who
@@ -29,8 +28,7 @@ let wsUrl: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  wsUrl = await listenForSockets(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -394,31 +392,11 @@ describe('reporting a post', () => {
 
 // ---- live delivery -------------------------------------------------------------------------
 
-type Message = { type: string; channel?: string; [key: string]: unknown };
-type WsClient = {
-  send: (data: string) => void;
-  terminate: () => void;
-  on: (event: string, listener: (...args: never[]) => void) => void;
-  once: (event: string, listener: (...args: never[]) => void) => void;
-};
-const { WebSocket } = createRequire(import.meta.url)('ws') as {
-  WebSocket: new (url: string, options?: { headers?: Record<string, string> }) => WsClient;
-};
-const sockets: WsClient[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
+const openSocket = socketClients(() => wsUrl);
 
 async function listen(auth: { authorization: string }, channel: string) {
-  const client = new WebSocket(wsUrl, { headers: auth });
-  sockets.push(client);
-  const received: Message[] = [];
-  client.on('message', (data: Buffer) => received.push(JSON.parse(data.toString()) as Message));
-  await new Promise<void>((resolve, reject) => {
-    client.once('open', () => resolve());
-    client.once('error', (error: Error) => reject(error));
-  });
-  client.send(JSON.stringify({ type: 'subscribe', channel }));
+  const { received, send } = await openSocket(auth);
+  send({ type: 'subscribe', channel });
   await expect.poll(() => received.map((message) => message.type)).toContain('subscribed');
   return received;
 }

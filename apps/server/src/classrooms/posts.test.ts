@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX } from '@bullpen/contract/constants';
 import { classroomMessages } from '@bullpen/contract/classrooms';
@@ -17,6 +15,7 @@ import type { Deps } from '../platform/deps.ts';
 import { classroomMembers, classroomPosts } from '../db/schema/classrooms.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
 import { addStudent, buildClassroom } from '../test/classrooms.ts';
+import { listenForSockets, socketClients } from '../test/sockets.ts';
 import { plainPostText } from './posts-service.ts';
 
 /**
@@ -29,8 +28,7 @@ let wsUrl: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  wsUrl = await listenForSockets(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -278,31 +276,10 @@ describe('plain text', () => {
 
 // ---- live delivery -------------------------------------------------------------------------
 
-type Message = { type: string; channel?: string; [key: string]: unknown };
-type WsClient = {
-  send: (data: string) => void;
-  terminate: () => void;
-  on: (event: string, listener: (...args: never[]) => void) => void;
-  once: (event: string, listener: (...args: never[]) => void) => void;
-};
-const { WebSocket } = createRequire(import.meta.url)('ws') as {
-  WebSocket: new (url: string, options?: { headers?: Record<string, string> }) => WsClient;
-};
-const sockets: WsClient[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
+const openSocket = socketClients(() => wsUrl);
 
 async function connect(headers: Record<string, string> = {}) {
-  const client = new WebSocket(wsUrl, { headers });
-  sockets.push(client);
-  const received: Message[] = [];
-  client.on('message', (data: Buffer) => received.push(JSON.parse(data.toString()) as Message));
-  await new Promise<void>((resolve, reject) => {
-    client.once('open', () => resolve());
-    client.once('error', (error: Error) => reject(error));
-  });
-  const send = (message: object) => client.send(JSON.stringify(message));
+  const { received, send } = await openSocket(headers);
   /** A round trip: every reply to what was sent before it has arrived. */
   const settle = async () => {
     const pongs = received.filter((message) => message.type === 'pong').length;
