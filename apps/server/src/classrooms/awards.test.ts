@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import { authMessages } from '@bullpen/contract/messages';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@bullpen/contract/points';
 import { userChannel } from '@bullpen/contract/realtime';
 import { availablePoints, ledgerSum } from '../points/service.ts';
-import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { buildUser, testAppForFile } from '../test/app.ts';
 import {
   callAs,
   classroomsUrl,
@@ -20,14 +20,10 @@ import {
 } from '../test/classrooms.ts';
 
 /** A teacher awards a student of their class points, with a reason, under a daily cap. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const base = classroomsUrl;
-const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
+const call = callAs(t);
 
 const teacher = () => buildUser(t.deps, { is_teacher: true, verified: true, trusted: true });
 

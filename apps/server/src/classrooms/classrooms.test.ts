@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import { authMessages, messages } from '@bullpen/contract/messages';
 import { classroomLessons, lessonProgress, lessons, users } from '../db/schema/index.ts';
-import { buildTestApp, buildUser, latestMailTo, type TestApp } from '../test/app.ts';
+import { buildUser, testAppForFile, latestMailTo } from '../test/app.ts';
 import {
   callAs,
   classroomsUrl,
@@ -14,15 +14,11 @@ import {
 import { mayRemoveFromClassroom, mayResetPassword } from './policies.ts';
 import { seedDemoClassroom } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 type Person = Awaited<ReturnType<typeof buildUser>>;
 const base = classroomsUrl;
-const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
+const call = callAs(t);
 
 const teacher = () => buildUser(t.deps, { is_teacher: true, verified: true });
 const student = () => buildUser(t.deps);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@bullpen/contract/classroom-posts';
 import { api } from '@bullpen/contract/routes';
 import { classroomMutes, classroomPostReports, classroomPosts } from '../db/schema/classrooms.ts';
-import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { buildUser, testAppForFile } from '../test/app.ts';
 import { addStudent, buildClassroom } from '../test/classrooms.ts';
 import { listenForSockets, socketClients } from '../test/sockets.ts';
 
@@ -23,15 +23,10 @@ import { listenForSockets, socketClients } from '../test/sockets.ts';
  * mutes whom and for how long, and reports of posts that only the teacher reads.
  */
 
-let t: TestApp;
+const t = testAppForFile();
 let wsUrl: string;
-
 beforeAll(async () => {
-  t = await buildTestApp();
   wsUrl = await listenForSockets(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const moderated = { name: 'Moderated', codePrefix: 'MOD' };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX } from '@bullpen/contract/constants';
 import { classroomMessages } from '@bullpen/contract/classrooms';
@@ -13,7 +13,7 @@ import {
 import { api } from '@bullpen/contract/routes';
 import type { Deps } from '../platform/deps.ts';
 import { classroomMembers, classroomPosts } from '../db/schema/classrooms.ts';
-import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { buildUser, testAppForFile } from '../test/app.ts';
 import { addStudent, buildClassroom } from '../test/classrooms.ts';
 import { listenForSockets, socketClients } from '../test/sockets.ts';
 import { plainPostText } from './posts-service.ts';
@@ -23,15 +23,10 @@ import { plainPostText } from './posts-service.ts';
  * post may hold, the per-user limit, and the live channel that only members may hear.
  */
 
-let t: TestApp;
+const t = testAppForFile();
 let wsUrl: string;
-
 beforeAll(async () => {
-  t = await buildTestApp();
   wsUrl = await listenForSockets(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 // Factories: a class and its students straight in the tables (the join routes are tested

@@ -8,10 +8,13 @@ export type Who = { auth: { authorization: string } };
 export const signedOut: Who = { auth: { authorization: '' } };
 export const classroomsUrl = '/api/classrooms/classrooms/';
 
-/** `call(who, method, url, payload)` against `app`, with no headers for a signed-out caller. */
-export function callAs(app: FastifyInstance) {
+/**
+ * `call(who, method, url, payload)` against `t.app` (read at each call), with no headers for a
+ * signed-out caller.
+ */
+export function callAs(t: { app: FastifyInstance }) {
   return (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({
+    t.app.inject({
       method,
       url,
       headers: who.auth.authorization ? who.auth : {},
@@ -57,7 +60,7 @@ export async function createClassWithStudents(
   owner: Who,
   { name, students = [{}] }: { name: string; students?: UserOverrides[] },
 ) {
-  const call = callAs(app);
+  const call = callAs({ app });
   const created = await call(owner, 'POST', classroomsUrl, { name });
   if (created.statusCode !== 201) throw new Error(`class not created: ${created.body}`);
   const classroom = created.json<{ id: number; join_code: string; name: string }>();

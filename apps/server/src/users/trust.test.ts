@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@bullpen/contract/messages';
 import {
   AWARD_POINTS_MAX,
@@ -11,7 +11,7 @@ import {
 import { api } from '@bullpen/contract/routes';
 import { availablePoints } from '../points/service.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
-import { buildTestApp, buildUser, latestMailTo, linkToken, type TestApp } from '../test/app.ts';
+import { buildUser, testAppForFile, latestMailTo, linkToken } from '../test/app.ts';
 import {
   callAs,
   classroomsUrl,
@@ -23,13 +23,9 @@ import { isOnTrustedDomain, isTrustedTeacher } from './policies.ts';
 import { findUserById, grantStaff, staffAuditOf } from './queries.ts';
 
 /** Teachers' trust (docs/decisions/028): who may award points and define rewards. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ TEACHER_EMAIL_DOMAINS: 'school.edu, District.K12.US' });
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ TEACHER_EMAIL_DOMAINS: 'school.edu, District.K12.US' });
 
-const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app)(...args);
+const call = callAs(t);
 
 async function buildStaff() {
   const staff = await buildUser(t.deps, { verified: true, first_name: 'Jordan' });
