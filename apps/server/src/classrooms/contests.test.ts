@@ -71,6 +71,17 @@ async function pendingBuy(student: User, contestId: number) {
   return { portfolio, order: pending.json<{ id: number }>() };
 }
 
+/** A teacher's class with one student, the class's contest and its code, and an outsider. */
+async function classContest() {
+  const teacher = await buildUser(t.deps, { is_teacher: true });
+  const student = await buildUser(t.deps);
+  const outsider = await buildUser(t.deps);
+  const classroom = await buildClassroom(teacher, [student]);
+  const { id } = await startContest(classroom.id, teacher);
+  const code = await contestCode(id, teacher);
+  return { teacher, student, outsider, classroom, id, code };
+}
+
 /** The contest's join code, as its owner reads it. */
 const contestCode = async (id: number, owner: User) =>
   (await t.app.inject({ url: `/api/contests/${id}/`, headers: owner.auth })).json()
@@ -234,12 +245,7 @@ describe('a class contest is a closed room', () => {
   }
 
   it('an outsider with the code or the id is told what a missing contest tells', async () => {
-    const teacher = await buildUser(t.deps, { is_teacher: true });
-    const student = await buildUser(t.deps);
-    const outsider = await buildUser(t.deps);
-    const classroom = await buildClassroom(teacher, [student]);
-    const { id } = await startContest(classroom.id, teacher);
-    const code = await contestCode(id, teacher);
+    const { teacher, student, outsider, id, code } = await classContest();
     const missing = await missingAnswers(outsider);
 
     const byCode = await joinContest(outsider, { code });
@@ -354,12 +360,7 @@ describe('a class contest is a closed room', () => {
 
 describe('a deleted class', () => {
   it('leaves its contests to their members and lets nobody new in, by code or id', async () => {
-    const teacher = await buildUser(t.deps, { is_teacher: true });
-    const student = await buildUser(t.deps);
-    const outsider = await buildUser(t.deps);
-    const classroom = await buildClassroom(teacher, [student]);
-    const { id } = await startContest(classroom.id, teacher);
-    const code = await contestCode(id, teacher);
+    const { teacher, student, outsider, classroom, id, code } = await classContest();
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/classrooms/classrooms/${classroom.id}/`,
