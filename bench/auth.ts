@@ -4,61 +4,35 @@
  * (e.g. postgres://postgres@127.0.0.1:5432/test), on PostgreSQL in a database of its own.
  * Each engine gets its own baseline run right before it. `npm run bench:auth`.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { login, withBenchDatabase } from './support/latency.ts';
 import { measure, report, startApp, startHello, type Measurement } from './support/servers.ts';
 
 /** Issue #13: `GET /api/users/{id}/` with a token, as a share of bare Fastify. */
 const targets: Record<string, number> = { PGlite: 0.15, PostgreSQL: 0.3 };
 
-async function withAdmin(databaseUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function run(engine: string, port: number, databaseUrl?: string): Promise<void> {
-  const databaseName = databaseUrl ? `bullpen_bench_${randomBytes(4).toString('hex')}` : null;
-  if (databaseName) await withAdmin(databaseUrl!, `create database ${databaseName}`);
-  const env: Record<string, string> = databaseName
-    ? {
-        DATABASE_URL: Object.assign(new URL(databaseUrl!), {
-          pathname: `/${databaseName}`,
-        }).toString(),
-      }
-    : {};
-  const hello = await startHello(port);
-  const app = await startApp(port + 1, env);
-  try {
-    const login = await fetch(`${app.url}/api-token-auth/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'sam.student', password: 'bullpen-student-demo' }),
-    });
-    const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-    const baseline = await measure('GET /hello (bare Fastify)', { url: `${hello.url}/hello` });
-    const verify = await measure('POST /api-token-verify/', {
-      url: `${app.url}/api-token-verify/`,
-      method: 'POST',
-      body: JSON.stringify({ token }),
-    });
-    const me = await measure('GET /api/users/{id}/', {
-      url: `${app.url}/api/users/${user.id}/`,
-      headers: { authorization: `JWT ${token}` },
-    });
-    report(`Accounts on ${engine}`, baseline, [verify, me]);
-    judge(engine, baseline, me);
-  } finally {
-    await app.stop();
-    await hello.stop();
-    if (databaseName) {
-      await withAdmin(databaseUrl!, `drop database if exists ${databaseName} with (force)`);
+  await withBenchDatabase(databaseUrl, async (env) => {
+    const hello = await startHello(port);
+    const app = await startApp(port + 1, env);
+    try {
+      const { token, user } = await login(app.url, 'sam.student', 'bullpen-student-demo');
+      const baseline = await measure('GET /hello (bare Fastify)', { url: `${hello.url}/hello` });
+      const verify = await measure('POST /api-token-verify/', {
+        url: `${app.url}/api-token-verify/`,
+        method: 'POST',
+        body: JSON.stringify({ token }),
+      });
+      const me = await measure('GET /api/users/{id}/', {
+        url: `${app.url}/api/users/${user.id}/`,
+        headers: { authorization: `JWT ${token}` },
+      });
+      report(`Accounts on ${engine}`, baseline, [verify, me]);
+      judge(engine, baseline, me);
+    } finally {
+      await app.stop();
+      await hello.stop();
     }
-  }
+  });
 }
 
 function judge(engine: string, baseline: Measurement, me: Measurement): void {

@@ -6,53 +6,18 @@
  * `npm run bench:bulk-students`.
  */
 import { MAX_STUDENTS_PER_PASTE } from '@bullpen/contract/classrooms';
+import { call, login, printLatencies, probe, type Latencies } from './support/latency.ts';
 import { startApp } from './support/servers.ts';
 
 const SECONDS = 5;
 const PASTES = 4;
 
-type Latencies = { name: string; count: number; p50: number; p99: number; max: number };
-
-async function call(url: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
-  if (!new URL(url).hostname.startsWith('127.')) throw new Error('benchmarks only target loopback');
-  const { token, ...rest } = init;
-  return fetch(url, {
-    ...rest,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `JWT ${token}` } : {}),
-    },
-  });
-}
-
-async function login(base: string, username: string, password: string) {
-  const response = await call(`${base}/api-token-auth/`, {
-    method: 'POST',
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
-  return (await response.json()) as { token: string };
-}
-
 /** Two students signing in back to back until `until` settles, and for at least SECONDS. */
-async function probe(base: string, name: string, until: Promise<unknown>): Promise<Latencies> {
-  let done = false;
-  const minimum = new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-  void Promise.all([until, minimum]).then(() => (done = true));
-  const latencies: number[] = [];
-  await Promise.all(
-    ['sam.student', 'alex.student'].map(async (username) => {
-      while (!done) {
-        const started = performance.now();
-        await login(base, username, 'bullpen-student-demo');
-        latencies.push(performance.now() - started);
-      }
-    }),
+function probeSignIns(base: string, name: string, until: Promise<unknown>): Promise<Latencies> {
+  const clients = ['sam.student', 'alex.student'].map(
+    (username) => () => login(base, username, 'bullpen-student-demo'),
   );
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]!;
-  return { name, count: latencies.length, p50: at(0.5), p99: at(0.99), max: at(1) };
+  return probe(name, clients, until, SECONDS);
 }
 
 function letters(index: number): string {
@@ -94,20 +59,16 @@ try {
     classroomIds.push(((await created.json()) as { id: number }).id);
   }
   // A first round warms the server up, so the quiet figures are not its first sign-ins.
-  await probe(app.url, 'warm-up', Promise.resolve());
-  const quiet = await probe(app.url, 'sign-in, nothing else', Promise.resolve());
+  await probeSignIns(app.url, 'warm-up', Promise.resolve());
+  const quiet = await probeSignIns(app.url, 'sign-in, nothing else', Promise.resolve());
   const pasting = pasteClasses(app.url, classroomIds, teacher.token);
-  const loud = await probe(app.url, `sign-in, during ${PASTES} pastes of 50`, pasting);
+  const loud = await probeSignIns(app.url, `sign-in, during ${PASTES} pastes of 50`, pasting);
   const pastes = await pasting;
 
-  console.log(`\nSign-ins during ${PASTES} pastes of ${MAX_STUDENTS_PER_PASTE} students, PGlite`);
-  console.log('| request | answers | p50 ms | p99 ms | max ms |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const row of [quiet, loud]) {
-    console.log(
-      `| ${row.name} | ${row.count} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.max.toFixed(1)} |`,
-    );
-  }
+  printLatencies(`Sign-ins during ${PASTES} pastes of ${MAX_STUDENTS_PER_PASTE} students, PGlite`, [
+    quiet,
+    loud,
+  ]);
   console.log(`pastes: ${pastes.statuses.join(', ')}, all done in ${Math.round(pastes.ms)} ms`);
   console.log(
     `during / without: p50 ${(loud.p50 / quiet.p50).toFixed(2)}, p99 ${(loud.p99 / quiet.p99).toFixed(2)}`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import { authMessages } from '@bullpen/contract/messages';
 import {
@@ -10,48 +10,34 @@ import {
 } from '@bullpen/contract/points';
 import { userChannel } from '@bullpen/contract/realtime';
 import { availablePoints, ledgerSum } from '../points/service.ts';
-import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { buildUser, testAppForFile } from '../test/app.ts';
+import {
+  callAs,
+  classroomsUrl,
+  createClassWithStudents,
+  signedOut,
+  type Who,
+} from '../test/classrooms.ts';
 
 /** A teacher awards a student of their class points, with a reason, under a daily cap. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
-type Who = { auth: { authorization: string } };
-type Person = Awaited<ReturnType<typeof buildUser>>;
-const base = '/api/classrooms/classrooms/';
-const signedOut = { auth: { authorization: '' } };
-
-const call = (
-  who: Who,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who.auth.authorization ? who.auth : {},
-    ...(payload ? { payload } : {}),
-  });
+const base = classroomsUrl;
+const call = callAs(t);
 
 const teacher = () => buildUser(t.deps, { is_teacher: true, verified: true, trusted: true });
 
 async function classWithStudents(count = 1) {
   const owner = await teacher();
-  const created = await call(owner, 'POST', base, { name: 'Period 5 Economics' });
-  expect(created.statusCode).toBe(201);
-  const classroom = created.json() as { id: number; join_code: string };
-  const students: Person[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const student = await buildUser(t.deps, { first_name: 'Sam', last_name: `Student${index}` });
-    const joined = await call(student, 'POST', `${base}join/`, { code: classroom.join_code });
-    expect(joined.statusCode).toBe(201);
-    students.push(student);
-  }
-  return { owner, classroom, students, student: students[0]! };
+  const students = Array.from({ length: count }, (_, index) => ({
+    first_name: 'Sam',
+    last_name: `Student${index}`,
+  }));
+  const made = await createClassWithStudents(t.app, owner, {
+    name: 'Period 5 Economics',
+    students,
+  });
+  return { owner, ...made };
 }
 
 const award = (who: Who, classroomId: number, payload: object) =>

@@ -1,35 +1,24 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import { authMessages, messages } from '@bullpen/contract/messages';
 import { classroomLessons, lessonProgress, lessons, users } from '../db/schema/index.ts';
-import { buildTestApp, buildUser, latestMailTo, type TestApp } from '../test/app.ts';
+import { buildUser, testAppForFile, latestMailTo } from '../test/app.ts';
+import {
+  callAs,
+  classroomsUrl,
+  createClassWithStudents,
+  signedOut,
+  type Who,
+} from '../test/classrooms.ts';
 import { mayRemoveFromClassroom, mayResetPassword } from './policies.ts';
 import { seedDemoClassroom } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
-type Who = { auth: { authorization: string } };
 type Person = Awaited<ReturnType<typeof buildUser>>;
-const base = '/api/classrooms/classrooms/';
-const signedOut = { auth: { authorization: '' } };
-
-const call = (
-  who: Who,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who.auth.authorization ? who.auth : {},
-    ...(payload ? { payload } : {}),
-  });
+const base = classroomsUrl;
+const call = callAs(t);
 
 const teacher = () => buildUser(t.deps, { is_teacher: true, verified: true });
 const student = () => buildUser(t.deps);
@@ -42,11 +31,8 @@ async function createClass(owner: Who, overrides: object = {}) {
 
 async function classWithStudent() {
   const owner = await teacher();
-  const classroom = await createClass(owner);
-  const member = await student();
-  const joined = await call(member, 'POST', `${base}join/`, { code: classroom.join_code });
-  expect(joined.statusCode).toBe(201);
-  return { owner, classroom, member };
+  const made = await createClassWithStudents(t.app, owner, { name: 'Period 3 Economics' });
+  return { owner, classroom: made.classroom, member: made.student };
 }
 
 describe('POST /api/classrooms/classrooms/', () => {

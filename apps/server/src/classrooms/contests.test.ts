@@ -54,6 +54,43 @@ async function addStudent(classroomId: number, student: User) {
   });
 }
 
+/**
+ * At the weekend, `student` buys one Apple share in the contest: the order waits (pending)
+ * with its cash set aside. Their portfolio and the order.
+ */
+async function pendingBuy(student: User, contestId: number) {
+  const portfolio = await contestUserOf(student, contestId);
+  t.app.market.clock.now = () => marketTimes.weekend;
+  const pending = await postOrder(t, student, {
+    contest_user: portfolio,
+    security: await appleId(),
+    order_type: 'BUY',
+    quantity: 1,
+  });
+  expect(pending.json()).toMatchObject({ status: 'pending' });
+  return { portfolio, order: pending.json<{ id: number }>() };
+}
+
+/** A teacher's class with one student, the class's contest and its code, and an outsider. */
+async function classContest() {
+  const teacher = await buildUser(t.deps, { is_teacher: true });
+  const student = await buildUser(t.deps);
+  const outsider = await buildUser(t.deps);
+  const classroom = await buildClassroom(teacher, [student]);
+  const { id } = await startContest(classroom.id, teacher);
+  const code = await contestCode(id, teacher);
+  return { teacher, student, outsider, classroom, id, code };
+}
+
+/** The contest's join code, as its owner reads it. */
+const contestCode = async (id: number, owner: User) =>
+  (await t.app.inject({ url: `/api/contests/${id}/`, headers: owner.auth })).json()
+    .join_code as string;
+
+/** Asks to join a contest, by its id (`{ contest }`) or by its code (`{ code }`). */
+const joinContest = (who: User, payload: { contest: number } | { code: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/contest-users/', headers: who.auth, payload });
+
 const contestsPath = (id: number) => `/api/classrooms/classrooms/${id}/contests/`;
 const tradingPath = (id: number) => `/api/classrooms/classrooms/${id}/trading`;
 
@@ -197,18 +234,8 @@ describe('class contests', () => {
 describe('a class contest is a closed room', () => {
   /** What the API answers for a contest that does not exist, by id and by code. */
   async function missingAnswers(who: User) {
-    const byId = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: who.auth,
-      payload: { contest: 2_000_000_000 },
-    });
-    const byCode = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: who.auth,
-      payload: { code: 'ZZZZZZZZ' },
-    });
+    const byId = await joinContest(who, { contest: 2_000_000_000 });
+    const byCode = await joinContest(who, { code: 'ZZZZZZZZ' });
     const detail = await t.app.inject({ url: '/api/contests/2000000000/', headers: who.auth });
     const board = await t.app.inject({
       url: '/api/contest-users/leaderboard/?contest=2000000000',
@@ -218,29 +245,13 @@ describe('a class contest is a closed room', () => {
   }
 
   it('an outsider with the code or the id is told what a missing contest tells', async () => {
-    const teacher = await buildUser(t.deps, { is_teacher: true });
-    const student = await buildUser(t.deps);
-    const outsider = await buildUser(t.deps);
-    const classroom = await buildClassroom(teacher, [student]);
-    const { id } = await startContest(classroom.id, teacher);
-    const detail = await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth });
-    const code = detail.json().join_code as string;
+    const { teacher, student, outsider, id, code } = await classContest();
     const missing = await missingAnswers(outsider);
 
-    const byCode = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: outsider.auth,
-      payload: { code },
-    });
+    const byCode = await joinContest(outsider, { code });
     expect(byCode.statusCode).toBe(missing.byCode.statusCode);
     expect(byCode.json()).toEqual(missing.byCode.json());
-    const byId = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: outsider.auth,
-      payload: { contest: id },
-    });
+    const byId = await joinContest(outsider, { contest: id });
     expect(byId.statusCode).toBe(404);
     expect(byId.json()).toEqual(missing.byId.json());
     const seen = await t.app.inject({ url: `/api/contests/${id}/`, headers: outsider.auth });
@@ -275,8 +286,7 @@ describe('a class contest is a closed room', () => {
     const outsider = await buildUser(t.deps, { verified: true });
     const classroom = await buildClassroom(teacher, [student]);
     const { id } = await startContest(classroom.id, teacher);
-    const code = (await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth })).json()
-      .join_code as string;
+    const code = await contestCode(id, teacher);
     const portfolio = await contestUserOf(student, id);
     const left = await t.app.inject({
       method: 'DELETE',
@@ -284,12 +294,7 @@ describe('a class contest is a closed room', () => {
       headers: student.auth,
     });
     expect(left.statusCode).toBe(204);
-    const back = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: student.auth,
-      payload: { code },
-    });
+    const back = await joinContest(student, { code });
     expect(back.statusCode).toBe(201);
     expect(back.json().id).toBe(portfolio);
 
@@ -301,12 +306,7 @@ describe('a class contest is a closed room', () => {
       payload: { emails: [outsider.user.email] },
     });
     expect(invited.statusCode).toBe(200);
-    const byId = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: outsider.auth,
-      payload: { contest: id },
-    });
+    const byId = await joinContest(outsider, { contest: id });
     expect(byId.statusCode).toBe(404);
   });
 
@@ -360,13 +360,7 @@ describe('a class contest is a closed room', () => {
 
 describe('a deleted class', () => {
   it('leaves its contests to their members and lets nobody new in, by code or id', async () => {
-    const teacher = await buildUser(t.deps, { is_teacher: true });
-    const student = await buildUser(t.deps);
-    const outsider = await buildUser(t.deps);
-    const classroom = await buildClassroom(teacher, [student]);
-    const { id } = await startContest(classroom.id, teacher);
-    const code = (await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth })).json()
-      .join_code as string;
+    const { teacher, student, outsider, classroom, id, code } = await classContest();
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/classrooms/classrooms/${classroom.id}/`,
@@ -374,20 +368,10 @@ describe('a deleted class', () => {
     });
     expect(deleted.statusCode).toBe(204);
 
-    const byCode = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: outsider.auth,
-      payload: { code },
-    });
+    const byCode = await joinContest(outsider, { code });
     expect(byCode.statusCode).toBe(400);
     expect(byCode.json()).toEqual({ code: [contestMessages.badCode] });
-    const byId = await t.app.inject({
-      method: 'POST',
-      url: '/api/contest-users/',
-      headers: outsider.auth,
-      payload: { contest: id },
-    });
+    const byId = await joinContest(outsider, { contest: id });
     expect(byId.statusCode).toBe(404);
     expect(
       (await t.app.inject({ url: `/api/contests/${id}/`, headers: outsider.auth })).statusCode,
@@ -417,15 +401,7 @@ describe('the migration that closes class contests', () => {
     const [stays, removed] = [await buildUser(t.deps), await buildUser(t.deps)];
     const classroom = await buildClassroom(teacher, [stays, removed]);
     const contest = await startContest(classroom.id, teacher);
-    const removedPortfolio = await contestUserOf(removed, contest.id);
-    t.app.market.clock.now = () => marketTimes.weekend;
-    const pending = await postOrder(t, removed, {
-      contest_user: removedPortfolio,
-      security: await appleId(),
-      order_type: 'BUY',
-      quantity: 1,
-    });
-    expect(pending.json()).toMatchObject({ status: 'pending' });
+    const { portfolio: removedPortfolio } = await pendingBuy(removed, contest.id);
     // Removed the way it happened before the hook: only the class's row goes.
     await t.deps.db
       .delete(classroomMembers)
@@ -497,15 +473,7 @@ describe('the trading switch', () => {
     const student = await buildUser(t.deps);
     const classroom = await buildClassroom(teacher, [student]);
     const contest = await startContest(classroom.id, teacher);
-    const contestUser = await contestUserOf(student, contest.id);
-    t.app.market.clock.now = () => marketTimes.weekend;
-    const pending = await postOrder(t, student, {
-      contest_user: contestUser,
-      security: await appleId(),
-      order_type: 'BUY',
-      quantity: 1,
-    });
-    expect(pending.json()).toMatchObject({ status: 'pending' });
+    const { portfolio: contestUser, order } = await pendingBuy(student, contest.id);
     expect((await switchTrading(teacher, classroom.id, false)).statusCode).toBe(200);
 
     t.app.market.clock.now = () => marketTimes.nextOpen;
@@ -515,7 +483,7 @@ describe('the trading switch', () => {
       headers: student.auth,
     });
     expect(history.json().results[0]).toMatchObject({
-      id: pending.json().id,
+      id: order.id,
       status: 'rejected',
       rejection_reason: classroomContestMessages.tradingOff,
     });

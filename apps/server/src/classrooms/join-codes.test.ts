@@ -28,25 +28,20 @@ let addresses = 0;
 /** A client address of its own for each test, so their counts never meet. */
 const newAddress = () => `10.27.0.${(addresses += 1)}`;
 
-function joinClass(who: User, code: string, address: string) {
+/** Sends a join code to `url` as `who`, from the client address `address`. */
+function sendCode(url: string, who: User, code: string, address: string) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/classrooms/classrooms/join/',
+    url,
     headers: who.auth,
     remoteAddress: address,
     payload: { code },
   });
 }
-
-function joinContestByCode(who: User, code: string, address: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/contest-users/',
-    headers: who.auth,
-    remoteAddress: address,
-    payload: { code },
-  });
-}
+const joinClass = (who: User, code: string, address: string) =>
+  sendCode('/api/classrooms/classrooms/join/', who, code, address);
+const joinContestByCode = (who: User, code: string, address: string) =>
+  sendCode('/api/contest-users/', who, code, address);
 
 async function newClass(): Promise<string> {
   const teacher = await buildUser(t.deps, { is_teacher: true });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { classroomParams } from '@bullpen/contract/classrooms';
 import {
   classroomChannel,
@@ -39,18 +40,24 @@ export async function classroomModerationRoutes(
   const tags = ['classrooms'];
   app.addHook('preValidation', requireUserHook);
 
-  route.delete(
-    api.classroomPost.pattern,
-    { schema: { tags, params: classroomPostParams } },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const { id, postId } = request.params;
-      await deleteClassroomPost(db, actor, id, postId, options.now());
-      const event: Omit<ClassroomPostDeletedEvent, 'channel'> = { type: 'post_deleted', postId };
-      app.realtime.publish(classroomChannel(id), event);
+  /** A DELETE of the signed-in actor that answers 204 once `action` has done its work. */
+  function removal<Params extends z.ZodType>(
+    pattern: string,
+    params: Params,
+    action: (actor: ReturnType<typeof requireUser>, params: z.infer<Params>) => Promise<void>,
+  ) {
+    route.delete(pattern, { schema: { tags, params } }, async (request, reply) => {
+      // The type provider cannot narrow a generic schema; `params` has validated the value.
+      await action(requireUser(request), request.params as z.infer<Params>);
       return reply.status(204).send();
-    },
-  );
+    });
+  }
+
+  removal(api.classroomPost.pattern, classroomPostParams, async (actor, { id, postId }) => {
+    await deleteClassroomPost(db, actor, id, postId, options.now());
+    const event: Omit<ClassroomPostDeletedEvent, 'channel'> = { type: 'post_deleted', postId };
+    app.realtime.publish(classroomChannel(id), event);
+  });
 
   route.post(
     api.reportClassroomPost.pattern,
@@ -78,14 +85,8 @@ export async function classroomModerationRoutes(
     },
   );
 
-  route.delete(
-    api.classroomPostReports.pattern,
-    { schema: { tags, params: classroomPostParams } },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      await dismissPostReports(db, actor, request.params.id, request.params.postId);
-      return reply.status(204).send();
-    },
+  removal(api.classroomPostReports.pattern, classroomPostParams, (actor, { id, postId }) =>
+    dismissPostReports(db, actor, id, postId),
   );
 
   route.get(
@@ -126,13 +127,7 @@ export async function classroomModerationRoutes(
     },
   );
 
-  route.delete(
-    api.classroomMute.pattern,
-    { schema: { tags, params: classroomMuteParams } },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      await liftMute(db, actor, request.params.id, request.params.userId);
-      return reply.status(204).send();
-    },
+  removal(api.classroomMute.pattern, classroomMuteParams, (actor, { id, userId }) =>
+    liftMute(db, actor, id, userId),
   );
 }

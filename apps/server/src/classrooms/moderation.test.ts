@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import {
@@ -15,46 +13,23 @@ import {
   type ClassroomReportedPost,
 } from '@bullpen/contract/classroom-posts';
 import { api } from '@bullpen/contract/routes';
-import type { Deps } from '../platform/deps.ts';
-import {
-  classroomMembers,
-  classroomMutes,
-  classroomPostReports,
-  classroomPosts,
-  classrooms,
-} from '../db/schema/classrooms.ts';
-import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { classroomMutes, classroomPostReports, classroomPosts } from '../db/schema/classrooms.ts';
+import { buildUser, testAppForFile } from '../test/app.ts';
+import { addStudent, buildClassroom } from '../test/classrooms.ts';
+import { listenForSockets, socketClients } from '../test/sockets.ts';
 
 /**
  * The board's moderation: who may delete a post (and that every open board hears it), who
  * mutes whom and for how long, and reports of posts that only the teacher reads.
  */
 
-let t: TestApp;
+const t = testAppForFile();
 let wsUrl: string;
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
-});
-afterAll(async () => {
-  await t.close();
+  wsUrl = await listenForSockets(t.app);
 });
 
-let codes = 0;
-async function buildClassroom(deps: Deps, teacherId: number) {
-  codes += 1;
-  const [row] = await deps.db
-    .insert(classrooms)
-    .values({ name: `Moderated ${codes}`, teacherId, joinCode: `MOD${process.pid}${codes}` })
-    .returning();
-  if (!row) throw new Error('no classroom');
-  return row;
-}
-async function addStudent(deps: Deps, classroomId: number, userId: number) {
-  await deps.db.insert(classroomMembers).values({ classroomId, userId });
-}
+const moderated = { name: 'Moderated', codePrefix: 'MOD' };
 
 /** A teacher and two students of one class, and a teacher and a student of another. */
 async function buildBoard() {
@@ -63,10 +38,10 @@ async function buildBoard() {
   const classmate = await buildUser(t.deps, { first_name: 'Marta', last_name: 'Gil' });
   const outsider = await buildUser(t.deps);
   const otherTeacher = await buildUser(t.deps, { is_teacher: true });
-  const classroom = await buildClassroom(t.deps, teacher.user.id);
+  const classroom = await buildClassroom(t.deps, teacher.user.id, moderated);
   await addStudent(t.deps, classroom.id, student.user.id);
   await addStudent(t.deps, classroom.id, classmate.user.id);
-  const other = await buildClassroom(t.deps, otherTeacher.user.id);
+  const other = await buildClassroom(t.deps, otherTeacher.user.id, moderated);
   await addStudent(t.deps, other.id, outsider.user.id);
   return { teacher, student, classmate, outsider, otherTeacher, classroom, other };
 }
@@ -412,31 +387,11 @@ describe('reporting a post', () => {
 
 // ---- live delivery -------------------------------------------------------------------------
 
-type Message = { type: string; channel?: string; [key: string]: unknown };
-type WsClient = {
-  send: (data: string) => void;
-  terminate: () => void;
-  on: (event: string, listener: (...args: never[]) => void) => void;
-  once: (event: string, listener: (...args: never[]) => void) => void;
-};
-const { WebSocket } = createRequire(import.meta.url)('ws') as {
-  WebSocket: new (url: string, options?: { headers?: Record<string, string> }) => WsClient;
-};
-const sockets: WsClient[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
+const openSocket = socketClients(() => wsUrl);
 
 async function listen(auth: { authorization: string }, channel: string) {
-  const client = new WebSocket(wsUrl, { headers: auth });
-  sockets.push(client);
-  const received: Message[] = [];
-  client.on('message', (data: Buffer) => received.push(JSON.parse(data.toString()) as Message));
-  await new Promise<void>((resolve, reject) => {
-    client.once('open', () => resolve());
-    client.once('error', (error: Error) => reject(error));
-  });
-  client.send(JSON.stringify({ type: 'subscribe', channel }));
+  const { received, send } = await openSocket(auth);
+  send({ type: 'subscribe', channel });
   await expect.poll(() => received.map((message) => message.type)).toContain('subscribed');
   return received;
 }

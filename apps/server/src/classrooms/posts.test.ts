@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX } from '@bullpen/contract/constants';
 import { classroomMessages } from '@bullpen/contract/classrooms';
@@ -14,8 +12,10 @@ import {
 } from '@bullpen/contract/classroom-posts';
 import { api } from '@bullpen/contract/routes';
 import type { Deps } from '../platform/deps.ts';
-import { classroomMembers, classroomPosts, classrooms } from '../db/schema/classrooms.ts';
-import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { classroomMembers, classroomPosts } from '../db/schema/classrooms.ts';
+import { buildUser, testAppForFile } from '../test/app.ts';
+import { addStudent, buildClassroom } from '../test/classrooms.ts';
+import { listenForSockets, socketClients } from '../test/sockets.ts';
 import { plainPostText } from './posts-service.ts';
 
 /**
@@ -23,38 +23,14 @@ import { plainPostText } from './posts-service.ts';
  * post may hold, the per-user limit, and the live channel that only members may hear.
  */
 
-let t: TestApp;
+const t = testAppForFile();
 let wsUrl: string;
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
-});
-afterAll(async () => {
-  await t.close();
+  wsUrl = await listenForSockets(t.app);
 });
 
 // Factories: a class and its students straight in the tables (the join routes are tested
 // with them; the board needs only the facts).
-let codes = 0;
-async function buildClassroom(deps: Deps, teacherId: number, frozen = false) {
-  codes += 1;
-  const [row] = await deps.db
-    .insert(classrooms)
-    .values({
-      name: `Economics ${codes}`,
-      teacherId,
-      joinCode: `BOARD${process.pid}${codes}`,
-      frozenAt: frozen ? new Date() : null,
-    })
-    .returning();
-  if (!row) throw new Error('no classroom');
-  return row;
-}
-async function addStudent(deps: Deps, classroomId: number, userId: number) {
-  await deps.db.insert(classroomMembers).values({ classroomId, userId });
-}
 async function removeStudent(deps: Deps, classroomId: number, userId: number) {
   await deps.db
     .delete(classroomMembers)
@@ -85,10 +61,13 @@ async function buildBoard(options: { frozen?: boolean } = {}) {
   });
   const student = await buildUser(t.deps, { first_name: 'Luis', last_name: 'Soto' });
   const outsider = await buildUser(t.deps);
-  const classroom = await buildClassroom(t.deps, teacher.user.id, options.frozen);
+  const classroom = await buildClassroom(t.deps, teacher.user.id, {
+    codePrefix: 'BOARD',
+    frozen: options.frozen,
+  });
   await addStudent(t.deps, classroom.id, student.user.id);
   const otherTeacher = await buildUser(t.deps, { is_teacher: true });
-  const other = await buildClassroom(t.deps, otherTeacher.user.id);
+  const other = await buildClassroom(t.deps, otherTeacher.user.id, { codePrefix: 'BOARD' });
   await addStudent(t.deps, other.id, outsider.user.id);
   return { teacher, student, outsider, otherTeacher, classroom };
 }
@@ -292,31 +271,10 @@ describe('plain text', () => {
 
 // ---- live delivery -------------------------------------------------------------------------
 
-type Message = { type: string; channel?: string; [key: string]: unknown };
-type WsClient = {
-  send: (data: string) => void;
-  terminate: () => void;
-  on: (event: string, listener: (...args: never[]) => void) => void;
-  once: (event: string, listener: (...args: never[]) => void) => void;
-};
-const { WebSocket } = createRequire(import.meta.url)('ws') as {
-  WebSocket: new (url: string, options?: { headers?: Record<string, string> }) => WsClient;
-};
-const sockets: WsClient[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
+const openSocket = socketClients(() => wsUrl);
 
 async function connect(headers: Record<string, string> = {}) {
-  const client = new WebSocket(wsUrl, { headers });
-  sockets.push(client);
-  const received: Message[] = [];
-  client.on('message', (data: Buffer) => received.push(JSON.parse(data.toString()) as Message));
-  await new Promise<void>((resolve, reject) => {
-    client.once('open', () => resolve());
-    client.once('error', (error: Error) => reject(error));
-  });
-  const send = (message: object) => client.send(JSON.stringify(message));
+  const { received, send } = await openSocket(headers);
   /** A round trip: every reply to what was sent before it has arrived. */
   const settle = async () => {
     const pongs = received.filter((message) => message.type === 'pong').length;

@@ -6,6 +6,7 @@ import { PRICES_CHANNEL } from '@bullpen/contract/market';
 import { authMessages } from '@bullpen/contract/messages';
 import { userChannel } from '@bullpen/contract/realtime';
 import { buildContest, buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { createClassWithStudents } from '../test/classrooms.ts';
 import { closeCodes, closeReasons, realtimeLimits } from './limits.ts';
 
 /**
@@ -242,23 +243,11 @@ describe('private contests on the live channels', () => {
 
   it("opens a class contest's channel to the class, not to someone who learnt its code", async () => {
     const teacher = await buildUser(t.deps, { is_teacher: true });
-    const student = await buildUser(t.deps);
     const outsider = await buildUser(t.deps);
-    const classroom = await t.app.inject({
-      method: 'POST',
-      url: '/api/classrooms/classrooms/',
-      headers: teacher.auth,
-      payload: { name: 'Economics 9B' },
+    const { classroom, student } = await createClassWithStudents(t.app, teacher, {
+      name: 'Economics 9B',
     });
-    expect(classroom.statusCode).toBe(201);
-    const { id: classroomId, join_code: classCode } = classroom.json();
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: '/api/classrooms/classrooms/join/',
-      headers: student.auth,
-      payload: { code: classCode },
-    });
-    expect(joined.statusCode).toBe(201);
+    const classroomId = classroom.id;
     const now = t.app.market.clock.now().getTime();
     const contest = await t.app.inject({
       method: 'POST',

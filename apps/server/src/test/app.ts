@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { startSession } from '../auth/service.ts';
@@ -69,6 +70,34 @@ export async function buildTestApp(
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The file's app: built before its tests and closed after them. The handle reads the app at
+ * call time, so helpers made at load (`callAs(t)`) see the one `beforeAll` built.
+ */
+export function testAppForFile(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await buildTestApp(env);
+  });
+  afterAll(async () => current?.close());
+  const built = () => {
+    if (!current) throw new Error('the test app is built in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get deps() {
+      return built().deps;
+    },
+    get database() {
+      return built().database;
+    },
+    close: () => built().close(),
   };
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@bullpen/contract/messages';
 import {
   AWARD_POINTS_MAX,
@@ -11,33 +11,21 @@ import {
 import { api } from '@bullpen/contract/routes';
 import { availablePoints } from '../points/service.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
-import { buildTestApp, buildUser, latestMailTo, linkToken, type TestApp } from '../test/app.ts';
+import { buildUser, testAppForFile, latestMailTo, linkToken } from '../test/app.ts';
+import {
+  callAs,
+  classroomsUrl,
+  createClassWithStudents,
+  signedOut,
+  type Who,
+} from '../test/classrooms.ts';
 import { isOnTrustedDomain, isTrustedTeacher } from './policies.ts';
 import { findUserById, grantStaff, staffAuditOf } from './queries.ts';
 
 /** Teachers' trust (docs/decisions/028): who may award points and define rewards. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ TEACHER_EMAIL_DOMAINS: 'school.edu, District.K12.US' });
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ TEACHER_EMAIL_DOMAINS: 'school.edu, District.K12.US' });
 
-type Who = { auth: { authorization: string } };
-const signedOut: Who = { auth: { authorization: '' } };
-const classroomsUrl = '/api/classrooms/classrooms/';
-
-const call = (
-  who: Who,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who.auth.authorization ? who.auth : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = callAs(t);
 
 async function buildStaff() {
   const staff = await buildUser(t.deps, { verified: true, first_name: 'Jordan' });
@@ -46,17 +34,11 @@ async function buildStaff() {
 }
 
 /** A class of `teacher` with one student who joined by code. */
-async function classOf(teacher: Who) {
-  const created = await call(teacher, 'POST', classroomsUrl, { name: 'Period 2 Economics' });
-  expect(created.statusCode).toBe(201);
-  const classroom = created.json() as { id: number; join_code: string };
-  const student = await buildUser(t.deps, { first_name: 'Sam' });
-  const joined = await call(student, 'POST', `${classroomsUrl}join/`, {
-    code: classroom.join_code,
+const classOf = (teacher: Who) =>
+  createClassWithStudents(t.app, teacher, {
+    name: 'Period 2 Economics',
+    students: [{ first_name: 'Sam' }],
   });
-  expect(joined.statusCode).toBe(201);
-  return { classroom, student };
-}
 
 const award = (who: Who, classroomId: number, student: number, points = 10) =>
   call(who, 'POST', api.classroomPointsAwards.build({ id: classroomId }), {

@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@bullpen/contract/messages';
-import { SessionProvider } from '@/lib/session.tsx';
 import { renderWithApp } from '@/test/render.tsx';
+import { renderWithSession } from '@/test/render-session.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
 import { SignupPage } from './pages/SignupPage.tsx';
@@ -26,12 +26,7 @@ describe('the login form on the kit', { timeout: 20_000 }, () => {
   it("says 'Required' under each empty field and sends nothing", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await renderWithApp(
-      <SessionProvider>
-        <LoginPage />
-      </SessionProvider>,
-      { route: '/login' },
-    );
+    await renderWithSession(<LoginPage />, { route: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -42,12 +37,7 @@ describe('the login form on the kit', { timeout: 20_000 }, () => {
       jsonResponse(400, { non_field_errors: [authMessages.badCredentials] }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await renderWithApp(
-      <SessionProvider>
-        <LoginPage />
-      </SessionProvider>,
-      { route: '/login' },
-    );
+    await renderWithSession(<LoginPage />, { route: '/login' });
     await userEvent.type(screen.getByLabelText('Username or email'), 'ana');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -66,12 +56,7 @@ describe('the login form on the kit', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async () => jsonResponse(400, { non_field_errors: [authMessages.badCredentials] })),
     );
-    await renderWithApp(
-      <SessionProvider>
-        <LoginPage />
-      </SessionProvider>,
-      { route: '/login', language: 'es' },
-    );
+    await renderWithSession(<LoginPage />, { route: '/login', language: 'es' });
     await userEvent.type(screen.getByLabelText('Nombre de usuario o correo'), 'ana');
     await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
@@ -113,12 +98,7 @@ describe('the sign-up form asks a student their date of birth', { timeout: 20_00
   it('refuses to send without one, or with one in the future', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await renderWithApp(
-      <SessionProvider>
-        <SignupPage />
-      </SessionProvider>,
-      { route: '/public/signup' },
-    );
+    await renderWithSession(<SignupPage />, { route: '/public/signup' });
     await fillStudent(null);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(authMessages.dateOfBirthRequired)).toBeInTheDocument();
@@ -134,12 +114,7 @@ describe('the sign-up form asks a student their date of birth', { timeout: 20_00
       jsonResponse(400, { username: [authMessages.usernameTaken] }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await renderWithApp(
-      <SessionProvider>
-        <SignupPage />
-      </SessionProvider>,
-      { route: '/public/signup' },
-    );
+    await renderWithSession(<SignupPage />, { route: '/public/signup' });
     await fillStudent('2014-03-09');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(authMessages.usernameTaken)).toBeInTheDocument();
@@ -171,20 +146,16 @@ describe('the sign-up form asks a student their date of birth', { timeout: 20_00
 
   it('asks in Spanish, and does not ask a teacher', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    const spanish = await renderWithApp(
-      <SessionProvider>
-        <SignupPage />
-      </SessionProvider>,
-      { route: '/public/signup', language: 'es' },
-    );
+    const spanish = await renderWithSession(<SignupPage />, {
+      route: '/public/signup',
+      language: 'es',
+    });
     expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAttribute('type', 'date');
     spanish.unmount();
-    await renderWithApp(
-      <SessionProvider>
-        <SignupTeacherPage />
-      </SessionProvider>,
-      { route: '/public/signup-teacher', language: 'en' },
-    );
+    await renderWithSession(<SignupTeacherPage />, {
+      route: '/public/signup-teacher',
+      language: 'en',
+    });
     expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
   });
 });

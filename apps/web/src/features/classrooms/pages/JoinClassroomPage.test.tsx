@@ -8,19 +8,24 @@ import { JoinClassroomPage } from './JoinClassroomPage.tsx';
 
 const classroom = { id: 7, name: 'Period 3 Economics' };
 
+/** The join page at `route`, and a stand-in class page it moves to after joining. */
+function renderJoinPage(route: string) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/join-classroom" element={<JoinClassroomPage />} />
+      <Route path="/classroom/:id" element={<h1>Class page</h1>} />
+    </Routes>,
+    { route },
+  );
+}
+
 async function joinWith(status: number) {
   const fetchMock = stubApi((method, path, body) =>
     method === 'POST' && path === '/api/classrooms/classrooms/join/'
       ? { status, body: { ...classroom, code: (body as { code: string }).code } }
       : undefined,
   );
-  await renderWithApp(
-    <Routes>
-      <Route path="/join-classroom" element={<JoinClassroomPage />} />
-      <Route path="/classroom/:id" element={<h1>Class page</h1>} />
-    </Routes>,
-    { route: '/join-classroom?code=abcd2345' },
-  );
+  await renderJoinPage('/join-classroom?code=abcd2345');
   expect(screen.getByRole('textbox', { name: 'Join code' })).toHaveValue('ABCD2345');
   await userEvent.click(screen.getByRole('button', { name: 'Join' }));
   expect(await screen.findByRole('heading', { name: 'Class page' })).toBeInTheDocument();
@@ -43,13 +48,7 @@ describe('/join-classroom', { timeout: 20_000 }, () => {
         ? { status: 201, body: classroom }
         : undefined,
     );
-    await renderWithApp(
-      <Routes>
-        <Route path="/join-classroom" element={<JoinClassroomPage />} />
-        <Route path="/classroom/:id" element={<h1>Class page</h1>} />
-      </Routes>,
-      { route: '/join-classroom' },
-    );
+    await renderJoinPage('/join-classroom');
     await userEvent.type(screen.getByRole('textbox', { name: 'Join code' }), 'hk7q2wmr9x');
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByRole('heading', { name: 'Class page' })).toBeInTheDocument();

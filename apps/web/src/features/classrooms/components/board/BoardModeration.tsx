@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { format as formatPattern } from 'date-fns';
 import Alert from '@mui/material/Alert';
@@ -17,6 +17,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   CHAT_TIME_FORMAT,
@@ -168,147 +169,167 @@ type DialogProps = {
   onDone: (notice: string) => void;
 };
 
-function DeleteDialog({ classroomId, post, onClose, onDone }: DialogProps) {
+/**
+ * The frame every moderation dialog shares: a form with a title, its content, the server's
+ * error, Cancel, and a confirm button that says it is busy while the request runs.
+ */
+function ActionDialog({
+  title,
+  titleSx,
+  confirm,
+  confirmColor,
+  mutation,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  title: string;
+  titleSx?: SxProps<Theme>;
+  confirm: string;
+  confirmColor?: 'error';
+  mutation: { error: unknown; isPending: boolean };
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('board');
   const titleId = useId();
-  const remove = useDeleteClassroomPost(classroomId);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('moderation.deleteTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('moderation.deleteText')}</DialogContentText>
-        <Typography
-          variant="body2"
-          sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: 'italic' }}
-        >
-          {post.message}
-        </Typography>
-        <DialogError error={remove.error} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>{t('moderation.cancel')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(post.id, { onSuccess: () => onDone(t('moderation.deleted')) })
-          }
-        >
-          {remove.isPending ? t('moderation.busy') : t('moderation.deleteConfirm')}
-        </Button>
-      </DialogActions>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        <DialogTitle id={titleId} sx={titleSx}>
+          {title}
+        </DialogTitle>
+        <DialogContent>
+          {children}
+          <DialogError error={mutation.error} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose}>{t('moderation.cancel')}</Button>
+          <Button
+            type="submit"
+            color={confirmColor}
+            variant="contained"
+            disabled={mutation.isPending}
+          >
+            {mutation.isPending ? t('moderation.busy') : confirm}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
+  );
+}
+
+function DeleteDialog({ classroomId, post, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation('board');
+  const remove = useDeleteClassroomPost(classroomId);
+  return (
+    <ActionDialog
+      title={t('moderation.deleteTitle')}
+      confirm={t('moderation.deleteConfirm')}
+      confirmColor="error"
+      mutation={remove}
+      onConfirm={() => remove.mutate(post.id, { onSuccess: () => onDone(t('moderation.deleted')) })}
+      onClose={onClose}
+    >
+      <DialogContentText>{t('moderation.deleteText')}</DialogContentText>
+      <Typography
+        variant="body2"
+        sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: 'italic' }}
+      >
+        {post.message}
+      </Typography>
+    </ActionDialog>
   );
 }
 
 function ReportDialog({ classroomId, post, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('board');
-  const titleId = useId();
   const hintId = useId();
   const report = useReportClassroomPost(classroomId);
   const [reason, setReason] = useState('');
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          report.mutate(
-            { postId: post.id, reason: reason.trim() },
-            { onSuccess: () => onDone(t('moderation.reported')) },
-          );
+    <ActionDialog
+      title={t('moderation.reportTitle')}
+      confirm={t('moderation.reportConfirm')}
+      mutation={report}
+      onConfirm={() =>
+        report.mutate(
+          { postId: post.id, reason: reason.trim() },
+          { onSuccess: () => onDone(t('moderation.reported')) },
+        )
+      }
+      onClose={onClose}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t('moderation.reportText')}</DialogContentText>
+      <TextField
+        label={t('moderation.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value.slice(0, CLASSROOM_REPORT_REASON_MAX))}
+        multiline
+        minRows={2}
+        fullWidth
+        autoFocus
+        slotProps={{
+          htmlInput: { maxLength: CLASSROOM_REPORT_REASON_MAX, 'aria-describedby': hintId },
         }}
-      >
-        <DialogTitle id={titleId}>{t('moderation.reportTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('moderation.reportText')}</DialogContentText>
-          <TextField
-            label={t('moderation.reason')}
-            value={reason}
-            onChange={(event) =>
-              setReason(event.target.value.slice(0, CLASSROOM_REPORT_REASON_MAX))
-            }
-            multiline
-            minRows={2}
-            fullWidth
-            autoFocus
-            slotProps={{
-              htmlInput: { maxLength: CLASSROOM_REPORT_REASON_MAX, 'aria-describedby': hintId },
-            }}
-          />
-          <Typography id={hintId} variant="caption" color="text.secondary">
-            {t('moderation.reasonHint', { max: CLASSROOM_REPORT_REASON_MAX })}
-          </Typography>
-          <DialogError error={report.error} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose}>{t('moderation.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={report.isPending}>
-            {report.isPending ? t('moderation.busy') : t('moderation.reportConfirm')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      />
+      <Typography id={hintId} variant="caption" color="text.secondary">
+        {t('moderation.reasonHint', { max: CLASSROOM_REPORT_REASON_MAX })}
+      </Typography>
+    </ActionDialog>
   );
 }
 
 function MuteDialog({ classroomId, post, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('board');
-  const titleId = useId();
   const boardTime = useBoardTime();
   const muteStudent = useMuteStudent(classroomId);
   const [minutes, setMinutes] = useState<number>(CLASSROOM_MUTE_CHOICES[0]);
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          muteStudent.mutate(
-            { user: post.userId, minutes },
-            {
-              onSuccess: (mute) =>
-                onDone(
-                  t('moderation.mutedDone', { name: post.name, time: boardTime(mute.mutedUntil) }),
-                ),
-            },
-          );
-        }}
+    <ActionDialog
+      title={t('moderation.muteTitle', { name: post.name })}
+      titleSx={{ overflowWrap: 'anywhere' }}
+      confirm={t('moderation.muteConfirm')}
+      mutation={muteStudent}
+      onConfirm={() =>
+        muteStudent.mutate(
+          { user: post.userId, minutes },
+          {
+            onSuccess: (mute) =>
+              onDone(
+                t('moderation.mutedDone', { name: post.name, time: boardTime(mute.mutedUntil) }),
+              ),
+          },
+        )
+      }
+      onClose={onClose}
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {t('moderation.muteText', { name: post.name })}
+      </DialogContentText>
+      <TextField
+        select
+        label={t('moderation.duration')}
+        value={minutes}
+        onChange={(event) => setMinutes(Number(event.target.value))}
+        fullWidth
+        autoFocus
       >
-        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-          {t('moderation.muteTitle', { name: post.name })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t('moderation.muteText', { name: post.name })}
-          </DialogContentText>
-          <TextField
-            select
-            label={t('moderation.duration')}
-            value={minutes}
-            onChange={(event) => setMinutes(Number(event.target.value))}
-            fullWidth
-            autoFocus
-          >
-            {CLASSROOM_MUTE_CHOICES.map((choice) => (
-              <MenuItem key={choice} value={choice}>
-                {t(`moderation.durations.${choice}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DialogError error={muteStudent.error} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose}>{t('moderation.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={muteStudent.isPending}>
-            {muteStudent.isPending ? t('moderation.busy') : t('moderation.muteConfirm')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        {CLASSROOM_MUTE_CHOICES.map((choice) => (
+          <MenuItem key={choice} value={choice}>
+            {t(`moderation.durations.${choice}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </ActionDialog>
   );
 }
 

@@ -1,29 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Classroom } from '@bullpen/contract/classrooms';
 import type { Contest } from '@bullpen/contract/contests';
+import { testClassroom } from '@/test/classrooms.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ClassroomContests } from './ClassroomContests.tsx';
 
-function classroomAs(role: 'teacher' | 'student', tradingEnabled = true): Classroom {
-  return {
-    id: 4,
-    name: 'Economics 9B',
-    grade: '9',
-    subject: 'Economics',
-    school: 'Lincoln High',
-    description: '',
-    teacher: { id: 1, username: 'tess', first_name: 'Tess', last_name: 'Teacher' },
-    role,
-    join_code: 'ABCD2345',
-    students_count: 2,
-    frozen: false,
-    trading_enabled: tradingEnabled,
-    next_due_lesson: null,
-    created_at: '2026-09-01T00:00:00.000Z',
-  };
-}
+const classroomAs = (role: 'teacher' | 'student', tradingEnabled = true) =>
+  testClassroom({ role, trading_enabled: tradingEnabled });
 
 const contest: Contest = {
   id: 5,

@@ -3,26 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClassroomCourses, ClassroomLesson } from '@bullpen/contract/classroom-lessons';
 import type { Classroom } from '@bullpen/contract/classrooms';
+import { testClassroom } from '@/test/classrooms.ts';
 import { stubApi } from '@/test/stub-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ClassroomLessons } from './ClassroomLessons.tsx';
 
-const classroom = (role: Classroom['role']): Classroom => ({
-  id: 5,
-  name: 'Period 3',
-  grade: '8',
-  subject: 'Economics',
-  school: '',
-  description: '',
-  teacher: { id: 1, username: 'ms.rivera', first_name: 'Maria', last_name: 'Rivera' },
-  role,
-  join_code: 'ABC123',
-  students_count: 2,
-  frozen: false,
-  trading_enabled: true,
-  next_due_lesson: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-});
+const classroom = (role: Classroom['role']) =>
+  testClassroom({
+    id: 5,
+    name: 'Period 3',
+    grade: '8',
+    school: '',
+    teacher: { id: 1, username: 'ms.rivera', first_name: 'Maria', last_name: 'Rivera' },
+    role,
+    join_code: 'ABC123',
+    created_at: '2026-11-01T00:00:00.000Z',
+  });
 
 const lesson = (overrides: Partial<ClassroomLesson>): ClassroomLesson => ({
   id: 11,
@@ -43,6 +39,33 @@ afterEach(() => {
 });
 
 const COURSES = '/api/classrooms/classrooms/5/courses/';
+
+/**
+ * The assigned lesson 11 and the due dates the teacher sends for it, kept in `patched`; with
+ * `keep`, the server stores each date and lists the lesson with it.
+ */
+function serveDueDates({ keep }: { keep: boolean }) {
+  const patched: unknown[] = [];
+  let dueAt: string | null = null;
+  stubApi((method, path, body) => {
+    if (method === 'GET' && path === COURSES) {
+      const row = lesson({ enabled: true, due_at: dueAt });
+      return {
+        status: 200,
+        body: {
+          results: [{ id: 2, title: 'Money basics', category: 'earning', lessons: [row] }],
+        },
+      };
+    }
+    if (method === 'PATCH' && path === '/api/classrooms/classrooms/5/lessons/11/') {
+      patched.push(body);
+      if (keep) dueAt = (body as { due_at: string }).due_at;
+      return { status: 200, body: { id: 11, enabled: true, due_at: dueAt } };
+    }
+    return undefined;
+  });
+  return patched;
+}
 
 describe('ClassroomLessons', { timeout: 20_000 }, () => {
   it('lets the teacher assign a lesson, and reminds with a count of who was reached', async () => {
@@ -138,25 +161,7 @@ describe('ClassroomLessons', { timeout: 20_000 }, () => {
   });
 
   it('saves a due date as it is picked, without leaving the field, and asks before a past one', async () => {
-    const patched: unknown[] = [];
-    let dueAt: string | null = null;
-    stubApi((method, path, body) => {
-      if (method === 'GET' && path === COURSES) {
-        const row = lesson({ enabled: true, due_at: dueAt });
-        return {
-          status: 200,
-          body: {
-            results: [{ id: 2, title: 'Money basics', category: 'earning', lessons: [row] }],
-          },
-        };
-      }
-      if (method === 'PATCH' && path === '/api/classrooms/classrooms/5/lessons/11/') {
-        patched.push(body);
-        dueAt = (body as { due_at: string }).due_at;
-        return { status: 200, body: { id: 11, enabled: true, due_at: dueAt } };
-      }
-      return undefined;
-    });
+    const patched = serveDueDates({ keep: true });
     const user = userEvent.setup();
     await renderWithApp(<ClassroomLessons classroom={classroom('teacher')} />);
     const dueDate = await screen.findByLabelText('Due date of “Gross pay and net pay”');
@@ -186,23 +191,7 @@ describe('ClassroomLessons', { timeout: 20_000 }, () => {
   });
 
   it('saves a date typed right before the teacher leaves the page', async () => {
-    const patched: unknown[] = [];
-    stubApi((method, path, body) => {
-      if (method === 'GET' && path === COURSES) {
-        const row = lesson({ enabled: true });
-        return {
-          status: 200,
-          body: {
-            results: [{ id: 2, title: 'Money basics', category: 'earning', lessons: [row] }],
-          },
-        };
-      }
-      if (method === 'PATCH' && path === '/api/classrooms/classrooms/5/lessons/11/') {
-        patched.push(body);
-        return { status: 200, body: { id: 11, enabled: true, due_at: null } };
-      }
-      return undefined;
-    });
+    const patched = serveDueDates({ keep: false });
     const { unmount } = await renderWithApp(<ClassroomLessons classroom={classroom('teacher')} />);
     const dueDate = await screen.findByLabelText('Due date of “Gross pay and net pay”');
     dueDate.focus();

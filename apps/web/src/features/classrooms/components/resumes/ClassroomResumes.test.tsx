@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Classroom } from '@bullpen/contract/classrooms';
 import type { Resume, ResumeComment } from '@bullpen/contract/resumes';
 import { stubApi } from '@/test/stub-api.ts';
+import { testClassroom } from '@/test/classrooms.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ClassroomResumes } from './ClassroomResumes.tsx';
 
@@ -14,24 +14,15 @@ const person = (id: number, first: string, last: string) => ({
   last_name: last,
 });
 
-function classroomAs(role: 'teacher' | 'student', frozen = false): Classroom {
-  return {
-    id: 4,
+const classroomAs = (role: 'teacher' | 'student', frozen = false) =>
+  testClassroom({
     name: 'Careers 10A',
     grade: '10',
     subject: 'Careers',
-    school: 'Lincoln High',
-    description: '',
     teacher: person(1, 'Tess', 'Teacher'),
     role,
-    join_code: 'ABCD2345',
-    students_count: 2,
     frozen,
-    trading_enabled: true,
-    next_due_lesson: null,
-    created_at: '2026-09-01T00:00:00.000Z',
-  };
-}
+  });
 
 const anas: Resume = {
   id: 8,

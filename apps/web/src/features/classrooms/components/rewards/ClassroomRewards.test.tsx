@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Classroom, ClassroomStudent } from '@bullpen/contract/classrooms';
 import type { Redemption, Reward } from '@bullpen/contract/rewards';
+import { pageOf, testClassroom, testStudent } from '@/test/classrooms.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
 import { AwardPointsDialog } from './AwardPointsDialog.tsx';
@@ -14,24 +14,7 @@ vi.mock('@/lib/session.tsx', () => ({
   useSession: () => ({ user: { id: 1, is_teacher: true, teacher_trusted: session.trusted } }),
 }));
 
-function classroomAs(role: 'teacher' | 'student'): Classroom {
-  return {
-    id: 4,
-    name: 'Economics 9B',
-    grade: '9',
-    subject: 'Economics',
-    school: 'Lincoln High',
-    description: '',
-    teacher: { id: 1, username: 'tess', first_name: 'Tess', last_name: 'Teacher' },
-    role,
-    join_code: 'ABCD2345',
-    students_count: 2,
-    frozen: false,
-    trading_enabled: true,
-    next_due_lesson: null,
-    created_at: '2026-09-01T00:00:00.000Z',
-  };
-}
+const classroomAs = (role: 'teacher' | 'student') => testClassroom({ role });
 
 const warmUp: Reward = {
   id: 20,
@@ -60,21 +43,7 @@ const REWARDS = '/api/classrooms/classrooms/4/rewards/';
 const REQUESTS = '/api/classrooms/classrooms/4/reward-requests/';
 const STUDENTS = '/api/classrooms/classrooms/4/students/';
 const AWARDS = '/api/classrooms/classrooms/4/points-awards/';
-const sam: ClassroomStudent = {
-  id: 9,
-  username: 'sam',
-  first_name: 'Sam',
-  last_name: 'Student',
-  has_email: true,
-  created_by_me: false,
-  joined_at: '2026-09-02T00:00:00.000Z',
-};
-const pageOf = <T,>(results: T[]) => ({
-  count: results.length,
-  next: null,
-  previous: null,
-  results,
-});
+const sam = testStudent;
 
 function serveClass(state: { rewards: Reward[]; requests: Redemption[] }) {
   const calls: { method: string; path: string; body: unknown }[] = [];

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Classroom, ClassroomStudent } from '@bullpen/contract/classrooms';
+import { pageOf, testClassroom, testStudent } from '@/test/classrooms.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
 import { ClassroomStudents } from './ClassroomStudents.tsx';
@@ -11,37 +11,13 @@ vi.mock('@/lib/session.tsx', () => ({
   useSession: () => ({ user: { id: 1, is_teacher: true, teacher_trusted: session.trusted } }),
 }));
 
-const classroom: Classroom = {
-  id: 4,
-  name: 'Economics 9B',
-  grade: '9',
-  subject: 'Economics',
-  school: 'Lincoln High',
-  description: '',
-  teacher: { id: 1, username: 'tess', first_name: 'Tess', last_name: 'Teacher' },
-  role: 'teacher',
-  join_code: 'ABCD2345',
-  students_count: 1,
-  frozen: false,
-  trading_enabled: true,
-  next_due_lesson: null,
-  created_at: '2026-09-01T00:00:00.000Z',
-};
-
-const sam: ClassroomStudent = {
-  id: 9,
-  username: 'sam',
-  first_name: 'Sam',
-  last_name: 'Student',
-  has_email: true,
-  created_by_me: false,
-  joined_at: '2026-09-02T00:00:00.000Z',
-};
+const classroom = testClassroom({ students_count: 1 });
+const sam = testStudent;
 
 function serveStudents() {
   stubApi((method, path) =>
     method === 'GET' && path === '/api/classrooms/classrooms/4/students/'
-      ? { status: 200, body: { count: 1, next: null, previous: null, results: [sam] } }
+      ? { status: 200, body: pageOf([sam]) }
       : undefined,
   );
 }
