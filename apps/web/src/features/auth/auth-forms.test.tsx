@@ -129,12 +129,7 @@ describe('the sign-up form asks a student their date of birth', { timeout: 20_00
       jsonResponse(400, { username: [authMessages.usernameTaken] }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await renderWithApp(
-      <SessionProvider>
-        <SignupTeacherPage />
-      </SessionProvider>,
-      { route: '/public/signup-teacher' },
-    );
+    await renderWithSession(<SignupTeacherPage />, { route: '/public/signup-teacher' });
     await fillStudent(null);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(authMessages.usernameTaken)).toBeInTheDocument();
