@@ -18,6 +18,8 @@ export const sessionSchema = z.object({
   token: z.string(),
   user: userSchema,
   redirect: z.string().optional(),
+  /** True when this sign-in cancelled the account's scheduled deletion (users/deletion.ts). */
+  deletion_cancelled: z.boolean().optional(),
 });
 export type SessionData = z.infer<typeof sessionSchema>;
 

@@ -50,6 +50,12 @@ export const authMessages = {
     'Until your email address is verified, you can play public contests and join private ones with a join code or with the link in an invitation email, but you cannot send invitations.',
   currentPasswordRequired: 'Enter your current password.',
   currentPasswordWrong: 'Your current password is not correct.',
+  deletionScheduled: 'Your account will be deleted in 14 days. Sign in before then to keep it.',
+  deletionCancelled: 'You signed in, so your account will not be deleted.',
+  deletionCancelledByRequest: 'Your account will not be deleted.',
+  deletionNotSelf:
+    'Your teacher made this account, so only your teacher can delete it. Ask them to do it.',
+  deletionOwnsClassrooms: 'Delete your classes first: their students would lose them.',
   emailChangeSent: (email: string) =>
     `We have sent a link to ${email}. Your email address changes when you open it.`,
   emailChanged: 'Your email address is changed and verified.',

@@ -104,6 +104,8 @@ export const api = {
   // users and points
   users: path('/api/users/'),
   user: path('/api/users/:id/'),
+  /** Ours: schedule (POST, with the password) or cancel (DELETE) the account's deletion. */
+  userDeletion: path('/api/users/:id/deletion/'),
   points: path('/api/points/points/:userId/'),
   /** Ours: the ledger lines behind a balance, newest first (its owner only). */
   pointsHistory: path('/api/points/points/:userId/history/'),

@@ -163,6 +163,21 @@ export const updateUserResultSchema = userSchema.extend({
 });
 
 export const userIdParams = z.object({ id: idField });
+
+/** Days between asking to delete an account and its erasure: signing in meanwhile keeps it. */
+export const DELETION_GRACE_DAYS = 14;
+
+/** POST /api/users/{id}/deletion/ — the owner's password, asked again. */
+export const requestDeletionSchema = z.strictObject({
+  password: z.string({ error: textError }).min(1, messages.required).max(1024),
+});
+
+/** The answer to POST (the day of erasure) and to DELETE (null: not scheduled). */
+export const deletionStatusSchema = z.object({
+  deletion_due_at: z.string().nullable(),
+  detail: z.string(),
+});
+export type DeletionStatus = z.infer<typeof deletionStatusSchema>;
 export const pointsParams = z.object({ userId: idField });
 
 export const pointsSchema = z.object({ available_points: z.number().int() });

@@ -200,3 +200,9 @@ export async function consumeToken(
 ): Promise<number | null> {
   return (await consumeTokenOf(db, token, [purpose], now))?.userId ?? null;
 }
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+/** Open links (verification, reset, email change): they may carry an address. */
+export async function deleteTokensOf(db: Executor, userId: number): Promise<void> {
+  await db.delete(userTokens).where(eq(userTokens.userId, userId));
+}

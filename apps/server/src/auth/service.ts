@@ -13,6 +13,7 @@ import {
 } from '../mail/templates.ts';
 import { presentUser, type UserRow } from '../users/presenter.ts';
 import {
+  clearDeletionRequest,
   endAllSessions,
   findUsersByEmail,
   findUsersByLogin,
@@ -105,9 +106,18 @@ export async function logIn(
     }
     throw badRequest(authMessages.badCredentials);
   }
+  // An account past its deletion grace period is as good as erased (users/deletion.ts).
+  if (user.deletionDueAt && user.deletionDueAt <= now)
+    throw badRequest(authMessages.badCredentials);
   // A trusted browser's success forgets its own failures only: the lock other clients earned stays.
   await clearLoginFailures(deps.db, key);
-  return { session: await startSession(deps, user), device: newDeviceEntry(user.id) };
+  // Signing in during the grace period is how an owner keeps the account.
+  const cancelled = user.deletionDueAt ? await clearDeletionRequest(deps.db, user.id, now) : false;
+  const session = await startSession(deps, user);
+  return {
+    session: cancelled ? { ...session, deletion_cancelled: true } : session,
+    device: newDeviceEntry(user.id),
+  };
 }
 
 /**

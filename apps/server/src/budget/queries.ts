@@ -80,3 +80,8 @@ export async function deleteBudget(db: Executor, id: number, ownerId: number): P
     .returning({ id: masterBudgets.id });
   return rows.length > 0;
 }
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+export async function deleteBudgetsOf(db: Executor, ownerId: number): Promise<void> {
+  await db.delete(masterBudgets).where(eq(masterBudgets.ownerId, ownerId));
+}

@@ -96,3 +96,9 @@ export async function insertClassroom(
   const [row] = await db.insert(classrooms).values(values).returning({ id: classrooms.id });
   return row!.id;
 }
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+/** A certificate carries the holder's name; with the holder gone it proves nothing. */
+export async function deleteCertificatesOf(db: Executor, userId: number): Promise<void> {
+  await db.delete(certificates).where(eq(certificates.userId, userId));
+}

@@ -179,3 +179,9 @@ export async function runningMutes(
     .where(and(eq(classroomMutes.classroomId, classroomId), gt(classroomMutes.mutedUntil, now)))
     .orderBy(asc(classroomMutes.mutedUntil), asc(classroomMutes.userId));
 }
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+export async function forgetModerationOf(db: Executor, userId: number): Promise<void> {
+  await db.delete(classroomPostReports).where(eq(classroomPostReports.reporterId, userId));
+  await db.delete(classroomMutes).where(eq(classroomMutes.userId, userId));
+}

@@ -81,3 +81,12 @@ export async function insertClassroomPost(
   if (!row) throw new Error('insert returned no row');
   return row;
 }
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+/**
+ * The account's board posts stay as placeholders (a thread keeps its shape) but lose their
+ * text: a child's words are personal. The board shows their author as a former student.
+ */
+export async function forgetPostsOf(db: Executor, userId: number): Promise<void> {
+  await db.update(classroomPosts).set({ message: '' }).where(eq(classroomPosts.userId, userId));
+}

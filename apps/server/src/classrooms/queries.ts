@@ -192,3 +192,8 @@ export async function teachesAnyClassroom(db: Executor, teacherId: number): Prom
     .limit(1);
   return row !== undefined;
 }
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+export async function leaveAllClassrooms(db: Executor, userId: number): Promise<void> {
+  await db.delete(classroomMembers).where(eq(classroomMembers.userId, userId));
+}

@@ -333,3 +333,29 @@ export async function contestWindowsOfMembers(
     .where(inArray(contestUsers.id, memberIds));
   return new Map(rows.map(({ id, ...window }) => [id, window]));
 }
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+/**
+ * The account leaves every contest: its line drops off the boards (the board trigger) while
+ * its cash, positions and orders stay, so a contest's books still add up. Its words about
+ * itself go, and so do invitations sent to its address.
+ */
+export async function forgetContestsOf(
+  db: Executor,
+  userId: number,
+  email: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(contestUsers)
+    .set({
+      description: '',
+      leftAt: sql`coalesce(${contestUsers.leftAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(contestUsers.userId, userId));
+  if (email) {
+    await db
+      .delete(contestInvitations)
+      .where(sql`lower(${contestInvitations.email}) = lower(${email})`);
+  }
+}

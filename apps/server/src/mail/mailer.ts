@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/connection.ts';
+import type { Database, Executor } from '../db/connection.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
@@ -66,4 +66,10 @@ export function createMailer(options: {
   }
 
   return { send, close: () => transport?.close() };
+}
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+/** Mail waiting for or sent to the address: its body may name the account holder. */
+export async function deleteMailTo(db: Executor, email: string): Promise<void> {
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${email})`);
 }

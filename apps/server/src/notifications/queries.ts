@@ -49,3 +49,8 @@ export async function markNotificationRead(
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   return row;
 }
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+export async function deleteNotificationsOf(db: Executor, userId: number): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+}

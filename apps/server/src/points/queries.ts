@@ -132,3 +132,9 @@ export async function awardedSince(db: Executor, createdBy: number, since: Date)
     );
   return row?.total ?? 0;
 }
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+/** The amounts stay (balances and totals still add up); a teacher's note about the child goes. */
+export async function forgetPointNotesOf(db: Executor, userId: number): Promise<void> {
+  await db.update(pointEntries).set({ note: '' }).where(eq(pointEntries.userId, userId));
+}

@@ -106,3 +106,10 @@ export async function insertResumeComment(
     .returning();
   return row!;
 }
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+/** The account's résumés (their comments go with them) and its comments on others'. */
+export async function deleteResumesOf(db: Executor, userId: number): Promise<void> {
+  await db.delete(resumeComments).where(eq(resumeComments.userId, userId));
+  await db.delete(resumes).where(eq(resumes.userId, userId));
+}

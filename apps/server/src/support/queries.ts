@@ -99,3 +99,14 @@ export async function setTicketStatus(
     .returning();
   return row;
 }
+
+/** Part of erasing an account (users/deletion.ts purgeUser). */
+/** The account's tickets, and those sent from its address while signed out. */
+export async function deleteTicketsOf(
+  db: Executor,
+  userId: number,
+  email: string | null,
+): Promise<void> {
+  const fromAddress = email ? sql` or lower(${supportTickets.email}) = lower(${email})` : sql``;
+  await db.delete(supportTickets).where(sql`${supportTickets.userId} = ${userId}${fromAddress}`);
+}

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { intervalJob } from '../platform/jobs.ts';
 import { avatarsDir } from './avatars.ts';
+import { purgeDueAccounts } from './deletion.ts';
 import { AVATAR_URL_PREFIX } from './presenter.ts';
 import { userRoutes } from './routes.ts';
 import { staffTeacherRoutes } from './staff-routes.ts';
 
 /**
  * Users: sign-up and profile routes, the uploaded avatars under /media/avatars/, and the staff
- * page of teachers' trust.
+ * page of teachers' trust, and the hourly erasure of accounts whose deletion grace period ended.
  */
 export async function usersPlugin(app: FastifyInstance): Promise<void> {
   const avatarRoot = avatarsDir(app.deps.config.dataDir);
@@ -25,4 +27,11 @@ export async function usersPlugin(app: FastifyInstance): Promise<void> {
   });
   await app.register(userRoutes);
   await app.register(staffTeacherRoutes);
+  // Every process runs it; purgeUser's row lock lets one of them erase each account.
+  const purge = intervalJob(app.log, 'account purge', () => purgeDueAccounts(app.deps));
+  app.addHook('onReady', async () => purge.start(PURGE_INTERVAL_SECONDS));
+  app.addHook('onClose', async () => purge.stop());
 }
+
+/** Erasure is due by the day: an hour late is soon enough, and cheap. */
+const PURGE_INTERVAL_SECONDS = 3600;

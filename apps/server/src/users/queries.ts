@@ -276,3 +276,102 @@ export async function findTeacherWithTruster(
     .where(and(eq(users.id, userId), users.isTeacher));
   return row;
 }
+
+/** Schedules the account's erasure and ends every session (the token version rises). */
+export async function markDeletionRequested(
+  db: Executor,
+  userId: number,
+  now: Date,
+  dueAt: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      deletionRequestedAt: now,
+      deletionDueAt: dueAt,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, userId), isNull(users.purgedAt)))
+    .returning();
+  return row;
+}
+
+/** Clears a scheduled erasure that is not yet due; answers whether there was one. */
+export async function clearDeletionRequest(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ deletionRequestedAt: null, deletionDueAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNotNull(users.deletionDueAt),
+        isNull(users.purgedAt),
+        sql`${users.deletionDueAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The accounts whose grace period ended by `now`, oldest first. */
+export async function usersDueForPurge(db: Executor, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.deletionDueAt),
+        isNull(users.purgedAt),
+        sql`${users.deletionDueAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(users.deletionDueAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Locks a not-yet-erased account for its erasure; undefined when another run erased it first
+ * (the purge runs in every process: the row lock makes one of them do it).
+ */
+export async function lockUserForPurge(db: Executor, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.purgedAt)))
+    .for('update');
+  return row;
+}
+
+/**
+ * The account's row becomes a nameless tombstone: ledgers that point at it keep adding up,
+ * and nothing on it names the person. The password cannot match (not a hash).
+ */
+export async function tombstoneUser(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      username: `deleted-${userId}`,
+      email: null,
+      emailVerifiedAt: null,
+      passwordHash: '!',
+      firstName: '',
+      lastName: '',
+      avatarPath: null,
+      under13Until: null,
+      createdByTeacherId: null,
+      teacherTrustedAt: null,
+      teacherTrustedBy: null,
+      deletionRequestedAt: null,
+      deletionDueAt: null,
+      purgedAt: now,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionSchema } from '@bullpen/contract/auth';
 import { api } from '@bullpen/contract/routes';
 import {
+  deletionStatusSchema,
+  requestDeletionSchema,
   signupSchema,
   updateUserResultSchema,
   updateUserSchema,
@@ -15,6 +17,8 @@ import { forbidden } from '../platform/errors.ts';
 import { formSchema, readForm } from '../platform/forms.ts';
 import { authRateLimit } from '../platform/rate-limit.ts';
 import { parseInput } from '../platform/validation.ts';
+import { authMessages } from '@bullpen/contract/messages';
+import { cancelDeletion, requestDeletion } from './deletion.ts';
 import { canManageAccount } from './policies.ts';
 import { presentUser } from './presenter.ts';
 import { registerUser, updateUser } from './service.ts';
@@ -75,4 +79,33 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       return { ...body, token: session.token };
     },
   });
+
+  route.post(
+    api.userDeletion.pattern,
+    {
+      schema: {
+        tags: ['users'],
+        params: userIdParams,
+        body: requestDeletionSchema,
+        response: { 200: deletionStatusSchema },
+      },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      if (!canManageAccount(actor, request.params.id)) throw forbidden();
+      return requestDeletion(app.deps, actor, request.body.password);
+    },
+  );
+
+  route.delete(
+    api.userDeletion.pattern,
+    { schema: { tags: ['users'], params: userIdParams, response: { 200: deletionStatusSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      if (!canManageAccount(actor, request.params.id)) throw forbidden();
+      await cancelDeletion(app.deps, actor.id);
+      return { deletion_due_at: null, detail: authMessages.deletionCancelledByRequest };
+    },
+  );
 }

@@ -54,6 +54,17 @@ export const users = pgTable(
      * the server reads it, to keep under-13s out of public contests (users/service.ts isUnder13).
      */
     under13Until: date('under_13_until', { mode: 'string' }),
+    /**
+     * Set when the owner asks to delete the account (users/deletion.ts): signing in before
+     * `deletionDueAt` clears both; after it the purge job erases the account.
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    /**
+     * When the account was erased: the row stays as a nameless tombstone so the ledgers that
+     * point at it still add up (docs/decisions/033-account-deletion.md).
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +75,10 @@ export const users = pgTable(
       .on(sql`lower(${table.email})`)
       .where(sql`${table.emailVerifiedAt} is not null`),
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
+    // The purge job's hourly scan.
+    index('users_deletion_due_idx')
+      .on(table.deletionDueAt)
+      .where(sql`${table.deletionDueAt} is not null`),
     // The staff page lists teachers by trust, newest first.
     index('users_teachers_trusted_idx')
       .on(table.teacherTrustedAt, table.createdAt.desc())

@@ -1,0 +1,296 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { api } from '@bullpen/contract/routes';
+import { authMessages } from '@bullpen/contract/messages';
+import { DELETION_GRACE_DAYS } from '@bullpen/contract/users';
+import { contestUsers } from '../db/schema/contests.ts';
+import { pointBalances, pointEntries } from '../db/schema/points.ts';
+import { users } from '../db/schema/users.ts';
+import { recordPoints } from '../points/service.ts';
+import { insertTicket } from '../support/queries.ts';
+import { buildContest, buildUser, joinContest, testAppForFile } from '../test/app.ts';
+import { callAs, createClassWithStudents } from '../test/classrooms.ts';
+import { purgeDueAccounts, purgeUser } from './deletion.ts';
+
+const t = testAppForFile();
+const call = callAs(t);
+const DAY_MS = 86_400_000;
+
+const deletionUrl = (id: number) => api.userDeletion.build({ id });
+
+function logIn(username: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: api.login.build(),
+    payload: { username, password },
+  });
+}
+
+async function storedUser(id: number) {
+  const [row] = await t.deps.db.select().from(users).where(eq(users.id, id));
+  return row!;
+}
+
+/** What both drivers (PGlite, node-postgres) answer to `execute`. */
+type Rows<Row> = { rows: Row[] };
+
+/** Every text, varchar and jsonb column of every table that holds `needle` (any case). */
+async function placesHolding(needle: string): Promise<string[]> {
+  const columns = (await t.deps.db.execute(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb')
+    order by table_name, column_name`)) as unknown as Rows<{
+    table_name: string;
+    column_name: string;
+  }>;
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns.rows) {
+    const hits = (await t.deps.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`}`,
+    )) as unknown as Rows<{ n: number }>;
+    if (hits.rows[0]!.n > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+describe('asking to delete an account', () => {
+  it('needs the password, schedules erasure in 14 days and ends every session', async () => {
+    const owner = await buildUser(t.deps);
+    const wrong = await call(owner, 'POST', deletionUrl(owner.user.id), { password: 'nope' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ password: [authMessages.currentPasswordWrong] });
+    expect((await storedUser(owner.user.id)).deletionDueAt).toBeNull();
+
+    const before = Date.now();
+    const asked = await call(owner, 'POST', deletionUrl(owner.user.id), {
+      password: owner.password,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const due = new Date(asked.json().deletion_due_at).getTime();
+    expect(due - before).toBeGreaterThanOrEqual(DELETION_GRACE_DAYS * DAY_MS);
+    expect(due - before).toBeLessThan(DELETION_GRACE_DAYS * DAY_MS + 60_000);
+    // The session that asked is over.
+    const after = await call(owner, 'GET', api.user.build({ id: owner.user.id }));
+    expect(after.statusCode).toBe(401);
+  });
+
+  it("refuses another user's account, and an account a teacher made", async () => {
+    const owner = await buildUser(t.deps);
+    const other = await buildUser(t.deps);
+    const refused = await call(other, 'POST', deletionUrl(owner.user.id), {
+      password: other.password,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await storedUser(owner.user.id)).deletionDueAt).toBeNull();
+
+    const teacher = await buildUser(t.deps, { is_teacher: true, verified: true, trusted: true });
+    const { classroom } = await createClassWithStudents(t.app, teacher, {
+      name: 'Made by name',
+      students: [],
+    });
+    const made = await call(
+      teacher,
+      'POST',
+      api.classroomStudentAccounts.build({ id: classroom.id }),
+      {
+        students: [{ first_name: 'Nina', last_name: 'Ortiz' }],
+      },
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const { username, password } = made.json().students[0] as {
+      username: string;
+      password: string;
+    };
+    const session = await logIn(username, password);
+    const pupil = { auth: { authorization: `JWT ${session.json().token}` } };
+    const pupilId = session.json().user.id as number;
+    const self = await call(pupil, 'POST', deletionUrl(pupilId), { password });
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toEqual({ error: authMessages.deletionNotSelf });
+  });
+
+  it('signing in during the grace period cancels the deletion and says so', async () => {
+    const owner = await buildUser(t.deps);
+    await call(owner, 'POST', deletionUrl(owner.user.id), { password: owner.password });
+    const session = await logIn(owner.user.username, owner.password);
+    expect(session.statusCode).toBe(200);
+    expect(session.json().deletion_cancelled).toBe(true);
+    const row = await storedUser(owner.user.id);
+    expect(row.deletionDueAt).toBeNull();
+    expect(row.deletionRequestedAt).toBeNull();
+    // A later sign-in has nothing to cancel.
+    expect((await logIn(owner.user.username, owner.password)).json().deletion_cancelled).toBe(
+      undefined,
+    );
+    // Nothing is due any more: a run a month later erases nothing of it.
+    await purgeDueAccounts(t.deps, new Date(Date.now() + 30 * DAY_MS));
+    expect((await storedUser(owner.user.id)).purgedAt).toBeNull();
+  });
+
+  it('DELETE cancels it too', async () => {
+    const owner = await buildUser(t.deps);
+    await t.deps.db
+      .update(users)
+      .set({ deletionRequestedAt: new Date(), deletionDueAt: new Date(Date.now() + DAY_MS) })
+      .where(eq(users.id, owner.user.id));
+    const cancelled = await call(owner, 'DELETE', deletionUrl(owner.user.id));
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().deletion_due_at).toBeNull();
+    expect((await storedUser(owner.user.id)).deletionDueAt).toBeNull();
+  });
+});
+
+describe('the purge', () => {
+  it('erases the account when the grace period ends, once, and not before', async () => {
+    const owner = await buildUser(t.deps);
+    await call(owner, 'POST', deletionUrl(owner.user.id), { password: owner.password });
+    await purgeDueAccounts(t.deps, new Date(Date.now() + (DELETION_GRACE_DAYS - 1) * DAY_MS));
+    expect((await storedUser(owner.user.id)).purgedAt).toBeNull();
+
+    // Past the due day (moved back, as the sign-in reads the real clock) the account no longer
+    // signs in, even before the job has run: a sign-in cannot save it any more.
+    await t.deps.db
+      .update(users)
+      .set({ deletionDueAt: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, owner.user.id));
+    expect((await logIn(owner.user.username, owner.password)).statusCode).toBe(400);
+    expect((await storedUser(owner.user.id)).deletionDueAt).not.toBeNull();
+    // Runs in several processes at once erase it exactly once.
+    const runs = await Promise.all(Array.from({ length: 5 }, () => purgeDueAccounts(t.deps)));
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await purgeUser(t.deps, owner.user.id)).toBe(false);
+    const row = await storedUser(owner.user.id);
+    expect(row.purgedAt).not.toBeNull();
+    expect(row.username).toBe(`deleted-${owner.user.id}`);
+    expect(row.email).toBeNull();
+    expect((await logIn(owner.user.username, owner.password)).statusCode).toBe(400);
+  });
+
+  it('leaves no table holding the name, username, email or words; ledgers still add up', async () => {
+    const marker = `zqx${process.pid}${Date.now()}`;
+    const username = `${marker}name`;
+    const email = `${marker}@mail.test`;
+    const signup = new FormData();
+    for (const [key, value] of Object.entries({
+      username,
+      email,
+      password: 'green turtle sky',
+      first_name: `${marker}First`,
+      last_name: `${marker}Last`,
+      is_teacher: 'false',
+      date_of_birth: '2000-02-29',
+    })) {
+      signup.append(key, value);
+    }
+    const created = await t.app.inject({ method: 'POST', url: '/api/users/', payload: signup });
+    expect(created.statusCode, created.body).toBe(201);
+    const student = {
+      user: { id: created.json().user.id as number },
+      auth: { authorization: `JWT ${created.json().token}` },
+    };
+
+    const teacher = await buildUser(t.deps, { is_teacher: true, verified: true });
+    const { classroom } = await createClassWithStudents(t.app, teacher, {
+      name: 'Economics',
+      students: [],
+    });
+    const joined = await call(student, 'POST', '/api/classrooms/classrooms/join/', {
+      code: classroom.join_code,
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const posted = await call(student, 'POST', api.classroomPosts.build({ id: classroom.id }), {
+      message: `Hi, I am ${marker} post`,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const resume = await call(student, 'POST', `/api/resumes/classrooms/${classroom.id}/resumes/`, {
+      summary: `<p>A curious student ${marker} who loves numbers and people.</p>`,
+      education: `<p>School of ${marker}</p>`,
+      experience: `<p>Cashier ${marker}</p>`,
+      skills: `<p>Spreadsheets ${marker}</p>`,
+    });
+    expect(resume.statusCode, resume.body).toBeLessThan(300);
+    const budget = await call(student, 'POST', '/api/recurring/master-budgets/', {
+      name: `${marker} budget`,
+      incomes: [
+        { label: `${marker} pay`, category: 'wages', amount_cents: 1000, frequency: 'weekly' },
+      ],
+      expenses: [],
+      goals: [],
+    });
+    expect(budget.statusCode, budget.body).toBe(201);
+    const contest = await buildContest(t, teacher);
+    const contestUserId = await joinContest(t, student, contest.id);
+    const described = await call(
+      student,
+      'PATCH',
+      `/api/contest-users/${contestUserId}/description/`,
+      { description: `${marker} strategy` },
+    );
+    expect(described.statusCode, described.body).toBe(200);
+    // A ticket needs a solved human check through the API; its row is what matters here.
+    await insertTicket(t.deps.db, {
+      kind: 'support',
+      userId: student.user.id,
+      firstName: `${marker}First`,
+      lastName: `${marker}Last`,
+      email,
+      description: `Help, ${marker} here`,
+      language: 'en',
+      senderAddress: '10.9.9.9',
+    });
+    await recordPoints(t.deps.db, [
+      {
+        userId: student.user.id,
+        points: 40,
+        reason: 'award',
+        source: 'test:award',
+        note: `for ${marker}`,
+      },
+      { userId: student.user.id, points: -15, reason: 'redemption', source: 'test:spend' },
+    ]);
+    const [cashBefore] = await t.deps.db
+      .select({ cash: contestUsers.cashCents })
+      .from(contestUsers)
+      .where(eq(contestUsers.id, contestUserId));
+
+    // The scan sees the person everywhere they wrote before the purge.
+    const before = await placesHolding(marker);
+    expect(before).toEqual(
+      expect.arrayContaining([
+        'users.username',
+        'users.email',
+        'classroom_posts.message',
+        'resumes.summary',
+        'master_budgets.name',
+        'master_budgets.incomes',
+        'contest_users.description',
+        'support_tickets.description',
+        'point_entries.note',
+        'mail_outbox.recipient',
+      ]),
+    );
+
+    expect(await purgeUser(t.deps, student.user.id)).toBe(true);
+    expect(await placesHolding(marker)).toEqual([]);
+
+    // The post stays in the class's thread without its words; the ledgers keep their amounts.
+    const board = await call(teacher, 'GET', api.classroomPosts.build({ id: classroom.id }));
+    expect(board.json().results).toHaveLength(1);
+    const [balance] = await t.deps.db
+      .select()
+      .from(pointBalances)
+      .where(eq(pointBalances.userId, student.user.id));
+    expect(balance?.balance).toBe(25);
+    const [{ total }] = (await t.deps.db
+      .select({ total: sql<number>`sum(${pointEntries.points})::int` })
+      .from(pointEntries)
+      .where(eq(pointEntries.userId, student.user.id))) as [{ total: number }];
+    expect(total).toBe(25);
+    const [cashAfter] = await t.deps.db
+      .select({ cash: contestUsers.cashCents, leftAt: contestUsers.leftAt })
+      .from(contestUsers)
+      .where(eq(contestUsers.id, contestUserId));
+    expect(cashAfter?.cash).toBe(cashBefore?.cash);
+    expect(cashAfter?.leftAt).not.toBeNull();
+  });
+});
