@@ -50,9 +50,9 @@ export const CHAT_TIME_FORMAT = 'hh:mm a MM-dd-yy';
 export const classroomPostSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
-  /** The author's full name (their username when they gave none). */
+  /** The author's full name (their username when they gave none); '' for an erased account. */
   name: z.string(),
-  /** Plain text; line breaks are kept. */
+  /** Plain text; line breaks are kept ('' once the author's account is erased). */
   message: z.string(),
   createdAt: z.string(),
 });

@@ -20,6 +20,8 @@ export const classroomMessages = {
   notYourStudent: 'That person is not a student of this class.',
   cannotRemove: 'Only the teacher can remove a student; a student may only leave.',
   notYourAccount: 'You can only reset the password of a student account you made for this class.',
+  cannotDeleteAccount:
+    'You can only delete a student account without an email address that you made, or whose classes you all teach.',
 } as const;
 
 /** The viewer's part in a class: its teacher, or one of its students. */

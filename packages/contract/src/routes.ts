@@ -203,6 +203,8 @@ export const api = {
   /** Ours: a teacher adds students by name (accounts without email) and resets their passwords. */
   classroomStudentAccounts: path('/api/classrooms/classrooms/:id/students/accounts/'),
   classroomStudentPassword: path('/api/classrooms/classrooms/:id/students/:userId/password/'),
+  /** Ours: the teacher erases a student account they made by name (users/deletion.ts). */
+  classroomStudentAccount: path('/api/classrooms/classrooms/:id/students/:userId/account/'),
   classroomCourses: path('/api/classrooms/classrooms/:id/courses/'),
   classroomLessons: path('/api/classrooms/classrooms/:id/lessons/'),
   classroomLesson: path('/api/classrooms/classrooms/:id/lessons/:lessonId/'),

@@ -50,6 +50,22 @@ export function mayResetPassword(
   return student.email === null && student.createdByTeacherId === teacher.id;
 }
 
+/**
+ * A teacher erases a student account that has no email address (nobody could be asked or
+ * undo it by mail) when they made it, or when every class it belongs to is theirs.
+ */
+export function mayDeleteStudentAccount(
+  teacher: { id: number },
+  student: { email: string | null; createdByTeacherId: number | null },
+  teachersOfStudent: number[],
+): boolean {
+  if (student.email !== null) return false;
+  return (
+    student.createdByTeacherId === teacher.id ||
+    teachersOfStudent.every((teacherId) => teacherId === teacher.id)
+  );
+}
+
 /** The board: the teacher deletes any post, a student only their own. */
 export function mayDeletePost(
   access: ClassroomAccess,

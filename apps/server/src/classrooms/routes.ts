@@ -29,6 +29,7 @@ import {
   classroomViews,
   createClassroom,
   deleteClassroom,
+  deleteStudentAccount,
   inviteToClassroom,
   joinClassroom,
   listMyClassroomIds,
@@ -228,6 +229,16 @@ export async function classroomRoutes(app: FastifyInstance, options: { now: () =
     async (request) => {
       const actor = requireUser(request);
       return resetStudentPassword(db, actor, request.params.id, request.params.userId, now());
+    },
+  );
+
+  route.delete(
+    api.classroomStudentAccount.pattern,
+    { schema: { tags, params: classroomUserParams } },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await deleteStudentAccount(app.deps, actor, request.params.id, request.params.userId);
+      return reply.status(204).send();
     },
   );
 }

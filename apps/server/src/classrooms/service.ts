@@ -26,12 +26,18 @@ import {
   findUsersByLogin,
   setPasswordHash,
 } from '../users/queries.ts';
+import { purgeUser } from '../users/deletion.ts';
 import { createAccountWithoutEmail } from '../users/service.ts';
 import { newStudentPassword } from '../users/credentials-service.ts';
 import { requireMember, requireTeacher } from './access.ts';
 import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './hooks.ts';
 import { enableLessons } from './lessons-queries.ts';
-import { mayCreateClassroom, mayRemoveFromClassroom, mayResetPassword } from './policies.ts';
+import {
+  mayCreateClassroom,
+  mayDeleteStudentAccount,
+  mayRemoveFromClassroom,
+  mayResetPassword,
+} from './policies.ts';
 import {
   classroomsWithCounts,
   deleteClassroomRow,
@@ -45,6 +51,7 @@ import {
   myClassroomIds,
   setFrozenAt,
   teachesAnyClassroom,
+  teacherIdsOfStudent,
   upcomingDueLessons,
   type ClassroomMemberRow,
   type ClassroomRow,
@@ -397,6 +404,28 @@ export async function resetStudentPassword(
     last_name: student.lastName,
     password,
   };
+}
+
+/**
+ * The teacher erases a student account they may delete (policies.ts), at once: with no address
+ * there is nobody to undo a grace period, and the teacher confirmed in the Students tab.
+ */
+export async function deleteStudentAccount(
+  deps: Deps,
+  actor: UserRow,
+  classroomId: number,
+  userId: number,
+): Promise<void> {
+  await requireTeacher(deps.db, classroomId, actor);
+  if (!(await findMember(deps.db, classroomId, userId))) {
+    throw notFound(classroomMessages.notYourStudent);
+  }
+  const student = await findUserById(deps.db, userId);
+  const teachers = await teacherIdsOfStudent(deps.db, userId);
+  if (!student || !mayDeleteStudentAccount(actor, student, teachers)) {
+    throw forbidden(classroomMessages.cannotDeleteAccount);
+  }
+  await purgeUser(deps, userId);
 }
 
 export const DEMO_CLASSROOM = {

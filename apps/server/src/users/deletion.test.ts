@@ -9,7 +9,7 @@ import { users } from '../db/schema/users.ts';
 import { recordPoints } from '../points/service.ts';
 import { insertTicket } from '../support/queries.ts';
 import { buildContest, buildUser, joinContest, testAppForFile } from '../test/app.ts';
-import { callAs, createClassWithStudents } from '../test/classrooms.ts';
+import { addStudent, callAs, createClassWithStudents } from '../test/classrooms.ts';
 import { purgeDueAccounts, purgeUser } from './deletion.ts';
 
 const t = testAppForFile();
@@ -275,7 +275,9 @@ describe('the purge', () => {
 
     // The post stays in the class's thread without its words; the ledgers keep their amounts.
     const board = await call(teacher, 'GET', api.classroomPosts.build({ id: classroom.id }));
-    expect(board.json().results).toHaveLength(1);
+    expect(board.json().results).toEqual([
+      expect.objectContaining({ userId: student.user.id, name: '', message: '' }),
+    ]);
     const [balance] = await t.deps.db
       .select()
       .from(pointBalances)
@@ -292,5 +294,77 @@ describe('the purge', () => {
       .where(eq(contestUsers.id, contestUserId));
     expect(cashAfter?.cash).toBe(cashBefore?.cash);
     expect(cashAfter?.leftAt).not.toBeNull();
+  });
+});
+
+describe('a teacher deletes a student account they made', () => {
+  async function classWithMadeStudent() {
+    const teacher = await buildUser(t.deps, { is_teacher: true, verified: true, trusted: true });
+    const { classroom, student: classmate } = await createClassWithStudents(t.app, teacher, {
+      name: 'Period 2',
+      students: [{}],
+    });
+    const made = await call(
+      teacher,
+      'POST',
+      api.classroomStudentAccounts.build({ id: classroom.id }),
+      { students: [{ first_name: 'Nina', last_name: 'Ortiz' }] },
+    );
+    const studentId = made.json().students[0].id as number;
+    return { teacher, classroom, studentId, classmate };
+  }
+  const accountUrl = (id: number, userId: number) =>
+    api.classroomStudentAccount.build({ id, userId });
+
+  it('erases it at once; another teacher, a student and an account with an email are refused', async () => {
+    const { teacher, classroom, studentId, classmate } = await classWithMadeStudent();
+    const otherTeacher = await buildUser(t.deps, { is_teacher: true });
+    const { classroom: otherClass } = await createClassWithStudents(t.app, otherTeacher, {
+      name: 'Elsewhere',
+      students: [],
+    });
+    // Not a member of the class: it stays hidden (404), as everywhere in classrooms.
+    expect(
+      (await call(otherTeacher, 'DELETE', accountUrl(classroom.id, studentId))).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(otherTeacher, 'DELETE', accountUrl(otherClass.id, studentId))).statusCode,
+    ).toBe(404);
+    expect((await call(classmate, 'DELETE', accountUrl(classroom.id, studentId))).statusCode).toBe(
+      403,
+    );
+    const { classroom: withEmail, student } = await createClassWithStudents(t.app, teacher, {
+      name: 'With email',
+    });
+    const refused = await call(teacher, 'DELETE', accountUrl(withEmail.id, student.user.id));
+    expect(refused.statusCode).toBe(403);
+    expect((await storedUser(student.user.id)).purgedAt).toBeNull();
+    expect((await storedUser(studentId)).purgedAt).toBeNull();
+
+    const deleted = await call(teacher, 'DELETE', accountUrl(classroom.id, studentId));
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const row = await storedUser(studentId);
+    expect(row.purgedAt).not.toBeNull();
+    expect(row.firstName).toBe('');
+    const list = await call(teacher, 'GET', api.classroomStudents.build({ id: classroom.id }));
+    expect(JSON.stringify(list.json())).not.toContain('Nina');
+  });
+
+  it("refuses when the student also belongs to another teacher's class", async () => {
+    const { teacher, classroom, studentId } = await classWithMadeStudent();
+    const otherTeacher = await buildUser(t.deps, { is_teacher: true });
+    const { classroom: otherClass } = await createClassWithStudents(t.app, otherTeacher, {
+      name: 'Shared',
+      students: [],
+    });
+    await addStudent(t.deps, otherClass.id, studentId);
+    // The other teacher teaches only one of its classes and did not make it.
+    expect(
+      (await call(otherTeacher, 'DELETE', accountUrl(otherClass.id, studentId))).statusCode,
+    ).toBe(403);
+    // Its maker may, wherever else it is.
+    expect((await call(teacher, 'DELETE', accountUrl(classroom.id, studentId))).statusCode).toBe(
+      204,
+    );
   });
 });

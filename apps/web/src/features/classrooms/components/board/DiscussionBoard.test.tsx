@@ -96,6 +96,13 @@ describe('DiscussionBoard', () => {
     expect(getComputedStyle(theirs.parentElement!).justifyContent).toBe('flex-start');
   });
 
+  it("names an erased account's posts 'a former student', in Spanish too", async () => {
+    stubApi(() => ({ status: 200, body: page([postOf(1, 7, '', '')]) }));
+    await renderWithApp(<DiscussionBoard classroom={classroom} />, { language: 'es' });
+    const log = await screen.findByRole('log');
+    expect(await within(log).findByRole('article')).toHaveTextContent('Un exestudiante');
+  });
+
   it('sends with Enter, keeps Shift+Enter as a new line, and counts to 500', async () => {
     const user = userEvent.setup();
     const calls = stubApi((call) =>

@@ -55,6 +55,8 @@ function PostBubble({
 }) {
   const { t } = useTranslation('board');
   const boardTime = useBoardTime();
+  // An erased account's posts come without a name (users/deletion.ts on the server).
+  const name = post.name || t('formerStudent');
   return (
     <Box
       component="li"
@@ -62,7 +64,7 @@ function PostBubble({
     >
       <Box
         component="article"
-        aria-label={t(mine ? 'ownMessageLabel' : 'messageLabel', { name: post.name })}
+        aria-label={t(mine ? 'ownMessageLabel' : 'messageLabel', { name })}
         sx={{
           maxWidth: { xs: '88%', sm: '75%' },
           px: 1.5,
@@ -75,7 +77,7 @@ function PostBubble({
       >
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700, minWidth: 0 }}>
-            {mine ? t('you', { name: post.name }) : post.name}
+            {mine ? t('you', { name }) : name}
             {reported && (
               <Chip
                 size="small"
