@@ -18,6 +18,7 @@ import { routesForPath } from './routes/prune-routes.ts';
 import type { PageRoute } from './routes/page-route.tsx';
 import { RequireToken } from './routes/require-token.tsx';
 import { rewardRoutes } from './routes/rewards/routes.ts';
+import { privacyRoutes } from './routes/privacy/routes.ts';
 import { staffRoutes } from './routes/staff/routes.ts';
 import { publicSupportRoutes, supportRoutes } from './routes/support/routes.ts';
 
@@ -85,6 +86,7 @@ const signedInPages: PageRoute[] = [
   ...withCatalogues(['learn'], learnRoutes),
   ...withCatalogues(['support'], supportRoutes),
   ...withCatalogues(['auth'], staffRoutes),
+  ...withCatalogues(['auth'], privacyRoutes),
   ...withCatalogues(['budget'], budgetRoutes),
   ...withCatalogues(classroomCatalogues, classroomRoutes),
   ...withCatalogues(['earn'], earnRoutes),
