@@ -51,6 +51,33 @@ describe('the login form on the kit', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('says when signing in kept an account that was to be deleted', async () => {
+    const user = {
+      id: 3,
+      email: 'ana@school.test',
+      username: 'ana',
+      first_name: 'Ana',
+      last_name: 'Rivera',
+      avatar: null,
+      is_teacher: false,
+      is_staff: false,
+      email_verified: true,
+      teacher_trusted: false,
+      language: 'es',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { token: 'x.y.z', user, deletion_cancelled: true })),
+    );
+    await renderWithSession(<LoginPage />, { route: '/login', language: 'es' });
+    await userEvent.type(screen.getByLabelText('Nombre de usuario o correo'), 'ana');
+    await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(
+      await screen.findByText('Iniciaste sesión, así que tu cuenta no se eliminará.'),
+    ).toBeInTheDocument();
+  });
+
   it('speaks Spanish, server messages included', async () => {
     vi.stubGlobal(
       'fetch',

@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/form/SubmitButton.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { TextLink } from '@/components/TextLink.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
+import { useNotify } from '@/lib/notifications.tsx';
 import { safeLocalPath } from '@/lib/safe-path.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -29,6 +30,7 @@ export function LoginPage() {
     ? `${publicPaths.signup}?from=${encodeURIComponent(target)}`
     : publicPaths.signup;
   const mutation = useLoginMutation();
+  const notify = useNotify();
   const form = useZodForm(loginForm, {
     defaultValues: { username: '', password: '' },
     messages: authMessageSources,
@@ -38,6 +40,8 @@ export function LoginPage() {
     try {
       const data = await mutation.mutateAsync(values);
       session.login(data);
+      // Signing in during the grace period kept the account: say so, it was asked to go.
+      if (data.deletion_cancelled) notify(t('deleteAccount.cancelledBanner'), 'info');
       navigate(target ?? safeLocalPath(data.redirect) ?? publicPaths.home, { replace: true });
     } catch (error) {
       if (session.token) session.endSessionAfterFailedLogin();
