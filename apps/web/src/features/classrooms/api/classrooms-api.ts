@@ -132,6 +132,16 @@ export function useRemoveFromClassroom(id: number) {
   });
 }
 
+/** Erases a student account the teacher made (no email): at once, after the teacher confirms. */
+export function useDeleteStudentAccount(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      apiClient.delete(api.classroomStudentAccount.build({ id, userId })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['classrooms'] }),
+  });
+}
+
 export function useInviteToClassroom(id: number) {
   return useMutation({
     mutationFn: (emails: string[]) =>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, testClassroom, testStudent } from '@/test/classrooms.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -50,5 +51,42 @@ describe("the class's Students list", { timeout: 30_000 }, () => {
     ).not.toBeInTheDocument();
     // The rest of the list works as before.
     expect(screen.getByRole('button', { name: /Remove Sam Student/ })).toBeInTheDocument();
+  });
+
+  it('deletes a student account the teacher made, after a confirm; not one with an email', async () => {
+    const nina = {
+      ...sam,
+      id: 12,
+      first_name: 'Nina',
+      last_name: 'Ortiz',
+      has_email: false,
+      created_by_me: true,
+    };
+    const calls: string[] = [];
+    stubApi((method, path) => {
+      calls.push(`${method} ${path}`);
+      if (method === 'GET' && path === '/api/classrooms/classrooms/4/students/') {
+        return { status: 200, body: pageOf([sam, nina]) };
+      }
+      if (method === 'DELETE' && path === '/api/classrooms/classrooms/4/students/12/account/') {
+        return { status: 204, body: null };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<ClassroomStudents classroom={classroom} />, { language: 'es' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Eliminar la cuenta de Nina Ortiz' }),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Eliminar la cuenta de Sam Student' }),
+    ).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {
+      name: '¿Eliminar la cuenta de Nina Ortiz?',
+    });
+    expect(calls).not.toContain('DELETE /api/classrooms/classrooms/4/students/12/account/');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar cuenta' }));
+    expect(await screen.findByText('La cuenta de Nina Ortiz se eliminó.')).toBeInTheDocument();
+    expect(calls).toContain('DELETE /api/classrooms/classrooms/4/students/12/account/');
   });
 });

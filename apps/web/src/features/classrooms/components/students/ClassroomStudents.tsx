@@ -12,6 +12,7 @@ import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import {
   useClassroomStudents,
+  useDeleteStudentAccount,
   useRemoveFromClassroom,
   useResetStudentPassword,
 } from '../../api/classrooms-api.ts';
@@ -23,7 +24,17 @@ import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { InviteStudentsDialog } from './InviteStudentsDialog.tsx';
 import { LoginCards } from './LoginCards.tsx';
 
-type Pending = { kind: 'remove' | 'reset'; student: ClassroomStudent } | null;
+type Pending = { kind: 'remove' | 'reset' | 'delete'; student: ClassroomStudent } | null;
+
+const confirmKeys = {
+  remove: { title: 'confirm.removeTitle', text: 'confirm.removeText', label: 'students.remove' },
+  reset: { title: 'confirm.resetTitle', text: 'confirm.resetText', label: 'students.reset' },
+  delete: {
+    title: 'confirm.deleteAccountTitle',
+    text: 'confirm.deleteAccountText',
+    label: 'students.deleteAccount',
+  },
+} as const;
 
 const fullName = (student: { first_name: string; last_name: string }) =>
   `${student.first_name} ${student.last_name}`.trim();
@@ -43,6 +54,7 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
   const students = useClassroomStudents(classroom.id, classroom.role === 'teacher');
   const remove = useRemoveFromClassroom(classroom.id);
   const reset = useResetStudentPassword(classroom.id);
+  const deleteAccount = useDeleteStudentAccount(classroom.id);
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [cards, setCards] = useState<StudentCredentials[] | null>(null);
@@ -56,6 +68,9 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
       if (kind === 'remove') {
         await remove.mutateAsync(student.id);
         notify(t('students.removed', { name: fullName(student) }), 'success');
+      } else if (kind === 'delete') {
+        await deleteAccount.mutateAsync(student.id);
+        notify(t('students.accountDeleted', { name: fullName(student) }), 'success');
       } else {
         setCards([await reset.mutateAsync(student.id)]);
       }
@@ -160,6 +175,17 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
                     {t('students.reset')}
                   </Button>
                 )}
+                {!student.has_email && student.created_by_me && (
+                  <Button
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    aria-label={t('students.deleteAccountLabel', { name: fullName(student) })}
+                    onClick={() => setPending({ kind: 'delete', student })}
+                  >
+                    {t('students.deleteAccount')}
+                  </Button>
+                )}
                 <Button
                   size="small"
                   color="error"
@@ -177,18 +203,12 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
       <ConfirmDialog
         open={pending !== null}
         title={
-          pending
-            ? t(pending.kind === 'remove' ? 'confirm.removeTitle' : 'confirm.resetTitle', {
-                name: fullName(pending.student),
-              })
-            : ''
+          pending ? t(confirmKeys[pending.kind].title, { name: fullName(pending.student) }) : ''
         }
-        text={
-          pending ? t(pending.kind === 'remove' ? 'confirm.removeText' : 'confirm.resetText') : ''
-        }
-        confirmLabel={pending?.kind === 'reset' ? t('students.reset') : t('students.remove')}
-        danger={pending?.kind === 'remove'}
-        busy={remove.isPending || reset.isPending}
+        text={pending ? t(confirmKeys[pending.kind].text) : ''}
+        confirmLabel={t(confirmKeys[pending?.kind ?? 'remove'].label)}
+        danger={pending?.kind !== 'reset'}
+        busy={remove.isPending || reset.isPending || deleteAccount.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
       />
