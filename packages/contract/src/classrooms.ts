@@ -156,3 +156,11 @@ export type StudentCredentials = z.infer<typeof studentCredentialsSchema>;
 export const studentAccountsResultSchema = z.object({
   students: z.array(studentCredentialsSchema),
 });
+
+/**
+ * DELETE /api/classrooms/classrooms/{id}/?delete_student_accounts=true: also erase the accounts
+ * the teacher made by name that belong to no other class (users/deletion.ts on the server).
+ */
+export const deleteClassroomQuery = z.strictObject({
+  delete_student_accounts: z.enum(['true', 'false']).optional(),
+});

@@ -197,3 +197,17 @@ export async function teachesAnyClassroom(db: Executor, teacherId: number): Prom
 export async function leaveAllClassrooms(db: Executor, userId: number): Promise<void> {
   await db.delete(classroomMembers).where(eq(classroomMembers.userId, userId));
 }
+
+/** The class's students that belong to no other class. */
+export async function studentsOnlyIn(db: Executor, classroomId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: classroomMembers.userId })
+    .from(classroomMembers)
+    .where(
+      and(
+        eq(classroomMembers.classroomId, classroomId),
+        sql`not exists (select 1 from ${classroomMembers} other where other.user_id = ${classroomMembers.userId} and other.classroom_id <> ${classroomId})`,
+      ),
+    );
+  return rows.map((row) => row.userId);
+}

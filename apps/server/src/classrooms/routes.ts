@@ -11,6 +11,7 @@ import {
   classroomStudentListSchema,
   classroomUserParams,
   createClassroomSchema,
+  deleteClassroomQuery,
   freezeClassroomSchema,
   joinClassroomSchema,
   studentAccountsResultSchema,
@@ -107,10 +108,12 @@ export async function classroomRoutes(app: FastifyInstance, options: { now: () =
 
   route.delete(
     api.classroom.pattern,
-    { schema: { tags, params: classroomParams } },
+    { schema: { tags, params: classroomParams, querystring: deleteClassroomQuery } },
     async (request, reply) => {
       const actor = requireUser(request);
-      await deleteClassroom(db, deleting, actor, request.params.id, now());
+      await deleteClassroom(app.deps, deleting, actor, request.params.id, now(), {
+        deleteStudentAccounts: request.query.delete_student_accounts === 'true',
+      });
       return reply.status(204).send();
     },
   );

@@ -50,6 +50,7 @@ import {
   membersOf,
   myClassroomIds,
   setFrozenAt,
+  studentsOnlyIn,
   teachesAnyClassroom,
   teacherIdsOfStudent,
   upcomingDueLessons,
@@ -235,14 +236,27 @@ export async function removeFromClassroom(
  * The class disappears for everyone; what students own stays (see the schema). The deleting
  * hooks run first in the same transaction (pending reward requests are refunded).
  */
+/**
+ * Deletes the class; with `deleteStudentAccounts`, also erases the accounts without an email
+ * address that belonged to this class only (the teacher may delete each: policies.ts).
+ */
 export async function deleteClassroom(
-  db: Database,
+  deps: Deps,
   deleting: ClassroomDeletingHook[],
   actor: UserRow,
   classroomId: number,
   now: Date,
+  { deleteStudentAccounts = false }: { deleteStudentAccounts?: boolean } = {},
 ) {
+  const { db } = deps;
   await requireTeacher(db, classroomId, actor);
+  const erasing: number[] = [];
+  if (deleteStudentAccounts) {
+    for (const userId of await studentsOnlyIn(db, classroomId)) {
+      const student = await findUserById(db, userId);
+      if (student && mayDeleteStudentAccount(actor, student, [actor.id])) erasing.push(userId);
+    }
+  }
   const afterCommit = await db.transaction(async (tx) => {
     const after: (() => void)[] = [];
     for (const hook of deleting) {
@@ -253,6 +267,7 @@ export async function deleteClassroom(
     return after;
   });
   for (const then of afterCommit) then();
+  for (const userId of erasing) await purgeUser(deps, userId, now);
 }
 
 export async function setClassroomFrozen(

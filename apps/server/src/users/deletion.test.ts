@@ -368,3 +368,56 @@ describe('a teacher deletes a student account they made', () => {
     );
   });
 });
+
+describe('deleting a class with its student accounts', () => {
+  it('erases the email-less accounts of this class only, when asked', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true, verified: true, trusted: true });
+    const { classroom, student: withEmail } = await createClassWithStudents(t.app, teacher, {
+      name: 'Closing',
+    });
+    const { classroom: kept } = await createClassWithStudents(t.app, teacher, {
+      name: 'Staying',
+      students: [],
+    });
+    const made = await call(
+      teacher,
+      'POST',
+      api.classroomStudentAccounts.build({ id: classroom.id }),
+      {
+        students: [
+          { first_name: 'Only', last_name: 'Here' },
+          { first_name: 'Also', last_name: 'There' },
+        ],
+      },
+    );
+    const [onlyHere, alsoThere] = (made.json().students as { id: number }[]).map((s) => s.id);
+    await addStudent(t.deps, kept.id, alsoThere!);
+
+    // Without the flag nothing but the class goes.
+    const { classroom: plain } = await createClassWithStudents(t.app, teacher, {
+      name: 'Plain',
+      students: [],
+    });
+    const plainMade = await call(
+      teacher,
+      'POST',
+      api.classroomStudentAccounts.build({ id: plain.id }),
+      { students: [{ first_name: 'Not', last_name: 'Asked' }] },
+    );
+    const notAsked = plainMade.json().students[0].id as number;
+    expect((await call(teacher, 'DELETE', api.classroom.build({ id: plain.id }))).statusCode).toBe(
+      204,
+    );
+    expect((await storedUser(notAsked)).purgedAt).toBeNull();
+
+    const deleted = await call(
+      teacher,
+      'DELETE',
+      `${api.classroom.build({ id: classroom.id })}?delete_student_accounts=true`,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await storedUser(onlyHere!)).purgedAt).not.toBeNull();
+    expect((await storedUser(alsoThere!)).purgedAt).toBeNull();
+    expect((await storedUser(withEmail.user.id)).purgedAt).toBeNull();
+  });
+});
