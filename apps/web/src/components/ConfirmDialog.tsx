@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   error = null,
   onConfirm,
   onClose,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -33,6 +35,8 @@ export function ConfirmDialog({
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** A choice that goes with the confirmation (a checkbox), under the text. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -51,6 +55,7 @@ export function ConfirmDialog({
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}

@@ -115,7 +115,11 @@ export function useFreezeClassroom(id: number) {
 export function useDeleteClassroom(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.delete(api.classroom.build({ id })),
+    /** `deleteStudentAccounts`: also erase the email-less accounts of this class only. */
+    mutationFn: (deleteStudentAccounts: boolean = false) =>
+      apiClient.delete(
+        `${api.classroom.build({ id })}${deleteStudentAccounts ? '?delete_student_accounts=true' : ''}`,
+      ),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: ['classrooms', id] });
       void queryClient.invalidateQueries({ queryKey: ['classrooms', 'mine'] });

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -71,6 +73,7 @@ function ClassroomHeader({ classroom }: { classroom: Classroom }) {
   if (confirm !== null && confirm !== shown) setShown(confirm);
   const freeze = useFreezeClassroom(classroom.id);
   const remove = useDeleteClassroom(classroom.id);
+  const [deleteAccounts, setDeleteAccounts] = useState(false);
   const leave = useRemoveFromClassroom(classroom.id);
   const isTeacher = classroom.role === 'teacher';
   const teacherName = `${classroom.teacher.first_name} ${classroom.teacher.last_name}`.trim();
@@ -92,7 +95,7 @@ function ClassroomHeader({ classroom }: { classroom: Classroom }) {
         await freeze.mutateAsync(action === 'freeze');
         notify(t(action === 'freeze' ? 'page.frozenDone' : 'page.unfrozenDone'), 'success');
       } else if (action === 'delete') {
-        await remove.mutateAsync();
+        await remove.mutateAsync(deleteAccounts);
         notify(t('page.deleted', { name: classroom.name }), 'success');
         navigate(classroomPaths.mine);
       } else if (action === 'leave' && user) {
@@ -216,7 +219,20 @@ function ClassroomHeader({ classroom }: { classroom: Classroom }) {
         busy={freeze.isPending || remove.isPending || leave.isPending}
         onConfirm={() => void act()}
         onClose={() => setConfirm(null)}
-      />
+      >
+        {shown === 'delete' && (
+          <FormControlLabel
+            sx={{ mt: 2 }}
+            control={
+              <Checkbox
+                checked={deleteAccounts}
+                onChange={(event) => setDeleteAccounts(event.target.checked)}
+              />
+            }
+            label={t('page.deleteAccountsToo')}
+          />
+        )}
+      </ConfirmDialog>
     </Box>
   );
 }
