@@ -109,6 +109,17 @@ describe('asking to delete an account', () => {
     expect(self.json()).toEqual({ error: authMessages.deletionNotSelf });
   });
 
+  it('refuses a teacher who still has classes', async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    await createClassWithStudents(t.app, teacher, { name: 'Still open', students: [] });
+    const refused = await call(teacher, 'POST', deletionUrl(teacher.user.id), {
+      password: teacher.password,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ non_field_errors: [authMessages.deletionOwnsClassrooms] });
+    expect((await storedUser(teacher.user.id)).deletionDueAt).toBeNull();
+  });
+
   it('signing in during the grace period cancels the deletion and says so', async () => {
     const owner = await buildUser(t.deps);
     await call(owner, 'POST', deletionUrl(owner.user.id), { password: owner.password });
