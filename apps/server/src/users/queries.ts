@@ -363,6 +363,9 @@ export async function tombstoneUser(db: Executor, userId: number, now: Date): Pr
       firstName: '',
       lastName: '',
       avatarPath: null,
+      // Off the staff's teacher list and out of every role.
+      isTeacher: false,
+      isStaff: false,
       under13Until: null,
       createdByTeacherId: null,
       teacherTrustedAt: null,
