@@ -51,7 +51,6 @@ export const authMessages = {
   currentPasswordRequired: 'Enter your current password.',
   currentPasswordWrong: 'Your current password is not correct.',
   deletionScheduled: 'Your account will be deleted in 14 days. Sign in before then to keep it.',
-  deletionCancelled: 'You signed in, so your account will not be deleted.',
   deletionCancelledByRequest: 'Your account will not be deleted.',
   deletionNotSelf:
     'Your teacher made this account, so only your teacher can delete it. Ask them to do it.',
