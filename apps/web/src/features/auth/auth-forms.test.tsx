@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@bullpen/contract/messages';
 import { renderWithApp } from '@/test/render.tsx';
+import { clearToken } from '@/lib/token-cookie.ts';
 import { renderWithSession } from '@/test/render-session.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
@@ -20,6 +21,8 @@ function jsonResponse(status: number, body: unknown): Response {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // A test that signs in stores a token; the next one starts signed out.
+  clearToken();
 });
 
 describe('the login form on the kit', { timeout: 20_000 }, () => {
