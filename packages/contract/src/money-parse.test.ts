@@ -40,6 +40,15 @@ describe('decimal strings to cents', () => {
     );
   });
 
+  it('takes every exact half cent up', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 14 }), (cents) => {
+        const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}5`;
+        expect(decimalToCents(text, 4)).toBe(cents + 1);
+      }),
+    );
+  });
+
   it('matches exact rounding of any decimal with up to four places', () => {
     fc.assert(
       fc.property(whole, decimals(4), (integer, fraction) => {
