@@ -26,19 +26,20 @@ export function isIsoDay(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
-/** A record of a CSV file: its line number (the last, for a quoted line break) and trimmed cells. */
+/** A record of a CSV file: its line number (its last, for a quoted line break), trimmed cells. */
 export type CsvRow = { line: number; cells: string[] };
 
 /**
  * The records of a CSV text (RFC 4180: quoted fields may hold commas, doubled quotes and line
- * breaks; a byte order mark and CRLF line ends are accepted). Blank lines are skipped but still
- * counted, so errors name the line an editor shows. A text that is not CSV at all (a quote
- * never closed) gives its line and no records.
+ * breaks, each read as "\n"); a byte order mark and CRLF line ends are accepted. Blank lines
+ * are skipped but still counted, so errors name the line an editor shows. A text that is not
+ * CSV at all (a quote never closed) gives its line and no records.
  */
 function readCsv(text: string, options: { firstOnly?: boolean } = {}): CsvRow[] | string {
   try {
     // `info: true` wraps each record with its position; csv-parse's types do not follow that.
-    const records = parse(text, {
+    // One line end throughout: csv-parse counts a CRLF inside quotes as two lines.
+    const records = parse(text.replace(/\r\n?/g, '\n'), {
       bom: true,
       trim: true,
       skip_empty_lines: true,

@@ -35,7 +35,7 @@ describe('reading the import CSV files', () => {
 
   it('keeps a quoted comma inside its cell, so the columns still count right', () => {
     const { rows, errors } = csvRows(
-      'name,note\r\n"Smith, Ana","said ""hi"""\r\nBen,"a\nb"\r\nCy,c\r\n',
+      'name,note\r\n"Smith, Ana","said ""hi"""\r\nBen,"a\r\nb"\r\nCy,c\r\n',
       ['name', 'note'],
     );
     expect(errors).toEqual([]);
