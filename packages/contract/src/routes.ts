@@ -245,4 +245,6 @@ export const api = {
   // staff: teachers' trust (docs/decisions/028)
   staffTeachers: path('/api/staff/teachers/'),
   staffTeacherTrust: path('/api/staff/teachers/:id/trust/'),
+  // staff: mail held without SMTP_URL (apps/server/src/mail/mailer.ts)
+  staffOutbox: path('/api/staff/outbox/'),
 } as const;
