@@ -13,6 +13,7 @@ export const publicPaths = {
   contactUs: '/public/contact-us',
   emailVerification: '/public/email-verification',
   previewCourses: '/public/preview-courses',
+  accessibility: '/public/accessibility',
 } as const;
 
 /** Pages of the learn area: the catalogue, a course and a lesson live on `/lessons`. */
