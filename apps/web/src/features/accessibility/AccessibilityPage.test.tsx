@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/test/render.tsx';
-import { Audiences } from '@/features/home/components/Audiences.tsx';
 import { AccessibilityPage } from './AccessibilityPage.tsx';
 
 describe('the accessibility statement', () => {
@@ -26,16 +25,5 @@ describe('the accessibility statement', () => {
     expect(
       screen.getByRole('link', { name: 'Informar de una barrera en la página de soporte' }),
     ).toHaveAttribute('href', '/public/support');
-  });
-});
-
-describe("the home page's audiences", () => {
-  it.each([
-    ['en', 'For schools', /parent|famil/i],
-    ['es', 'Para escuelas', /padre|madre|famil/i],
-  ] as const)('claim no view for parents (%s)', async (language, schools, parents) => {
-    const { container } = await renderWithApp(<Audiences />, { language });
-    expect(screen.getByRole('heading', { level: 3, name: schools })).toBeVisible();
-    expect(container.textContent).not.toMatch(parents);
   });
 });
