@@ -26,6 +26,7 @@ import { registerRealtime } from './realtime/plugin.ts';
 import { tradingPlugin } from './trading/plugin.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createMailer } from './mail/mailer.ts';
+import { mailPlugin } from './mail/plugin.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealth } from './platform/health.ts';
@@ -65,6 +66,7 @@ const domainPlugins = (
     ['support', supportPlugin],
     ['budget', budgetPlugin],
     ['notifications', notificationsPlugin],
+    ['mail', mailPlugin],
   ] satisfies [string, DomainPlugin][]
 ).map(([name, plugin]) => fastifyPlugin(plugin, { name: `bullpen-${name}` }));
 
@@ -135,6 +137,7 @@ export async function buildApp(options: {
     log: app.log,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    logLinks: config.mailLogLinks,
   });
   app.decorate('deps', {
     config,

@@ -13,6 +13,7 @@ export const publicPaths = {
   contactUs: '/public/contact-us',
   emailVerification: '/public/email-verification',
   previewCourses: '/public/preview-courses',
+  accessibility: '/public/accessibility',
 } as const;
 
 /** Pages of the learn area: the catalogue, a course and a lesson live on `/lessons`. */
@@ -245,4 +246,6 @@ export const api = {
   // staff: teachers' trust (docs/decisions/028)
   staffTeachers: path('/api/staff/teachers/'),
   staffTeacherTrust: path('/api/staff/teachers/:id/trust/'),
+  // staff: mail held without SMTP_URL (apps/server/src/mail/mailer.ts)
+  staffOutbox: path('/api/staff/outbox/'),
 } as const;

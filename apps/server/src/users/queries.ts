@@ -102,6 +102,16 @@ export async function countUsers(db: Executor): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** Which of these usernames have an account (the demo accounts' check at boot). */
+export async function existingUsernames(db: Executor, usernames: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(users.username, usernames))
+    .orderBy(asc(users.username));
+  return rows.map((row) => row.username);
+}
+
 export async function findUsersByIds(db: Executor, ids: number[]): Promise<Map<number, UserRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(users).where(inArray(users.id, ids));

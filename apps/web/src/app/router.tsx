@@ -76,6 +76,15 @@ const publicPages: PageRoute[] = [
   ),
   ...withCatalogues(['learn'], publicLearnRoutes),
   ...withCatalogues(['support'], publicSupportRoutes),
+  ...withCatalogues(
+    ['accessibility'],
+    [
+      {
+        path: 'accessibility',
+        lazy: () => import('@/features/accessibility/AccessibilityPage.tsx'),
+      },
+    ],
+  ),
   ...withCatalogues(classroomCatalogues, publicClassroomRoutes),
   ...Object.entries(publicComingSoon).map(comingSoonRoute),
 ];

@@ -28,6 +28,7 @@ export const namespaces = [
   'resumes',
   'earn',
   'redeem',
+  'accessibility',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,5 +1,6 @@
 import 'i18next';
 import type auth from '../locales/en/auth.json';
+import type accessibility from '../locales/en/accessibility.json';
 import type assignments from '../locales/en/assignments.json';
 import type board from '../locales/en/board.json';
 import type budget from '../locales/en/budget.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       resumes: typeof resumes;
       earn: typeof earn;
       redeem: typeof redeem;
+      accessibility: typeof accessibility;
     };
     returnNull: false;
   }
