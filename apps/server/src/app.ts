@@ -37,6 +37,7 @@ import type { DomainPlugin } from './platform/domain.ts';
 import { registerWeb } from './platform/web.ts';
 import { pointsPlugin } from './points/plugin.ts';
 import { resumesPlugin } from './resumes/plugin.ts';
+import { privacyPlugin } from './privacy/plugin.ts';
 import { rewardsPlugin } from './rewards/plugin.ts';
 import { supportPlugin } from './support/plugin.ts';
 import { usersPlugin } from './users/plugin.ts';
@@ -65,6 +66,7 @@ const domainPlugins = (
     ['support', supportPlugin],
     ['budget', budgetPlugin],
     ['notifications', notificationsPlugin],
+    ['privacy', privacyPlugin],
   ] satisfies [string, DomainPlugin][]
 ).map(([name, plugin]) => fastifyPlugin(plugin, { name: `bullpen-${name}` }));
 
