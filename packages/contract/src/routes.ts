@@ -85,6 +85,7 @@ export const signedInPatterns = [
   'learn-and-earn',
   'redeem',
   'budgeting',
+  'settings/data',
 ] as const;
 
 /**

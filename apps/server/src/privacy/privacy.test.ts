@@ -64,7 +64,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function ok(response: { statusCode: number; body: string }, status: number) {
+function ok<R extends { statusCode: number; body: string }>(response: R, status: number): R {
   if (response.statusCode !== status) throw new Error(`${response.statusCode}: ${response.body}`);
   return response;
 }
@@ -100,7 +100,7 @@ async function seedEverything(who: User) {
     201,
   );
   ok(
-    await call(who, 'POST', api.masterBudgets.build({}), {
+    await call(who, 'POST', api.masterBudgets.build(), {
       name: 'Summer <b>job</b>',
       incomes: [{ label: 'Pay', category: 'wages', amount_cents: 10_000, frequency: 'weekly' }],
       expenses: [],
@@ -115,7 +115,7 @@ async function seedEverything(who: User) {
     201,
   );
   ok(
-    await call(who, 'POST', api.supportTickets.build({}), {
+    await call(who, 'POST', api.supportTickets.build(), {
       description: 'I cannot find my résumé.',
     }),
     201,
@@ -125,7 +125,7 @@ async function seedEverything(who: User) {
 /** Waits for the background job, as the web page polls. */
 async function untilDone(who: Who, id: number) {
   for (let tries = 0; tries < 200; tries += 1) {
-    const job = ok(await call(who, 'GET', api.dataExport.build({ id }), undefined), 200).json();
+    const job = ok(await call(who, 'GET', api.dataExport.build({ id })), 200).json();
     if (job.status !== 'pending') return job;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -133,7 +133,7 @@ async function untilDone(who: Who, id: number) {
 }
 
 async function exportOf(who: Who) {
-  const job = ok(await call(who, 'POST', api.dataExports.build({})), 202).json();
+  const job = ok(await call(who, 'POST', api.dataExports.build()), 202).json();
   expect(job).toMatchObject({ status: 'pending', progress: 0 });
   return untilDone(who, job.id);
 }
@@ -195,14 +195,14 @@ describe('POST /api/privacy/exports/', () => {
 
   it('needs a user', async () => {
     expect(
-      (await call({ auth: { authorization: '' } }, 'POST', api.dataExports.build({}))).statusCode,
+      (await call({ auth: { authorization: '' } }, 'POST', api.dataExports.build())).statusCode,
     ).toBe(401);
   });
 
   it('starts one job when many requests come at once', async () => {
     const busy = await buildUser(t.deps);
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => call(busy, 'POST', api.dataExports.build({}))),
+      Array.from({ length: 8 }, () => call(busy, 'POST', api.dataExports.build())),
     );
     const ids = new Set(responses.map((response) => ok(response, 202).json().id));
     expect(ids.size).toBe(1);

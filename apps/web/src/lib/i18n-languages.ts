@@ -28,6 +28,7 @@ export const namespaces = [
   'resumes',
   'earn',
   'redeem',
+  'privacy',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
