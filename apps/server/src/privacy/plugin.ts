@@ -5,7 +5,7 @@ import { privacyRoutes } from './routes.ts';
 /**
  * Privacy: "download my data" exports; it owns `data_exports`. An export runs after the
  * response that asked for it, in this process; closing the app waits for running ones so none
- * is cut off halfway (a job cut off by a crash stays pending until it expires).
+ * is cut off halfway (one cut off by a crash is replaced by the next request, service.ts).
  */
 export async function privacyPlugin(app: FastifyInstance, options: DomainOptions): Promise<void> {
   const running = new Set<Promise<void>>();

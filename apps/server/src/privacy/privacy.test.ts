@@ -213,6 +213,25 @@ describe('POST /api/privacy/exports/', () => {
       .where(eq(dataExports.userId, busy.user.id));
     expect(rows).toHaveLength(1);
   });
+
+  it('replaces a job left pending by a process that stopped', async () => {
+    const owner = await buildUser(t.deps);
+    const longAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const [stuck] = await t.deps.db
+      .insert(dataExports)
+      .values({
+        userId: owner.user.id,
+        requestedBy: owner.user.id,
+        createdAt: longAgo,
+        expiresAt: new Date(longAgo.getTime() + 24 * 60 * 60 * 1000),
+      })
+      .returning();
+    const job = await exportOf(owner);
+    expect(job.id).not.toBe(stuck!.id);
+    expect(job.status).toBe('ready');
+    const [old] = await t.deps.db.select().from(dataExports).where(eq(dataExports.id, stuck!.id));
+    expect(old!.status).toBe('failed');
+  });
 });
 
 describe('who may see an export', () => {

@@ -35,6 +35,8 @@ import {
  */
 
 const LIFETIME_MS = EXPORT_LIFETIME_HOURS * 60 * 60 * 1000;
+/** Far longer than the largest account takes to gather. */
+const STALE_AFTER_MS = 15 * 60 * 1000;
 
 export type ExportRunner = {
   db: Database;
@@ -78,7 +80,13 @@ async function requestExport(
   if (!created) {
     const running = await findRunningExport(runner.db, requestedBy, userId);
     // It finished between the insert and this read: ask again for a fresh one.
-    return running ?? requestExport(runner, requestedBy, userId);
+    if (!running) return requestExport(runner, requestedBy, userId);
+    // A job whose process stopped midway would block new ones for the link's whole life.
+    if (now.getTime() - running.createdAt.getTime() > STALE_AFTER_MS) {
+      await failExport(runner.db, running.id);
+      return requestExport(runner, requestedBy, userId);
+    }
+    return running;
   }
   runner.schedule(() => runExport(runner, created));
   return created;
