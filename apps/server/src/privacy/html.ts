@@ -14,6 +14,7 @@ export function renderExportPage(document: ExportDocument): string {
     [labels.teaching, document.classes_taught],
     [labels.attempts, document.lesson_attempts],
     [labels.points, document.points_history],
+    [labels.modules, document.learn_and_earn_modules],
     [
       labels.portfolios,
       document.portfolios.map(({ orders: _orders, positions: _positions, ...rest }) => rest),

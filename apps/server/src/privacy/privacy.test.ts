@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { api } from '@bullpen/contract/routes';
 import { dataExports } from '../db/schema/privacy.ts';
 import { lessons } from '../db/schema/learn.ts';
+import { zogoCompletions, zogoModules } from '../db/schema/zogo.ts';
 import {
   buildContest,
   buildTestApp,
@@ -80,6 +81,11 @@ async function seedEverything(who: User) {
     }),
     201,
   );
+  // Completing a module through the API takes its paced cards; the row is the same.
+  const [module] = await t.deps.db.select().from(zogoModules).limit(1);
+  await t.deps.db
+    .insert(zogoCompletions)
+    .values({ userId: who.user.id, moduleId: module!.id, points: 50 });
   const contest = await buildContest(t, who);
   ok(
     await postOrder(t, who, {
@@ -168,6 +174,9 @@ describe('POST /api/privacy/exports/', () => {
     expect(document.lesson_attempts).toHaveLength(1);
     expect(document.lesson_attempts[0]).toMatchObject({ passed: true, percent: 100 });
     expect(document.points_history.length).toBeGreaterThan(0);
+    expect(document.learn_and_earn_modules).toEqual([
+      expect.objectContaining({ points: 50, module_name: expect.any(String) }),
+    ]);
     expect(document.portfolios).toHaveLength(1);
     expect(document.portfolios[0].orders).toEqual([
       expect.objectContaining({ side: 'BUY', quantity: 2 }),

@@ -14,6 +14,7 @@ import { exportResumesOf } from '../resumes/queries.ts';
 import { exportTicketsOf } from '../support/queries.ts';
 import { exportTradesOf } from '../trading/queries.ts';
 import { exportUserProfile, firstNamesOf } from '../users/queries.ts';
+import { exportCompletionsOf } from '../zogo/queries.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { canReadExport } from './policies.ts';
 import {
@@ -128,7 +129,7 @@ export async function gatherDocument(
   now: Date,
   onProgress: (percent: number) => Promise<void>,
 ) {
-  const steps = 9;
+  const steps = 10;
   let done = 0;
   async function step<T>(work: Promise<T>): Promise<T> {
     const result = await work;
@@ -142,6 +143,7 @@ export async function gatherDocument(
   const teachers = await firstNamesOf(db, [...new Set(studying.map((c) => c.teacherId))]);
   const lessonAttempts = await step(exportAttemptsOf(db, userId));
   const points = await step(exportPointsOf(db, userId));
+  const modules = await step(exportCompletionsOf(db, userId));
   const portfolioRows = await step(exportPortfoliosOf(db, userId));
   const portfolios = [];
   for (const portfolio of portfolioRows) {
@@ -165,6 +167,7 @@ export async function gatherDocument(
     classes_taught: teaching.map((c) => ({ id: c.id, name: c.name, created_at: c.createdAt })),
     lesson_attempts: lessonAttempts,
     points_history: points,
+    learn_and_earn_modules: modules,
     portfolios,
     resumes,
     budgets,
