@@ -38,6 +38,7 @@ import type { DomainPlugin } from './platform/domain.ts';
 import { registerWeb } from './platform/web.ts';
 import { pointsPlugin } from './points/plugin.ts';
 import { resumesPlugin } from './resumes/plugin.ts';
+import { privacyPlugin } from './privacy/plugin.ts';
 import { rewardsPlugin } from './rewards/plugin.ts';
 import { supportPlugin } from './support/plugin.ts';
 import { usersPlugin } from './users/plugin.ts';
@@ -67,6 +68,7 @@ const domainPlugins = (
     ['budget', budgetPlugin],
     ['notifications', notificationsPlugin],
     ['mail', mailPlugin],
+    ['privacy', privacyPlugin],
   ] satisfies [string, DomainPlugin][]
 ).map(([name, plugin]) => fastifyPlugin(plugin, { name: `bullpen-${name}` }));
 

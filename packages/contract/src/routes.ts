@@ -86,6 +86,7 @@ export const signedInPatterns = [
   'learn-and-earn',
   'redeem',
   'budgeting',
+  'settings/data',
 ] as const;
 
 /**
@@ -243,6 +244,11 @@ export const api = {
   humanChallenge: path('/api/support-tickets/challenge/'),
   supportInbox: path('/api/support-tickets/inbox/'),
   supportTicket: path('/api/support-tickets/:id/'),
+  // privacy (ours: "download my data")
+  dataExports: path('/api/privacy/exports/'),
+  dataExport: path('/api/privacy/exports/:id/'),
+  dataExportDownload: path('/api/privacy/exports/:id/download/'),
+  classroomStudentExport: path('/api/classrooms/classrooms/:id/students/:userId/export/'),
   // staff: teachers' trust (docs/decisions/028)
   staffTeachers: path('/api/staff/teachers/'),
   staffTeacherTrust: path('/api/staff/teachers/:id/trust/'),

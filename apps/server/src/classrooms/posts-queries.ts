@@ -81,3 +81,17 @@ export async function insertClassroomPost(
   if (!row) throw new Error('insert returned no row');
   return row;
 }
+
+/** The user's own board posts that still have their text, for "download my data". */
+export async function exportPostsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: classroomPosts.id,
+      classroom_id: classroomPosts.classroomId,
+      message: classroomPosts.message,
+      created_at: classroomPosts.createdAt,
+    })
+    .from(classroomPosts)
+    .where(and(eq(classroomPosts.userId, userId), isNull(classroomPosts.deletedAt)))
+    .orderBy(classroomPosts.id);
+}

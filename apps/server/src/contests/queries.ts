@@ -333,3 +333,22 @@ export async function contestWindowsOfMembers(
     .where(inArray(contestUsers.id, memberIds));
   return new Map(rows.map(({ id, ...window }) => [id, window]));
 }
+
+/** The user's portfolios (one per contest joined), for "download my data". */
+export async function exportPortfoliosOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: contestUsers.id,
+      contest_id: contests.id,
+      contest_name: contests.name,
+      cash_cents: contestUsers.cashCents,
+      value_cents: contestUsers.valueCents,
+      realized_pnl_cents: contestUsers.realizedPnlCents,
+      joined_at: contestUsers.joinedAt,
+      left_at: contestUsers.leftAt,
+    })
+    .from(contestUsers)
+    .innerJoin(contests, eq(contests.id, contestUsers.contestId))
+    .where(eq(contestUsers.userId, userId))
+    .orderBy(contestUsers.id);
+}

@@ -99,3 +99,21 @@ export async function setTicketStatus(
     .returning();
   return row;
 }
+
+/**
+ * The tickets the user sent while signed in, for "download my data"; not the sender's
+ * network address, which only the rate limit reads.
+ */
+export async function exportTicketsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: supportTickets.id,
+      kind: supportTickets.kind,
+      status: supportTickets.status,
+      description: supportTickets.description,
+      created_at: supportTickets.createdAt,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(supportTickets.id);
+}

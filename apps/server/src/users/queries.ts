@@ -286,3 +286,36 @@ export async function findTeacherWithTruster(
     .where(and(eq(users.id, userId), users.isTeacher));
   return row;
 }
+
+/**
+ * The account's own profile for "download my data" (privacy/service.ts). Not the password
+ * hash, token version or trust bookkeeping: those describe the account's security, not the user.
+ */
+export async function exportUserProfile(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      language: users.language,
+      is_teacher: users.isTeacher,
+      email_verified_at: users.emailVerifiedAt,
+      under_13_until: users.under13Until,
+      created_at: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** First names only: how other people may appear in someone's export. */
+export async function firstNamesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.firstName]));
+}

@@ -18,6 +18,7 @@ import { routesForPath } from './routes/prune-routes.ts';
 import type { PageRoute } from './routes/page-route.tsx';
 import { RequireToken } from './routes/require-token.tsx';
 import { rewardRoutes } from './routes/rewards/routes.ts';
+import { privacyRoutes } from './routes/privacy/routes.ts';
 import { staffRoutes } from './routes/staff/routes.ts';
 import { publicSupportRoutes, supportRoutes } from './routes/support/routes.ts';
 
@@ -95,6 +96,7 @@ const signedInPages: PageRoute[] = [
   ...withCatalogues(['support'], supportRoutes),
   ...withCatalogues(['auth'], staffRoutes),
   ...withCatalogues(['budget'], budgetRoutes),
+  ...withCatalogues(['privacy'], privacyRoutes),
   ...withCatalogues(classroomCatalogues, classroomRoutes),
   ...withCatalogues(['earn'], earnRoutes),
   ...withCatalogues(['redeem'], rewardRoutes),

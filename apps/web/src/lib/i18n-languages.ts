@@ -29,6 +29,7 @@ export const namespaces = [
   'earn',
   'redeem',
   'accessibility',
+  'privacy',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

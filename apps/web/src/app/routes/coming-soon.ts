@@ -5,6 +5,7 @@ import type { ClassroomPattern } from './classrooms/routes.ts';
 import type { ContestPattern } from './contests/routes.ts';
 import type { EarnPattern } from './earn/routes.ts';
 import type { LearnPattern } from './learn/routes.ts';
+import type { PrivacyPattern } from './privacy/routes.ts';
 import type { RewardPattern } from './rewards/routes.ts';
 
 type SignedInPattern = (typeof signedInPatterns)[number];
@@ -23,6 +24,7 @@ export const signedInComingSoon: Record<
     | ClassroomPattern
     | EarnPattern
     | RewardPattern
+    | PrivacyPattern
   >,
   ComingSoonPage
 > = {};

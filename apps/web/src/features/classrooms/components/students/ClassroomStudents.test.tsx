@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, testClassroom, testStudent } from '@/test/classrooms.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -50,5 +50,33 @@ describe("the class's Students list", { timeout: 30_000 }, () => {
     ).not.toBeInTheDocument();
     // The rest of the list works as before.
     expect(screen.getByRole('button', { name: /Remove Sam Student/ })).toBeInTheDocument();
+  });
+
+  it("exports a student's data from their card, for the teacher", async () => {
+    const started = vi.fn();
+    stubApi((method, path) => {
+      if (method === 'GET' && path === '/api/classrooms/classrooms/4/students/') {
+        return { status: 200, body: pageOf([sam]) };
+      }
+      if (method === 'POST' && path === `/api/classrooms/classrooms/4/students/${sam.id}/export/`) {
+        started();
+        return {
+          status: 202,
+          body: { id: 9, status: 'pending', progress: 0, created_at: '', expires_at: '' },
+        };
+      }
+      if (method === 'GET' && path === '/api/privacy/exports/9/') {
+        return {
+          status: 200,
+          body: { id: 9, status: 'pending', progress: 30, created_at: '', expires_at: '' },
+        };
+      }
+      return undefined;
+    });
+    await renderWithApp(<ClassroomStudents classroom={classroom} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export the data of Sam Student' }));
+    expect(await screen.findByRole('dialog', { name: 'Data of Sam Student' })).toBeInTheDocument();
+    expect(await screen.findByText('Preparing the data: 30%')).toBeInTheDocument();
+    expect(started).toHaveBeenCalledTimes(1);
   });
 });
