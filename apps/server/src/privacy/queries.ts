@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { dataExports } from '../db/schema/privacy.ts';
 
@@ -38,6 +38,29 @@ export async function findRunningExport(
         eq(dataExports.status, 'pending'),
       ),
     );
+  return row;
+}
+
+/** The requester's latest pending or ready export of this user made since `since`, if any. */
+export async function findRecentExport(
+  db: Executor,
+  requestedBy: number,
+  userId: number,
+  since: Date,
+): Promise<DataExportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(
+      and(
+        eq(dataExports.requestedBy, requestedBy),
+        eq(dataExports.userId, userId),
+        inArray(dataExports.status, ['pending', 'ready']),
+        gte(dataExports.createdAt, since),
+      ),
+    )
+    .orderBy(desc(dataExports.createdAt), desc(dataExports.id))
+    .limit(1);
   return row;
 }
 

@@ -21,6 +21,7 @@ import {
   deleteExpiredExports,
   failExport,
   findExport,
+  findRecentExport,
   findRunningExport,
   finishExport,
   insertPendingExport,
@@ -38,6 +39,8 @@ import {
 const LIFETIME_MS = EXPORT_LIFETIME_HOURS * 60 * 60 * 1000;
 /** Far longer than the largest account takes to gather. */
 const STALE_AFTER_MS = 15 * 60 * 1000;
+/** How long a repeated request gets the export it just made instead of a new one. */
+const REPEAT_WINDOW_MS = 60 * 1000;
 
 export type ExportRunner = {
   db: Database;
@@ -72,6 +75,11 @@ async function requestExport(
   userId: number,
 ): Promise<DataExportRow> {
   const now = runner.now();
+  // A request repeated within a minute (a double click, a retry) gets the same export back,
+  // even when that export has already finished.
+  const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
+  const recent = await findRecentExport(runner.db, requestedBy, userId, since);
+  if (recent && recent.status === 'ready') return recent;
   const created = await insertPendingExport(runner.db, {
     userId,
     requestedBy,
@@ -80,8 +88,11 @@ async function requestExport(
   });
   if (!created) {
     const running = await findRunningExport(runner.db, requestedBy, userId);
-    // It finished between the insert and this read: ask again for a fresh one.
-    if (!running) return requestExport(runner, requestedBy, userId);
+    // It finished between the insert and this read: the same request gets that one.
+    if (!running) {
+      const finished = await findRecentExport(runner.db, requestedBy, userId, since);
+      return finished ?? requestExport(runner, requestedBy, userId);
+    }
     // A job whose process stopped midway would block new ones for the link's whole life.
     if (now.getTime() - running.createdAt.getTime() > STALE_AFTER_MS) {
       await failExport(runner.db, running.id);
