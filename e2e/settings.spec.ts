@@ -40,16 +40,21 @@ test('a user renames themself and signs out their other browser from settings', 
 
   const sessions = page.getByRole('list', { name: 'Where you are signed in' });
   await expect(sessions.getByText('This device')).toBeVisible();
-  const signOutOther = sessions.getByRole('button', { name: /^Sign out / });
-  await expect(signOutOther).toHaveCount(1);
-  await signOutOther.click();
+  // Newest first: this one, the other browser, then the sign-up's own session.
+  const signOutButtons = sessions.getByRole('button', { name: /^Sign out / });
+  await expect(signOutButtons).toHaveCount(2);
+  await signOutButtons.first().click();
   await expect(page.getByText('That session is signed out.')).toBeVisible();
-  await expect(sessions.getByRole('button', { name: /^Sign out / })).toHaveCount(0);
+  await expect(signOutButtons).toHaveCount(1);
 
   // The other browser's token is refused at once: its next page asks it to log in.
   await other.goto('/settings');
   await expect(other).toHaveURL(/\/public\/login/);
   await otherContext.close();
+
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText('Every other session is signed out.')).toBeVisible();
+  await expect(signOutButtons).toHaveCount(0);
 
   await page.setViewportSize({ width: 360, height: 800 });
   await noSidewaysScroll(page, 'settings at 360 px');
