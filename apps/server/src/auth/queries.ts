@@ -212,7 +212,7 @@ export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
 export type UserSessionRow = typeof userSessions.$inferSelect;
 
-/** A new session; the user's expired ones go at the same time. */
+/** A new session; everyone's expired sessions go at the same time (usually none). */
 export async function recordUserSession(
   db: Executor,
   session: {
@@ -224,9 +224,7 @@ export async function recordUserSession(
   },
   now: Date,
 ): Promise<void> {
-  await db
-    .delete(userSessions)
-    .where(and(eq(userSessions.userId, session.userId), lte(userSessions.expiresAt, now)));
+  await db.delete(userSessions).where(lte(userSessions.expiresAt, now));
   await db.insert(userSessions).values({ ...session, createdAt: now, lastSeenAt: now });
 }
 

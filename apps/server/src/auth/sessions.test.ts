@@ -131,7 +131,7 @@ describe('a user’s own sessions', () => {
     expect(again!.last_seen_at).toBe(recently.toISOString());
   });
 
-  it('forgets sessions that logout or a new password ended, and rows go with the user', async () => {
+  it('forgets sessions that logout, a new password or expiry ended, and rows go with the user', async () => {
     const owner = await buildUser(t.deps);
     const second = await signIn(owner.user.username, owner.password);
     await t.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: second });
@@ -147,6 +147,20 @@ describe('a user’s own sessions', () => {
     const fresh = { authorization: `JWT ${changed.json().token as string}` };
     expect((await list(fresh)).json()).toEqual([expect.objectContaining({ current: true })]);
 
+    // An expired session is deleted at the next sign-in by anyone, not kept.
+    await t.deps.db
+      .update(userSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userSessions.userId, owner.user.id));
+    const someoneElse = await buildUser(t.deps);
+    expect(someoneElse.token).toBeTruthy();
+    const expired = await t.deps.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.userId, owner.user.id));
+    expect(expired).toEqual([]);
+
+    await signIn(owner.user.username, 'a brand new phrase 42');
     await t.deps.db.delete(users).where(eq(users.id, owner.user.id));
     const rows = await t.deps.db
       .select()

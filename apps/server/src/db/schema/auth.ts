@@ -45,7 +45,7 @@ export const userTokens = pgTable(
 /**
  * Each signed-in session, for its owner's settings page only: which device (a short summary of
  * the user agent, never the full string or an address) and when last seen. A row goes when its
- * session is ended, when it would have expired, or with its user. `token_version` is the
+ * session is ended, at the first sign-in by anyone after it expired, or with its user. `token_version` is the
  * user's at sign-in, so sessions a new password ended are not listed.
  */
 export const userSessions = pgTable(
@@ -65,6 +65,7 @@ export const userSessions = pgTable(
   (table) => [
     uniqueIndex('user_sessions_token_key').on(table.tokenId),
     index('user_sessions_user_idx').on(table.userId),
+    index('user_sessions_expiry_idx').on(table.expiresAt),
   ],
 );
 

@@ -11,4 +11,5 @@ CREATE TABLE "user_sessions" (
 --> statement-breakpoint
 ALTER TABLE "user_sessions" ADD CONSTRAINT "user_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_sessions_token_key" ON "user_sessions" USING btree ("token_id");--> statement-breakpoint
-CREATE INDEX "user_sessions_user_idx" ON "user_sessions" USING btree ("user_id");
+CREATE INDEX "user_sessions_user_idx" ON "user_sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "user_sessions_expiry_idx" ON "user_sessions" USING btree ("expires_at");
