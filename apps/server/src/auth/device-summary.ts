@@ -1,3 +1,5 @@
+import { authMessages } from '@bullpen/contract/messages';
+
 /** The longest device summary kept (user_sessions.device). */
 export const DEVICE_SUMMARY_MAX = 80;
 
@@ -23,11 +25,12 @@ const SYSTEMS: [RegExp, string][] = [
 /**
  * "Firefox on Windows": what a person needs to recognise their own session, and no more. The
  * full user agent (versions, build ids that help fingerprint a child's device) is never kept.
+ * The sentence is the contract's, so the web app shows it in the reader's language.
  */
 export function deviceSummary(userAgent: string | undefined): string {
   const agent = userAgent ?? '';
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return (browser ?? system ?? 'Unknown device').slice(0, DEVICE_SUMMARY_MAX);
+  if (browser && system) return authMessages.deviceOn(browser, system);
+  return (browser ?? system ?? authMessages.unknownDevice).slice(0, DEVICE_SUMMARY_MAX);
 }

@@ -182,5 +182,11 @@ describe('the account settings page', { timeout: 30_000 }, () => {
     expect(email).toHaveTextContent('Tu maestro creó esta cuenta');
     expect(within(email).queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Configuración de la cuenta' })).toBeInTheDocument();
+    // The server's device sentence, in the reader's language.
+    const list = await screen.findByRole('list', { name: 'Dónde tienes la sesión iniciada' });
+    expect(await within(list).findByText('Safari en iPhone')).toBeInTheDocument();
+    expect(
+      within(list).getByRole('button', { name: 'Cerrar sesión en Chrome en Android' }),
+    ).toBeInTheDocument();
   });
 });

@@ -247,6 +247,7 @@ function SessionsSection() {
     }
   };
   const others = sessions.data?.filter((session) => !session.current) ?? [];
+  const deviceName = (device: string) => translateMessage(device, authMessageSources);
 
   return (
     <Section id="settings-sessions" title={t('settings.sessions.title')}>
@@ -262,7 +263,7 @@ function SessionsSection() {
           >
             <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>
-                {session.device}
+                {deviceName(session.device)}
                 {session.current && (
                   <Chip
                     size="small"
@@ -284,7 +285,7 @@ function SessionsSection() {
                 variant="outlined"
                 size="small"
                 disabled={end.isPending}
-                aria-label={t('settings.sessions.endOne', { device: session.device })}
+                aria-label={t('settings.sessions.endOne', { device: deviceName(session.device) })}
                 onClick={() => void endSessions({ id: session.id })}
               >
                 {t('settings.sessions.end')}
