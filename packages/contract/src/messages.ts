@@ -63,6 +63,11 @@ export const authMessages = {
   avatarType: 'Upload a PNG, JPEG, GIF or WebP image.',
   avatarSize: 'The image must be at most 2 MB.',
   loggedOut: 'You have been logged out.',
+  sessionEnded: 'That session is signed out.',
+  otherSessionsEnded: 'Every other session is signed out.',
+  /** A session's device (apps/server/src/auth/device-summary.ts): names, then this sentence. */
+  deviceOn: (browser: string, system: string) => `${browser} on ${system}`,
+  unknownDevice: 'Unknown device',
   /** Docs: docs/decisions/028-trusted-teachers.md. */
   teacherNotTrusted:
     'Your teacher account is waiting for approval. Until Bullpen staff approve it, or you verify an email address at your school, you cannot award points or create rewards.',

@@ -86,6 +86,7 @@ export const signedInPatterns = [
   'learn-and-earn',
   'redeem',
   'budgeting',
+  'settings',
   'settings/data',
 ] as const;
 
@@ -99,6 +100,10 @@ export const api = {
   login: path('/api-token-auth/'),
   verifyToken: path('/api-token-verify/'),
   logout: path('/api/auth/logout/'),
+  /** Ours: the signed-in user's sessions (the settings page); each can be ended. */
+  sessions: path('/api/auth/sessions/'),
+  session: path('/api/auth/sessions/:id/'),
+  endOtherSessions: path('/api/auth/sessions/end-others/'),
   sendResetPasswordEmail: path('/api/auth/send-reset-password-email/'),
   resetPassword: path('/api/auth/reset-password/'),
   verifyEmail: path('/api/auth/verify-email/'),

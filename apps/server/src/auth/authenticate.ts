@@ -6,7 +6,7 @@ import type { UserRow } from '../users/presenter.ts';
 import type { Deps } from '../platform/deps.ts';
 import { findUserAlong } from '../users/queries.ts';
 import { readSessionToken, type TokenClaims } from './jwt.ts';
-import { isRevoked } from './queries.ts';
+import { isRevoked, touchUserSession } from './queries.ts';
 import { SESSION_CHANGES_CHANNEL, type Session } from './session-cache.ts';
 
 declare module 'fastify' {
@@ -49,6 +49,9 @@ export async function userForToken(deps: Deps, token: string): Promise<Session |
   const row = await findUserAlong(deps.db, claims.userId, isRevoked(claims.tokenId));
   if (!row || row.along || row.user.tokenVersion !== claims.tokenVersion) return null;
   const session = { user: row.user, claims };
+  // Only when the cache missed, and at most once per window (queries.ts): "last seen" for the
+  // settings page costs no write on most requests.
+  await touchUserSession(deps.db, claims.tokenId, new Date());
   deps.sessions.remember(token, session, generation);
   return session;
 }

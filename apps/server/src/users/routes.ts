@@ -38,7 +38,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const data = parseInput(signupSchema, form.fields);
       const user = await registerUser(app.deps, data, form.file, { address: request.ip });
       reply.status(201);
-      return startSession(app.deps, user);
+      return startSession(app.deps, user, { userAgent: request.headers['user-agent'] });
     },
   );
 
@@ -71,7 +71,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const result = await updateUser(app.deps, actor, data, form.file);
       const body = { ...presentUser(result.user), detail: result.detail };
       if (!result.sessionsRevoked) return body;
-      const session = await startSession(app.deps, result.user);
+      const session = await startSession(app.deps, result.user, {
+        userAgent: request.headers['user-agent'],
+      });
       return { ...body, token: session.token };
     },
   });

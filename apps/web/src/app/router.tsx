@@ -7,6 +7,7 @@ import { LogoutRoute } from './routes/LogoutRoute.tsx';
 import { RouteErrorBoundary } from './routes/RouteError.tsx';
 import { publicComingSoon, signedInComingSoon } from './routes/coming-soon.ts';
 import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
+import { accountRoutes } from './routes/account/routes.ts';
 import { budgetRoutes } from './routes/budget/routes.ts';
 import { withCatalogues } from './routes/catalogues.ts';
 import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/routes.ts';
@@ -95,6 +96,7 @@ const signedInPages: PageRoute[] = [
   ...withCatalogues(['learn'], learnRoutes),
   ...withCatalogues(['support'], supportRoutes),
   ...withCatalogues(['auth'], staffRoutes),
+  ...withCatalogues(['auth'], accountRoutes),
   ...withCatalogues(['budget'], budgetRoutes),
   ...withCatalogues(['privacy'], privacyRoutes),
   ...withCatalogues(classroomCatalogues, classroomRoutes),

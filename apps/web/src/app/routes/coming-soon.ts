@@ -1,5 +1,6 @@
 import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
 import { signedInPatterns } from '@bullpen/contract/routes';
+import type { AccountPattern } from './account/routes.ts';
 import type { BudgetPattern } from './budget/routes.ts';
 import type { ClassroomPattern } from './classrooms/routes.ts';
 import type { ContestPattern } from './contests/routes.ts';
@@ -18,6 +19,7 @@ export const signedInComingSoon: Record<
   Exclude<
     SignedInPattern,
     | 'logout'
+    | AccountPattern
     | ContestPattern
     | LearnPattern
     | BudgetPattern

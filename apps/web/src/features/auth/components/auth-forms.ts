@@ -36,3 +36,27 @@ export const studentSignupForm = lazySchema(() =>
     signupFieldsOf(module).extend({ date_of_birth: module.dateOfBirthField }),
   ),
 );
+
+/** The settings page's name form: the name printed on new certificates. */
+export const nameForm = lazySchema(() =>
+  import('@bullpen/contract/users').then((module) =>
+    module.signupFields.pick({ first_name: true, last_name: true }),
+  ),
+);
+
+/** A new address, confirmed with the current password (the server checks it). */
+export const emailChangeForm = lazySchema(() =>
+  Promise.all([auth(), import('@bullpen/contract/users')]).then(([authModule, users]) =>
+    users.signupFields
+      .pick({ email: true })
+      .extend({ current_password: authModule.loginSchema.shape.password }),
+  ),
+);
+
+export const passwordChangeForm = lazySchema(() =>
+  Promise.all([auth(), import('@bullpen/contract/users')]).then(([authModule, users]) =>
+    users.signupFields
+      .pick({ password: true })
+      .extend({ current_password: authModule.loginSchema.shape.password }),
+  ),
+);
