@@ -12,6 +12,8 @@ export const publicPaths = {
   support: '/public/support',
   contactUs: '/public/contact-us',
   emailVerification: '/public/email-verification',
+  /** The page a parent's consent link opens (users/consent.ts). */
+  parentConsent: '/public/parent-consent',
   previewCourses: '/public/preview-courses',
 } as const;
 
@@ -104,6 +106,10 @@ export const api = {
   // users and points
   users: path('/api/users/'),
   user: path('/api/users/:id/'),
+  /** Ours: a parent's consent to an under-13's direct sign-up (COPPA). */
+  consent: path('/api/consents/:token/'),
+  myConsent: path('/api/consents/mine/'),
+  resendConsent: path('/api/consents/mine/resend/'),
   points: path('/api/points/points/:userId/'),
   /** Ours: the ledger lines behind a balance, newest first (its owner only). */
   pointsHistory: path('/api/points/points/:userId/history/'),

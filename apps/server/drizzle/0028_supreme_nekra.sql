@@ -1,0 +1,5 @@
+ALTER TABLE "users" ADD COLUMN "consent_status" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "parent_email" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "parent_mailed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "users_consent_pending_idx" ON "users" USING btree ("created_at") WHERE "users"."consent_status" = 'pending';--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_consent_status" CHECK ("users"."consent_status" is null or "users"."consent_status" in ('pending', 'granted', 'school'));
