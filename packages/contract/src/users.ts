@@ -148,10 +148,13 @@ export const signupSchema = signupFields.superRefine((data, context) => {
       message: authMessages.dateOfBirthRequired,
     });
   }
+  const now = new Date();
+  // A date already refused says so alone: no parent is asked for because of it.
   const under13 =
     !data.is_teacher &&
     data.date_of_birth !== undefined &&
-    isUnder13On(data.date_of_birth, new Date());
+    dateOfBirthProblem(data.date_of_birth, now) === null &&
+    isUnder13On(data.date_of_birth, now);
   if (under13 && data.parent_email === undefined) {
     context.addIssue({
       code: 'custom',

@@ -51,8 +51,7 @@ function layout(
 ${paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeMarkup(link.url)}">${escapeMarkup(link.label)}</a></p>
 <p style="color:#555">${escapeMarkup(t('layout.copyLink'))}<br>${escapeMarkup(link.url)}</p>
-${otherLinks.map((other) => `<p><a href="${escapeMarkup(other.url)}">${escapeMarkup(other.label)}</a></p>`).join('\n')}
-<p>${escapeMarkup(t('layout.signature'))}</p></body></html>`;
+${otherLinks.map((other) => `<p><a href="${escapeMarkup(other.url)}">${escapeMarkup(other.label)}</a></p>\n`).join('')}<p>${escapeMarkup(t('layout.signature'))}</p></body></html>`;
   return { text, html };
 }
 
