@@ -64,6 +64,9 @@ export const staffPaths = {
   teachers: '/staff/teachers',
 } as const;
 
+/** Where every signed-in page leads while an under-13 waits for a parent's consent. */
+export const CONSENT_PENDING_PATH = '/consent-pending';
+
 export const NOT_FOUND_PATH = '/errors/error-404';
 
 /** Signed-in routes, as React Router patterns. */
