@@ -1,4 +1,3 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
 import { publicPaths } from '@bullpen/contract/routes';
 import {
@@ -7,7 +6,6 @@ import {
   type ConsentDecision,
   type MyConsent,
 } from '@bullpen/contract/users';
-import { users } from '../db/schema/users.ts';
 import {
   consumeParentConsentToken,
   findParentConsentUser,
@@ -18,7 +16,13 @@ import type { Deps } from '../platform/deps.ts';
 import { badRequest, invalidLink, tooManyRequests } from '../platform/errors.ts';
 import { removeAvatar } from './avatars.ts';
 import type { UserRow } from './presenter.ts';
-import { findUserById } from './queries.ts';
+import {
+  claimParentMail,
+  deletePendingConsentsBefore,
+  deleteUserRow,
+  findUserById,
+  markConsentGranted,
+} from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESEND_MS = CONSENT_RESEND_MINUTES * 60 * 1000;
@@ -68,24 +72,13 @@ export async function resendParentConsent(
   if (correctedEmail && correctedEmail.toLowerCase() === user.email?.toLowerCase()) {
     throw badRequest({ parent_email: authMessages.parentEmailSameAsYours });
   }
-  const [claimed] = await deps.db
-    .update(users)
-    .set({
-      parentMailedAt: now,
-      ...(correctedEmail ? { parentEmail: correctedEmail } : {}),
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(users.id, user.id),
-        eq(users.consentStatus, 'pending'),
-        or(
-          isNull(users.parentMailedAt),
-          lt(users.parentMailedAt, new Date(now.getTime() - RESEND_MS)),
-        ),
-      ),
-    )
-    .returning();
+  const claimed = await claimParentMail(
+    deps.db,
+    user.id,
+    now,
+    new Date(now.getTime() - RESEND_MS),
+    correctedEmail,
+  );
   if (!claimed) {
     const waitSeconds = user.parentMailedAt
       ? Math.max(1, Math.ceil((user.parentMailedAt.getTime() + RESEND_MS - now.getTime()) / 1000))
@@ -112,7 +105,7 @@ export function myConsent(user: UserRow): MyConsent {
 
 /** Deletes an account and what it holds: its rows cascade; its avatar file goes too. */
 async function deleteAccount(deps: Deps, user: Pick<UserRow, 'id' | 'avatarPath'>) {
-  await deps.db.delete(users).where(eq(users.id, user.id));
+  await deleteUserRow(deps.db, user.id);
   deps.sessions.dropUser(user.id);
   if (user.avatarPath) await removeAvatar(deps.config.dataDir, user.avatarPath);
 }
@@ -144,15 +137,7 @@ export async function decideParentConsent(
     await deleteAccount(deps, user);
     return authMessages.consentRefused;
   }
-  await deps.db
-    .update(users)
-    .set({
-      consentStatus: 'granted',
-      parentEmail: null,
-      parentMailedAt: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, user.id), eq(users.consentStatus, 'pending')));
+  await markConsentGranted(deps.db, user.id, new Date());
   deps.sessions.dropUser(user.id);
   return authMessages.consentGranted;
 }
@@ -162,15 +147,10 @@ export async function decideParentConsent(
  * needed is not kept). Returns how many went.
  */
 export async function deleteUnconsentedAccounts(deps: Deps, now = new Date()): Promise<number> {
-  const expired = await deps.db
-    .delete(users)
-    .where(
-      and(
-        eq(users.consentStatus, 'pending'),
-        lt(users.createdAt, new Date(now.getTime() - CONSENT_WINDOW_DAYS * DAY_MS)),
-      ),
-    )
-    .returning({ id: users.id, avatarPath: users.avatarPath });
+  const expired = await deletePendingConsentsBefore(
+    deps.db,
+    new Date(now.getTime() - CONSENT_WINDOW_DAYS * DAY_MS),
+  );
   for (const user of expired) {
     deps.sessions.dropUser(user.id);
     if (user.avatarPath) await removeAvatar(deps.config.dataDir, user.avatarPath);
