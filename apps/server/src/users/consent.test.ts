@@ -132,6 +132,8 @@ describe('an under-13 signing up alone waits for a parent', () => {
       parentMailedAt: null,
     });
     expect((await classrooms(child.auth)).statusCode).toBe(200);
+    // Nor does the outbox keep the parent's address.
+    expect(await latestMailTo(t.deps, child.parent)).toBeUndefined();
 
     const again = await decide(child.consentToken, 'refuse');
     expect(again.statusCode).toBe(400);
@@ -144,6 +146,7 @@ describe('an under-13 signing up alone waits for a parent', () => {
     const refused = await decide(child.consentToken, 'refuse');
     expect(refused.json()).toEqual({ detail: authMessages.consentRefused });
     expect(await row(child.id)).toBeUndefined();
+    expect(await latestMailTo(t.deps, child.parent)).toBeUndefined();
     expect((await classrooms(child.auth)).statusCode).toBe(401);
   });
 
@@ -225,7 +228,17 @@ describe('an under-13 signing up alone waits for a parent', () => {
   });
 
   it('deletes accounts still waiting after 14 days, and no other', async () => {
-    const waiting = await buildUser(t.deps, { date_of_birth: yearsAgo(9), consentPending: true });
+    const waiting = await buildUser(t.deps, {
+      date_of_birth: yearsAgo(9),
+      consentPending: true,
+      parent_email: `late${counter}@home.test`,
+    });
+    await t.deps.mailer.send({
+      to: `late${counter}@home.test`,
+      subject: 's',
+      text: 't',
+      html: 'h',
+    });
     const consented = await buildUser(t.deps, { date_of_birth: yearsAgo(9) });
     const older = await buildUser(t.deps, { date_of_birth: yearsAgo(20) });
     const now = Date.now();
@@ -235,6 +248,7 @@ describe('an under-13 signing up alone waits for a parent', () => {
       await deleteUnconsentedAccounts(t.deps, new Date(now + 15 * DAY_MS)),
     ).toBeGreaterThanOrEqual(1);
     expect(await row(waiting.user.id)).toBeUndefined();
+    expect(await latestMailTo(t.deps, `late${counter}@home.test`)).toBeUndefined();
     expect(await row(consented.user.id)).toBeDefined();
     expect(await row(older.user.id)).toBeDefined();
   });

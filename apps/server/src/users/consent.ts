@@ -11,6 +11,7 @@ import {
   findParentConsentUser,
   issueParentConsentToken,
 } from '../auth/service.ts';
+import { forgetMailTo } from '../mail/mailer.ts';
 import { parentConsentEmail } from '../mail/templates.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, invalidLink, tooManyRequests } from '../platform/errors.ts';
@@ -133,6 +134,8 @@ export async function decideParentConsent(
   const userId = await consumeParentConsentToken(deps, token);
   const user = userId === null ? undefined : await findUserById(deps.db, userId);
   if (!user || user.consentStatus !== 'pending') throw invalidLink(authMessages.linkInvalid);
+  // The parent's address is kept only until they decide: the outbox's copies go too.
+  if (user.parentEmail) await forgetMailTo(deps.db, user.parentEmail);
   if (decision === 'refuse') {
     await deleteAccount(deps, user);
     return authMessages.consentRefused;
@@ -152,6 +155,7 @@ export async function deleteUnconsentedAccounts(deps: Deps, now = new Date()): P
     new Date(now.getTime() - CONSENT_WINDOW_DAYS * DAY_MS),
   );
   for (const user of expired) {
+    if (user.parentEmail) await forgetMailTo(deps.db, user.parentEmail);
     deps.sessions.dropUser(user.id);
     if (user.avatarPath) await removeAvatar(deps.config.dataDir, user.avatarPath);
   }

@@ -321,9 +321,9 @@ export async function deleteUserRow(db: Executor, userId: number): Promise<void>
 export async function deletePendingConsentsBefore(
   db: Executor,
   createdBefore: Date,
-): Promise<{ id: number; avatarPath: string | null }[]> {
+): Promise<{ id: number; avatarPath: string | null; parentEmail: string | null }[]> {
   return db
     .delete(users)
     .where(and(eq(users.consentStatus, 'pending'), lt(users.createdAt, createdBefore)))
-    .returning({ id: users.id, avatarPath: users.avatarPath });
+    .returning({ id: users.id, avatarPath: users.avatarPath, parentEmail: users.parentEmail });
 }
