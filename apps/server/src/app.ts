@@ -33,7 +33,7 @@ import { registerHealth } from './platform/health.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerInputChecks } from './platform/validation.ts';
-import { redactPaths, serializeError } from './platform/logging.ts';
+import { redactPaths, serializeError, serializeRequest } from './platform/logging.ts';
 import type { DomainPlugin } from './platform/domain.ts';
 import { registerWeb } from './platform/web.ts';
 import { pointsPlugin } from './points/plugin.ts';
@@ -116,7 +116,7 @@ export async function buildApp(options: {
         : {
             level: config.logLevel,
             redact: redactPaths,
-            serializers: { err: serializeError },
+            serializers: { err: serializeError, req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,

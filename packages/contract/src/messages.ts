@@ -77,6 +77,16 @@ export const authMessages = {
   dateOfBirthInvalid: 'Enter your date of birth as a real date.',
   dateOfBirthFuture: 'Your date of birth cannot be in the future.',
   dateOfBirthTooEarly: 'Enter a date of birth from 1900 on.',
+  parentEmailRequired: "You are under 13: enter a parent's email address.",
+  parentEmailSameAsYours: "Enter your parent's email address, not your own.",
+  consentPending:
+    "This account is waiting for a parent's consent. Ask your parent to open the email Bullpen sent them.",
+  consentDecisionInvalid: "Choose 'grant' or 'refuse'.",
+  consentResendTooSoon: 'You can send the email to your parent again one hour after the last one.',
+  consentNotPending: "This account is not waiting for a parent's consent.",
+  consentGranted: 'Thank you. The account now works.',
+  consentRefused: 'The account and everything in it have been deleted.',
+  consentSent: 'We sent the email to your parent.',
   tooManyJoinCodes: (seconds: number) =>
     `Too many wrong join codes. Please wait ${seconds} seconds and try again.`,
 } as const;

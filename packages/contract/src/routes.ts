@@ -12,6 +12,8 @@ export const publicPaths = {
   support: '/public/support',
   contactUs: '/public/contact-us',
   emailVerification: '/public/email-verification',
+  /** The page a parent's consent link opens (users/consent.ts). */
+  parentConsent: '/public/parent-consent',
   previewCourses: '/public/preview-courses',
   accessibility: '/public/accessibility',
 } as const;
@@ -63,6 +65,9 @@ export const staffPaths = {
   teachers: '/staff/teachers',
 } as const;
 
+/** Where every signed-in page leads while an under-13 waits for a parent's consent. */
+export const CONSENT_PENDING_PATH = '/consent-pending';
+
 export const NOT_FOUND_PATH = '/errors/error-404';
 
 /** Signed-in routes, as React Router patterns. */
@@ -111,6 +116,10 @@ export const api = {
   // users and points
   users: path('/api/users/'),
   user: path('/api/users/:id/'),
+  /** Ours: a parent's consent to an under-13's direct sign-up (COPPA). */
+  consent: path('/api/consents/:token/'),
+  myConsent: path('/api/consents/mine/'),
+  resendConsent: path('/api/consents/mine/resend/'),
   points: path('/api/points/points/:userId/'),
   /** Ours: the ledger lines behind a balance, newest first (its owner only). */
   pointsHistory: path('/api/points/points/:userId/history/'),

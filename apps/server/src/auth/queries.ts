@@ -197,6 +197,27 @@ export async function consumeTokenOf(
   return row ?? null;
 }
 
+/** The user of a token still usable for `purpose`, without using it (a page that shows it). */
+export async function findTokenUser(
+  db: Executor,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    );
+  return row?.userId ?? null;
+}
+
 /** Marks the token used and returns its user, in one statement, so it can be used once only. */
 export async function consumeToken(
   db: Executor,

@@ -66,7 +66,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   route.post(
     api.logout.pattern,
-    { schema: { tags: ['auth'], response: { 200: detailSchema } } },
+    {
+      schema: { tags: ['auth'], response: { 200: detailSchema } },
+      config: { openBeforeConsent: true },
+    },
     async (request) => {
       requireUser(request);
       await endSession(app.deps, request.session!);

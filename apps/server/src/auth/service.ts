@@ -36,6 +36,7 @@ import {
   consumeTokenOf,
   deleteUserSessions,
   forgetUserSession,
+  findTokenUser,
   issueToken,
   liveUserSessions,
   recordUserSession,
@@ -388,4 +389,19 @@ export async function resetPassword(
   await proveEmail(deps.db, deps.config.teacherEmailDomains, userId, new Date());
   deps.sessions.dropUser(userId);
   return authMessages.passwordReset;
+}
+
+/** A one-time link for a parent's consent (users/consent.ts); older ones stop working. */
+export async function issueParentConsentToken(deps: Deps, userId: number): Promise<string> {
+  return issueToken(deps.db, userId, 'parent_consent');
+}
+
+/** The account a parent's consent link is for, while it still works. */
+export async function findParentConsentUser(deps: Deps, token: string): Promise<number | null> {
+  return findTokenUser(deps.db, token, 'parent_consent');
+}
+
+/** Uses a parent's consent link: its account, once only. */
+export async function consumeParentConsentToken(deps: Deps, token: string): Promise<number | null> {
+  return consumeToken(deps.db, token, 'parent_consent');
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -70,4 +70,12 @@ export function createMailer(options: {
   }
 
   return { send, close: () => transport?.close() };
+}
+
+/**
+ * Deletes the outbox's copies of the messages sent to an address that may be kept no longer
+ * (a parent's, once they decided on their child's account: users/consent.ts).
+ */
+export async function forgetMailTo(db: Database, address: string): Promise<void> {
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${address})`);
 }

@@ -3,11 +3,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { avatarsDir } from './avatars.ts';
 import { AVATAR_URL_PREFIX } from './presenter.ts';
+import { intervalJob } from '../platform/jobs.ts';
+import { deleteUnconsentedAccounts } from './consent.ts';
+import { consentRoutes } from './consent-routes.ts';
 import { userRoutes } from './routes.ts';
 import { staffTeacherRoutes } from './staff-routes.ts';
 
 /**
- * Users: sign-up and profile routes, the uploaded avatars under /media/avatars/, and the staff
+ * Users: sign-up, a parent's consent for an under-13's direct sign-up (and the hourly sweep of
+ * accounts left without it), and profile routes, the uploaded avatars under /media/avatars/, and the staff
  * page of teachers' trust.
  */
 export async function usersPlugin(app: FastifyInstance): Promise<void> {
@@ -25,4 +29,14 @@ export async function usersPlugin(app: FastifyInstance): Promise<void> {
   });
   await app.register(userRoutes);
   await app.register(staffTeacherRoutes);
+  await app.register(consentRoutes);
+  // Accounts whose parent never consented are deleted once their window closes.
+  const consentSweep = intervalJob(app.log, 'consent sweep', () =>
+    deleteUnconsentedAccounts(app.deps),
+  );
+  app.addHook('onReady', async () => consentSweep.start(CONSENT_SWEEP_SECONDS));
+  app.addHook('onClose', async () => consentSweep.stop());
 }
+
+/** The sweep runs hourly: an account outlives its 14 days by an hour at most. */
+const CONSENT_SWEEP_SECONDS = 60 * 60;

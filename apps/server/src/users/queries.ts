@@ -7,6 +7,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   or,
   sql,
   type SQL,
@@ -318,4 +319,54 @@ export async function firstNamesOf(db: Executor, ids: number[]): Promise<Map<num
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.firstName]));
+}
+
+/**
+ * Claims the hour's parent mail of an account waiting for consent (a corrected address with
+ * it): the updated row, or none when the account is not waiting or mailed less than
+ * `notSince` ago. One statement, so simultaneous requests claim it once.
+ */
+export async function claimParentMail(
+  db: Executor,
+  userId: number,
+  now: Date,
+  notSince: Date,
+  parentEmail: string | undefined,
+): Promise<UserRow | undefined> {
+  const [claimed] = await db
+    .update(users)
+    .set({ parentMailedAt: now, ...(parentEmail ? { parentEmail } : {}), updatedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.consentStatus, 'pending'),
+        or(isNull(users.parentMailedAt), lt(users.parentMailedAt, notSince)),
+      ),
+    )
+    .returning();
+  return claimed;
+}
+
+/** A parent consented: the account works, and the parent's address is forgotten. */
+export async function markConsentGranted(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ consentStatus: 'granted', parentEmail: null, parentMailedAt: null, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.consentStatus, 'pending')));
+}
+
+/** Deletes an account: every row that belongs to it cascades (or loses its link to it). */
+export async function deleteUserRow(db: Executor, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Deletes the accounts still waiting for a parent's consent made before `createdBefore`. */
+export async function deletePendingConsentsBefore(
+  db: Executor,
+  createdBefore: Date,
+): Promise<{ id: number; avatarPath: string | null; parentEmail: string | null }[]> {
+  return db
+    .delete(users)
+    .where(and(eq(users.consentStatus, 'pending'), lt(users.createdAt, createdBefore)))
+    .returning({ id: users.id, avatarPath: users.avatarPath, parentEmail: users.parentEmail });
 }

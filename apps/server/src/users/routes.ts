@@ -44,7 +44,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   route.get(
     api.user.pattern,
-    { schema: { tags: ['users'], params: userIdParams, response: { 200: userSchema } } },
+    {
+      schema: { tags: ['users'], params: userIdParams, response: { 200: userSchema } },
+      // The session's own user: the web app reads it to show the consent page.
+      config: { openBeforeConsent: true },
+    },
     async (request) => {
       const actor = requireUser(request);
       if (!canManageAccount(actor, request.params.id)) throw forbidden();

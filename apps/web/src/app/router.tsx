@@ -74,6 +74,7 @@ const publicPages: PageRoute[] = [
         path: 'email-verification',
         lazy: () => import('@/features/auth/pages/EmailVerificationPage.tsx'),
       },
+      { path: 'parent-consent', lazy: () => import('@/features/auth/pages/ParentConsentPage.tsx') },
     ],
   ),
   ...withCatalogues(['learn'], publicLearnRoutes),

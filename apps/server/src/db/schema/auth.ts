@@ -28,7 +28,13 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({
-      enum: ['verify_email', 'reset_password', 'change_email', 'undo_email_change'],
+      enum: [
+        'verify_email',
+        'reset_password',
+        'change_email',
+        'undo_email_change',
+        'parent_consent',
+      ],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
     email: text(),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@bullpen/contract/languages';
+import { CONSENT_STATUSES } from '@bullpen/contract/users';
 
 export const users = pgTable(
   'users',
@@ -54,6 +55,20 @@ export const users = pgTable(
      * the server reads it, to keep under-13s out of public contests (users/service.ts isUnder13).
      */
     under13Until: date('under_13_until', { mode: 'string' }),
+    /**
+     * A parent's consent (COPPA): 'pending' for an under-13 who signed up directly, until a
+     * parent grants it (then 'granted') or refuses it (the account is deleted); 'school' for
+     * an account a teacher made (the school consents for the parent); null when none is needed.
+     * A pending account reaches only its consent routes (users/consent.ts).
+     */
+    consentStatus: text('consent_status', { enum: CONSENT_STATUSES }),
+    /**
+     * The address the consent request went to: kept only while consent is pending (cleared
+     * once decided), read only by the server; the child sees it masked.
+     */
+    parentEmail: text('parent_email'),
+    /** When the consent request was last mailed: the child may resend or correct it hourly. */
+    parentMailedAt: timestamp('parent_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +80,14 @@ export const users = pgTable(
       .where(sql`${table.emailVerifiedAt} is not null`),
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
     // The staff page lists teachers by trust, newest first.
+    // The daily sweep deletes pending accounts once the consent window closes.
+    index('users_consent_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.consentStatus} = 'pending'`),
+    check(
+      'users_consent_status',
+      sql`${table.consentStatus} is null or ${table.consentStatus} in ('pending', 'granted', 'school')`,
+    ),
     index('users_teachers_trusted_idx')
       .on(table.teacherTrustedAt, table.createdAt.desc())
       .where(sql`${table.isTeacher}`),

@@ -115,12 +115,13 @@ describe('the sign-up form asks a student their date of birth', { timeout: 20_00
     );
     vi.stubGlobal('fetch', fetchMock);
     await renderWithSession(<SignupPage />, { route: '/public/signup' });
-    await fillStudent('2014-03-09');
+    await fillStudent('2010-03-09');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(authMessages.usernameTaken)).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const body = init.body as FormData;
-    expect(body.get('date_of_birth')).toBe('2014-03-09');
+    expect(body.get('date_of_birth')).toBe('2010-03-09');
+    expect(body.has('parent_email')).toBe(false);
     expect(body.get('is_teacher')).toBe('false');
   });
 

@@ -19,6 +19,7 @@ const ana: User = {
   is_staff: false,
   email_verified: true,
   teacher_trusted: false,
+  awaiting_parent_consent: false,
   language: 'en',
 };
 
