@@ -21,6 +21,7 @@ const schemaOwners = {
   rewards: 'rewards',
   mail: 'mail',
   notifications: 'notifications',
+  privacy: 'privacy',
   settings: 'platform',
   attempts: 'platform',
 };

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { checkWidths, expect, expectAccessible, test } from './support/fixtures.ts';
 
 test('the home page shows the app-store banner and the team-member dialog', async ({ page }) => {
   await page.goto('/public/home');
@@ -23,6 +23,7 @@ test('the footer has its links, the disclaimer, and the Terms and Privacy dialog
   for (const [name, href] of <[string, string][]>[
     ['Support', '/public/support'],
     ['Contact us', '/public/contact-us'],
+    ['Accessibility', '/public/accessibility'],
     ['Create Contest', '/create'],
     ['Join Contest', '/join'],
     ['Learn & Earn', '/learn-and-earn?widget_type=learn_and_earn'],
@@ -69,4 +70,25 @@ test('the footer is hidden on learn-and-earn', async ({ page }) => {
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expectAccessible(page, 'learn and earn');
+});
+
+test('the accessibility statement, in English and Spanish, at 360 and 1280 px', async ({
+  page,
+}) => {
+  await page.goto('/public/home');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page).toHaveURL(/\/public\/accessibility$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
+  ).toBeVisible();
+  await checkWidths(page, 'accessibility statement');
+  await page.getByRole('link', { name: 'Report a barrier on the support page' }).click();
+  await expect(page).toHaveURL(/\/public\/support$/);
+
+  await page.goto('/public/accessibility');
+  const languages = page.getByRole('contentinfo').getByRole('group', { name: 'Language' });
+  await languages.getByRole('button', { name: 'Español' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Declaración de accesibilidad');
+  await checkWidths(page, 'accessibility statement in Spanish');
 });

@@ -1,6 +1,7 @@
 // npm start: builds the web app and the server when a build is missing or older than its
 // sources, then starts the compiled server (app + API on one port) on the embedded database
-// unless DATABASE_URL is set.
+// unless DATABASE_URL is set. `npm start` is the demo (SEED_DEMO=true unless set otherwise);
+// `npm run start:production` (`--production`) asks for no demo data.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,7 +57,15 @@ for (const { workspace, output, sources } of builds) {
 const server = spawn(
   process.execPath,
   ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
-  { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      NODE_ENV: 'production',
+      ...(process.argv.includes('--production') ? {} : { SEED_DEMO: 'true' }),
+      ...process.env,
+    },
+  },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -26,17 +26,19 @@ import { registerRealtime } from './realtime/plugin.ts';
 import { tradingPlugin } from './trading/plugin.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createMailer } from './mail/mailer.ts';
+import { mailPlugin } from './mail/plugin.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerInputChecks } from './platform/validation.ts';
-import { redactPaths, serializeError } from './platform/logging.ts';
+import { redactPaths, serializeError, serializeRequest } from './platform/logging.ts';
 import type { DomainPlugin } from './platform/domain.ts';
 import { registerWeb } from './platform/web.ts';
 import { pointsPlugin } from './points/plugin.ts';
 import { resumesPlugin } from './resumes/plugin.ts';
+import { privacyPlugin } from './privacy/plugin.ts';
 import { rewardsPlugin } from './rewards/plugin.ts';
 import { supportPlugin } from './support/plugin.ts';
 import { usersPlugin } from './users/plugin.ts';
@@ -65,6 +67,8 @@ const domainPlugins = (
     ['support', supportPlugin],
     ['budget', budgetPlugin],
     ['notifications', notificationsPlugin],
+    ['mail', mailPlugin],
+    ['privacy', privacyPlugin],
   ] satisfies [string, DomainPlugin][]
 ).map(([name, plugin]) => fastifyPlugin(plugin, { name: `bullpen-${name}` }));
 
@@ -112,7 +116,7 @@ export async function buildApp(options: {
         : {
             level: config.logLevel,
             redact: redactPaths,
-            serializers: { err: serializeError },
+            serializers: { err: serializeError, req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
@@ -135,6 +139,7 @@ export async function buildApp(options: {
     log: app.log,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    logLinks: config.mailLogLinks,
   });
   app.decorate('deps', {
     config,

@@ -2,9 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/connection.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { seedDemoClassroom } from './classrooms/service.ts';
-import { seedDemoRewards } from './rewards/service.ts';
-import { seedDemoAccounts } from './users/demo.ts';
+import { prepareData } from './startup.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -24,11 +22,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
-  if (config.seedDemo) {
-    await seedDemoAccounts(app.deps, app.log);
-    const demoClass = await seedDemoClassroom(app.deps.db, app.classrooms.membership, app.log);
-    if (demoClass) await seedDemoRewards(app.deps.db, demoClass);
-  }
+  await prepareData(app);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { idField } from './input.ts';
 import { emailField, passwordField, textError, userSchema } from './users.ts';
 
 /** POST /api-token-auth/ — `username` may be the username or the email address. */
@@ -36,3 +37,20 @@ export const resetPasswordSchema = z.strictObject({
 
 export const detailSchema = z.object({ detail: z.string() });
 export type Detail = z.infer<typeof detailSchema>;
+
+/** GET /api/auth/sessions/ — the signed-in user's own sessions, newest first. */
+export const userSessionSchema = z.object({
+  id: z.number().int(),
+  /** A short summary of the browser and system ("Firefox on Windows"), at most 80 characters. */
+  device: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** The session the request came with. */
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+export const userSessionListSchema = z.array(userSessionSchema);
+
+export const userSessionParams = z.object({ id: idField });
+
+export const endedSessionsSchema = z.object({ detail: z.string(), ended: z.number().int() });

@@ -68,6 +68,11 @@ export const authMessages = {
   avatarType: 'Upload a PNG, JPEG, GIF or WebP image.',
   avatarSize: 'The image must be at most 2 MB.',
   loggedOut: 'You have been logged out.',
+  sessionEnded: 'That session is signed out.',
+  otherSessionsEnded: 'Every other session is signed out.',
+  /** A session's device (apps/server/src/auth/device-summary.ts): names, then this sentence. */
+  deviceOn: (browser: string, system: string) => `${browser} on ${system}`,
+  unknownDevice: 'Unknown device',
   /** Docs: docs/decisions/028-trusted-teachers.md. */
   teacherNotTrusted:
     'Your teacher account is waiting for approval. Until Bullpen staff approve it, or you verify an email address at your school, you cannot award points or create rewards.',
@@ -77,6 +82,16 @@ export const authMessages = {
   dateOfBirthInvalid: 'Enter your date of birth as a real date.',
   dateOfBirthFuture: 'Your date of birth cannot be in the future.',
   dateOfBirthTooEarly: 'Enter a date of birth from 1900 on.',
+  parentEmailRequired: "You are under 13: enter a parent's email address.",
+  parentEmailSameAsYours: "Enter your parent's email address, not your own.",
+  consentPending:
+    "This account is waiting for a parent's consent. Ask your parent to open the email Bullpen sent them.",
+  consentDecisionInvalid: "Choose 'grant' or 'refuse'.",
+  consentResendTooSoon: 'You can send the email to your parent again one hour after the last one.',
+  consentNotPending: "This account is not waiting for a parent's consent.",
+  consentGranted: 'Thank you. The account now works.',
+  consentRefused: 'The account and everything in it have been deleted.',
+  consentSent: 'We sent the email to your parent.',
   tooManyJoinCodes: (seconds: number) =>
     `Too many wrong join codes. Please wait ${seconds} seconds and try again.`,
 } as const;

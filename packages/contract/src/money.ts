@@ -39,12 +39,26 @@ export function formatPercent(ratio: number): string {
   return `${toPercent(ratio).toFixed(2)}%`;
 }
 
+/**
+ * A plain decimal of dollars ("12.3456") with at most `maxDecimals` decimals, to cents rounded
+ * half away from zero (the amounts are never negative, so: half up, "1.005" → 101). Done on the
+ * digits, never through a float: 1.005 × 100 is 100.49999999999999 in binary floating point.
+ * Null for anything else, or for an amount past the safe integer range.
+ */
+export function decimalToCents(text: string, maxDecimals: number): number | null {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  const fraction = match?.[2] ?? '';
+  if (!match || fraction.length > maxDecimals) return null;
+  const digits = fraction.padEnd(3, '0');
+  // The third decimal alone decides: 5 or more is at least half a cent.
+  const cents =
+    BigInt(match[1]!) * 100n + BigInt(digits.slice(0, 2)) + (digits[2]! >= '5' ? 1n : 0n);
+  return cents <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(cents) : null;
+}
+
 /** Dollars typed by a person ("1,234.5") to cents, refusing anything that is not money. */
 export function parseDollarsToCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole, fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return decimalToCents(text.replace(/[$,\s]/g, ''), 2);
 }
 
 /** Cents to dollars, for the few places that need a plain number (chart axes). */

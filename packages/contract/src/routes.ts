@@ -12,7 +12,10 @@ export const publicPaths = {
   support: '/public/support',
   contactUs: '/public/contact-us',
   emailVerification: '/public/email-verification',
+  /** The page a parent's consent link opens (users/consent.ts). */
+  parentConsent: '/public/parent-consent',
   previewCourses: '/public/preview-courses',
+  accessibility: '/public/accessibility',
 } as const;
 
 /** Pages of the learn area: the catalogue, a course and a lesson live on `/lessons`. */
@@ -62,6 +65,9 @@ export const staffPaths = {
   teachers: '/staff/teachers',
 } as const;
 
+/** Where every signed-in page leads while an under-13 waits for a parent's consent. */
+export const CONSENT_PENDING_PATH = '/consent-pending';
+
 export const NOT_FOUND_PATH = '/errors/error-404';
 
 /** Signed-in routes, as React Router patterns. */
@@ -85,6 +91,8 @@ export const signedInPatterns = [
   'learn-and-earn',
   'redeem',
   'budgeting',
+  'settings',
+  'settings/data',
 ] as const;
 
 /**
@@ -97,6 +105,10 @@ export const api = {
   login: path('/api-token-auth/'),
   verifyToken: path('/api-token-verify/'),
   logout: path('/api/auth/logout/'),
+  /** Ours: the signed-in user's sessions (the settings page); each can be ended. */
+  sessions: path('/api/auth/sessions/'),
+  session: path('/api/auth/sessions/:id/'),
+  endOtherSessions: path('/api/auth/sessions/end-others/'),
   sendResetPasswordEmail: path('/api/auth/send-reset-password-email/'),
   resetPassword: path('/api/auth/reset-password/'),
   verifyEmail: path('/api/auth/verify-email/'),
@@ -106,6 +118,10 @@ export const api = {
   user: path('/api/users/:id/'),
   /** Ours: schedule (POST, with the password) or cancel (DELETE) the account's deletion. */
   userDeletion: path('/api/users/:id/deletion/'),
+  /** Ours: a parent's consent to an under-13's direct sign-up (COPPA). */
+  consent: path('/api/consents/:token/'),
+  myConsent: path('/api/consents/mine/'),
+  resendConsent: path('/api/consents/mine/resend/'),
   points: path('/api/points/points/:userId/'),
   /** Ours: the ledger lines behind a balance, newest first (its owner only). */
   pointsHistory: path('/api/points/points/:userId/history/'),
@@ -246,7 +262,14 @@ export const api = {
   humanChallenge: path('/api/support-tickets/challenge/'),
   supportInbox: path('/api/support-tickets/inbox/'),
   supportTicket: path('/api/support-tickets/:id/'),
+  // privacy (ours: "download my data")
+  dataExports: path('/api/privacy/exports/'),
+  dataExport: path('/api/privacy/exports/:id/'),
+  dataExportDownload: path('/api/privacy/exports/:id/download/'),
+  classroomStudentExport: path('/api/classrooms/classrooms/:id/students/:userId/export/'),
   // staff: teachers' trust (docs/decisions/028)
   staffTeachers: path('/api/staff/teachers/'),
   staffTeacherTrust: path('/api/staff/teachers/:id/trust/'),
+  // staff: mail held without SMTP_URL (apps/server/src/mail/mailer.ts)
+  staffOutbox: path('/api/staff/outbox/'),
 } as const;

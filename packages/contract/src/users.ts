@@ -23,6 +23,11 @@ export const userSchema = z.object({
   teacher_trusted: z.boolean(),
   /** The language of the user's mail; the web adopts it on a device with no choice of its own. */
   language: languageField,
+  /**
+   * An under-13 who signed up directly and whose parent has not consented yet: the account
+   * reaches nothing but its consent page until then.
+   */
+  awaiting_parent_consent: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -117,7 +122,19 @@ export const signupFields = z.strictObject({
     (value) => (value === '' ? undefined : value),
     dateOfBirthField.optional(),
   ),
+  // Asked only of an under-13: the parent who must consent before the account works.
+  parent_email: z.preprocess((value) => (value === '' ? undefined : value), emailField.optional()),
 });
+
+/**
+ * Whether a date of birth (`YYYY-MM-DD`) makes its holder under 13 on `now`'s UTC day (the
+ * server's users/service.ts under13UntilFor counts the same way).
+ */
+export function isUnder13On(dateOfBirth: string, now: Date): boolean {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const birthday = new Date(Date.UTC(year + 13, month - 1, day)).toISOString().slice(0, 10);
+  return birthday > now.toISOString().slice(0, 10);
+}
 
 /**
  * POST /api/users/ — student and teacher sign-up (the avatar file travels beside it). A student
@@ -129,6 +146,27 @@ export const signupSchema = signupFields.superRefine((data, context) => {
       code: 'custom',
       path: ['date_of_birth'],
       message: authMessages.dateOfBirthRequired,
+    });
+  }
+  const now = new Date();
+  // A date already refused says so alone: no parent is asked for because of it.
+  const under13 =
+    !data.is_teacher &&
+    data.date_of_birth !== undefined &&
+    dateOfBirthProblem(data.date_of_birth, now) === null &&
+    isUnder13On(data.date_of_birth, now);
+  if (under13 && data.parent_email === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['parent_email'],
+      message: authMessages.parentEmailRequired,
+    });
+  }
+  if (under13 && data.parent_email?.toLowerCase() === data.email.toLowerCase()) {
+    context.addIssue({
+      code: 'custom',
+      path: ['parent_email'],
+      message: authMessages.parentEmailSameAsYours,
     });
   }
 });
@@ -211,3 +249,47 @@ export const staffTeacherSchema = z.object({
 export type StaffTeacher = z.infer<typeof staffTeacherSchema>;
 export const staffTeacherPageSchema = pageSchema(staffTeacherSchema);
 export const staffTeacherParams = z.object({ id: idField });
+
+/**
+ * A parent's consent for an under-13's direct sign-up (COPPA): 'pending' until a parent
+ * decides; 'granted' once they consent; 'school' for an account a teacher made (the school
+ * consents for the parent). Null (no consent needed) for everyone else.
+ */
+export const CONSENT_STATUSES = ['pending', 'granted', 'school'] as const;
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+/** Days a pending account waits for its parent before it is deleted. */
+export const CONSENT_WINDOW_DAYS = 14;
+/** How often the child may resend (or correct) the parent's mail. */
+export const CONSENT_RESEND_MINUTES = 60;
+
+export const consentTokenParams = z.object({
+  token: z.string().min(1).max(512),
+});
+
+/** POST /api/consents/{token}/ — the parent's decision. */
+export const consentDecisionSchema = z.strictObject({
+  decision: z.enum(['grant', 'refuse'], { error: authMessages.consentDecisionInvalid }),
+});
+export type ConsentDecision = z.infer<typeof consentDecisionSchema>['decision'];
+
+/** GET /api/consents/{token}/ — what the parent's page shows: the child's first name only. */
+export const consentRequestSchema = z.object({
+  child_first_name: z.string(),
+});
+
+/** GET /api/consents/mine/ — the waiting child's view: the parent's address masked. */
+export const myConsentSchema = z.object({
+  awaiting_parent_consent: z.boolean(),
+  parent_email_masked: z.string().nullable(),
+  /** When the child may resend the mail next (ISO), or null when they may now. */
+  resend_after: z.string().nullable(),
+  /** When the account is deleted if no parent consents (ISO). */
+  deleted_after: z.string().nullable(),
+});
+export type MyConsent = z.infer<typeof myConsentSchema>;
+
+/** POST /api/consents/mine/resend/ — mail the parent again, to a corrected address if given. */
+export const resendConsentSchema = z.strictObject({
+  parent_email: emailField.optional(),
+});
+export type ResendConsentInput = z.input<typeof resendConsentSchema>;

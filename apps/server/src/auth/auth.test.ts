@@ -210,7 +210,7 @@ describe('email verification', () => {
     const request = await post('/api/auth/send-verification-email/', {}, auth);
     expect(request.json()).toEqual({ detail: authMessages.verificationSent });
     const mail = await latestMailTo(t.deps, user.email);
-    expect(mail?.status).toBe('logged');
+    expect(mail?.status).toBe('held');
     const token = linkToken(mail!.textBody, '/public/email-verification');
 
     const verify = await post('/api/auth/verify-email/', { token });

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authMessages } from '@bullpen/contract/messages';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { unauthorized } from '../platform/errors.ts';
+import { forbidden, unauthorized } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
 import type { Deps } from '../platform/deps.ts';
 import { findUserAlong } from '../users/queries.ts';
 import { readSessionToken, type TokenClaims } from './jwt.ts';
-import { isRevoked } from './queries.ts';
+import { isRevoked, touchUserSession } from './queries.ts';
 import { SESSION_CHANGES_CHANNEL, type Session } from './session-cache.ts';
 
 declare module 'fastify' {
@@ -19,6 +19,11 @@ declare module 'fastify' {
      * called most.
      */
     changesNoSession?: boolean;
+    /**
+     * The route stays open to an account waiting for a parent's consent (its session, logout,
+     * its consent page); every other route refuses it (users/consent.ts).
+     */
+    openBeforeConsent?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous request. Set by the auth hook. */
@@ -49,6 +54,9 @@ export async function userForToken(deps: Deps, token: string): Promise<Session |
   const row = await findUserAlong(deps.db, claims.userId, isRevoked(claims.tokenId));
   if (!row || row.along || row.user.tokenVersion !== claims.tokenVersion) return null;
   const session = { user: row.user, claims };
+  // Only when the cache missed, and at most once per window (queries.ts): "last seen" for the
+  // settings page costs no write on most requests.
+  await touchUserSession(deps.db, claims.tokenId, new Date());
   deps.sessions.remember(token, session, generation);
   return session;
 }
@@ -107,6 +115,10 @@ export async function registerAuthentication(
     if (!found) throw unauthorized(authMessages.tokenInvalid);
     request.currentUser = found.user;
     request.session = found.claims;
+    // One gate for every domain: an under-13 whose parent has not consented reaches nothing else.
+    if (found.user.consentStatus === 'pending' && !request.routeOptions.config.openBeforeConsent) {
+      throw forbidden(authMessages.consentPending);
+    }
   });
 }
 

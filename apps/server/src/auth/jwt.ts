@@ -28,14 +28,18 @@ export type TokenClaims = {
 export async function signSessionToken(
   key: Uint8Array,
   claims: Pick<TokenClaims, 'userId' | 'tokenVersion'>,
-): Promise<string> {
-  return new SignJWT({ ver: claims.tokenVersion })
+): Promise<{ token: string; claims: TokenClaims }> {
+  const tokenId = randomUUID();
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const expiresAt = issuedAt + TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ ver: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+    .setJti(tokenId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
     .sign(key);
+  return { token, claims: { ...claims, tokenId, expiresAt: new Date(expiresAt * 1000) } };
 }
 
 /** The claims of a well-formed, unexpired token signed by us; null for anything else. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'undo_email_change';
+export type TokenPurpose =
+  'verify_email' | 'reset_password' | 'change_email' | 'undo_email_change' | 'parent_consent';
 
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   verify_email: 48 * 60 * 60 * 1000,
@@ -8,6 +9,8 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   change_email: 48 * 60 * 60 * 1000,
   // The owner may read the notice late (a holiday): the undo link lasts a week.
   undo_email_change: 7 * 24 * 60 * 60 * 1000,
+  // As long as the account may wait for its parent (users/consent.ts CONSENT_WINDOW_DAYS).
+  parent_consent: 14 * 24 * 60 * 60 * 1000,
 };
 
 export function hashToken(token: string): string {

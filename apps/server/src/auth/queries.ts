@@ -1,6 +1,12 @@
-import { and, count, eq, gt, inArray, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, min, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import { addressFailures, loginThrottles, revokedTokens, userTokens } from '../db/schema/auth.ts';
+import {
+  addressFailures,
+  loginThrottles,
+  revokedTokens,
+  userSessions,
+  userTokens,
+} from '../db/schema/auth.ts';
 import {
   hashToken,
   newSecretToken,
@@ -191,6 +197,27 @@ export async function consumeTokenOf(
   return row ?? null;
 }
 
+/** The user of a token still usable for `purpose`, without using it (a page that shows it). */
+export async function findTokenUser(
+  db: Executor,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    );
+  return row?.userId ?? null;
+}
+
 /** Marks the token used and returns its user, in one statement, so it can be used once only. */
 export async function consumeToken(
   db: Executor,
@@ -205,4 +232,103 @@ export async function consumeToken(
 /** Open links (verification, reset, email change): they may carry an address. */
 export async function deleteTokensOf(db: Executor, userId: number): Promise<void> {
   await db.delete(userTokens).where(eq(userTokens.userId, userId));
+}
+
+/** How stale `last_seen_at` may get before a request writes it again: one write per window. */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+export type UserSessionRow = typeof userSessions.$inferSelect;
+
+/** A new session; everyone's expired sessions go at the same time (usually none). */
+export async function recordUserSession(
+  db: Executor,
+  session: {
+    userId: number;
+    tokenId: string;
+    tokenVersion: number;
+    device: string;
+    expiresAt: Date;
+  },
+  now: Date,
+): Promise<void> {
+  await db.delete(userSessions).where(lte(userSessions.expiresAt, now));
+  await db.insert(userSessions).values({ ...session, createdAt: now, lastSeenAt: now });
+}
+
+/** The session was used: its `last_seen_at` moves on, at most once per resolution window. */
+export async function touchUserSession(db: Executor, tokenId: string, now: Date): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(userSessions.tokenId, tokenId),
+        lt(userSessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS)),
+      ),
+    );
+}
+
+/**
+ * The user's sessions that still work: unexpired, and issued under the user's current token
+ * version (a new password ended the others). Newest first. Ended ones are deleted, not kept.
+ */
+export async function liveUserSessions(
+  db: Executor,
+  user: { id: number; tokenVersion: number },
+  now: Date,
+): Promise<UserSessionRow[]> {
+  return db
+    .select()
+    .from(userSessions)
+    .where(
+      and(
+        eq(userSessions.userId, user.id),
+        eq(userSessions.tokenVersion, user.tokenVersion),
+        gt(userSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(userSessions.createdAt), desc(userSessions.id));
+}
+
+/**
+ * Deletes the user's session rows (one by id, or every one but `keepTokenId`) and marks their
+ * tokens revoked, in one statement each, so concurrent calls end each session once. Returns the
+ * sessions ended.
+ */
+export async function deleteUserSessions(
+  db: Executor,
+  userId: number,
+  which: { id: number } | { exceptTokenId: string },
+): Promise<{ tokenId: string; expiresAt: Date }[]> {
+  const ended = await db
+    .delete(userSessions)
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        'id' in which
+          ? eq(userSessions.id, which.id)
+          : ne(userSessions.tokenId, which.exceptTokenId),
+      ),
+    )
+    .returning({ tokenId: userSessions.tokenId, expiresAt: userSessions.expiresAt });
+  if (ended.length > 0) {
+    await db
+      .insert(revokedTokens)
+      .values(ended.map((session) => ({ ...session, userId })))
+      .onConflictDoNothing();
+  }
+  return ended;
+}
+
+/**
+ * Part of erasing an account (users/deletion.ts purgeUser): its listed sessions, whose device
+ * names describe the person's browsers. The row stays, so the cascade does not do it.
+ */
+export async function deleteSessionsOf(db: Executor, userId: number): Promise<void> {
+  await db.delete(userSessions).where(eq(userSessions.userId, userId));
+}
+
+/** A logged-out session is no longer listed. */
+export async function forgetUserSession(db: Executor, tokenId: string): Promise<void> {
+  await db.delete(userSessions).where(eq(userSessions.tokenId, tokenId));
 }

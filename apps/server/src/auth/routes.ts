@@ -3,9 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   detailSchema,
   emailRequestSchema,
+  endedSessionsSchema,
   loginSchema,
   resetPasswordSchema,
   sessionSchema,
+  userSessionListSchema,
+  userSessionParams,
   verifyEmailSchema,
   verifyTokenSchema,
 } from '@bullpen/contract/auth';
@@ -14,12 +17,16 @@ import { authMessages } from '@bullpen/contract/messages';
 import { authRateLimit } from '../platform/rate-limit.ts';
 import { deviceCookieHeader, deviceCookieKey, readDeviceCookie } from './device-cookies.ts';
 import { requireUser } from './authenticate.ts';
+import { presentUserSessions } from './presenter.ts';
 import {
   logIn,
   requestPasswordReset,
   requestVerificationEmail,
   resetPassword,
+  endOtherSessions,
+  endOwnSession,
   endSession,
+  sessionsOf,
   verifyEmail,
   verifySessionToken,
 } from './service.ts';
@@ -40,6 +47,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { session, device } = await logIn(app.deps, request.body, {
         address: request.ip,
         devices,
+        userAgent: request.headers['user-agent'],
       });
       const secure = request.protocol === 'https';
       reply.header('set-cookie', deviceCookieHeader(deviceKey, devices, device, { secure }));
@@ -58,11 +66,44 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   route.post(
     api.logout.pattern,
-    { schema: { tags: ['auth'], response: { 200: detailSchema } } },
+    {
+      schema: { tags: ['auth'], response: { 200: detailSchema } },
+      config: { openBeforeConsent: true },
+    },
     async (request) => {
       requireUser(request);
       await endSession(app.deps, request.session!);
       return { detail: authMessages.loggedOut };
+    },
+  );
+
+  // The signed-in user's own sessions: nobody lists or ends another's (their ids are "not found").
+  route.get(
+    api.sessions.pattern,
+    { schema: { tags: ['auth'], response: { 200: userSessionListSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      return presentUserSessions(await sessionsOf(app.deps, actor), request.session!);
+    },
+  );
+
+  route.delete(
+    api.session.pattern,
+    { schema: { tags: ['auth'], params: userSessionParams, response: { 200: detailSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      await endOwnSession(app.deps, actor, request.params.id);
+      return { detail: authMessages.sessionEnded };
+    },
+  );
+
+  route.post(
+    api.endOtherSessions.pattern,
+    { schema: { tags: ['auth'], response: { 200: endedSessionsSchema } } },
+    async (request) => {
+      requireUser(request);
+      const ended = await endOtherSessions(app.deps, request.session!);
+      return { detail: authMessages.otherSessionsEnded, ended };
     },
   );
 

@@ -4,7 +4,13 @@ import type { SessionData } from '@bullpen/contract/auth';
 import { revokedTokens } from '../db/schema/auth.ts';
 import type { Deps } from '../platform/deps.ts';
 import { isUniqueViolation } from '../db/connection.ts';
-import { badRequest, invalidLink, tooManyRequests, unauthorized } from '../platform/errors.ts';
+import {
+  badRequest,
+  invalidLink,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../platform/errors.ts';
 import {
   emailChangeEmail,
   emailChangeNotice,
@@ -29,11 +35,18 @@ import {
   clearLoginFailures,
   consumeToken,
   consumeTokenOf,
+  deleteUserSessions,
+  forgetUserSession,
+  findTokenUser,
   issueToken,
+  liveUserSessions,
+  recordUserSession,
   recordAddressFailure,
   reserveLoginAttempt,
   voidTokens,
+  type UserSessionRow,
 } from './queries.ts';
+import { deviceSummary } from './device-summary.ts';
 import {
   assertPasswordAllowed,
   burnPasswordCheck,
@@ -42,12 +55,56 @@ import {
 } from './passwords.ts';
 import { userForToken } from './authenticate.ts';
 
-export async function startSession(deps: Deps, user: UserRow): Promise<SessionData> {
-  const token = await signSessionToken(deps.signingKey, {
+/** What a new session records of the client: its user agent, summarised (device-summary.ts). */
+export type SessionClient = { userAgent?: string };
+
+export async function startSession(
+  deps: Deps,
+  user: UserRow,
+  client: SessionClient = {},
+): Promise<SessionData> {
+  const { token, claims } = await signSessionToken(deps.signingKey, {
     userId: user.id,
     tokenVersion: user.tokenVersion,
   });
+  await recordUserSession(
+    deps.db,
+    {
+      userId: user.id,
+      tokenId: claims.tokenId,
+      tokenVersion: claims.tokenVersion,
+      device: deviceSummary(client.userAgent),
+      expiresAt: claims.expiresAt,
+    },
+    new Date(),
+  );
   return { token, user: presentUser(user) };
+}
+
+/** The signed-in user's sessions that still work, newest first. */
+export async function sessionsOf(deps: Deps, user: UserRow): Promise<UserSessionRow[]> {
+  return liveUserSessions(deps.db, user, new Date());
+}
+
+/**
+ * Ends one of the user's own sessions, as logout would end it: its token is refused at once
+ * and open sockets drop it at their next check. Another user's session id is "not found".
+ */
+export async function endOwnSession(deps: Deps, user: UserRow, sessionId: number): Promise<void> {
+  const ended = await deps.db.transaction((tx) =>
+    deleteUserSessions(tx, user.id, { id: sessionId }),
+  );
+  if (ended.length === 0) throw notFound();
+  deps.sessions.dropUser(user.id);
+}
+
+/** "Sign out everywhere else": every session of the user but the one asking. */
+export async function endOtherSessions(deps: Deps, claims: TokenClaims): Promise<number> {
+  const ended = await deps.db.transaction((tx) =>
+    deleteUserSessions(tx, claims.userId, { exceptTokenId: claims.tokenId }),
+  );
+  if (ended.length > 0) deps.sessions.dropUser(claims.userId);
+  return ended.length;
 }
 
 export type LoginGuard = {
@@ -68,7 +125,7 @@ export type LoginGuard = {
 export async function logIn(
   deps: Deps,
   credentials: { username: string; password: string },
-  guard: LoginGuard,
+  guard: LoginGuard & SessionClient,
 ): Promise<{ session: SessionData; device: DeviceEntry }> {
   const now = new Date();
   const { failuresPerAddress, windowSeconds } = deps.config.loginLimits;
@@ -113,7 +170,7 @@ export async function logIn(
   await clearLoginFailures(deps.db, key);
   // Signing in during the grace period is how an owner keeps the account.
   const cancelled = user.deletionDueAt ? await clearDeletionRequest(deps.db, user.id, now) : false;
-  const session = await startSession(deps, user);
+  const session = await startSession(deps, user, guard);
   return {
     session: cancelled ? { ...session, deletion_cancelled: true } : session,
     device: newDeviceEntry(user.id),
@@ -187,6 +244,7 @@ export async function endSession(deps: Deps, claims: TokenClaims): Promise<void>
     .insert(revokedTokens)
     .values({ tokenId: claims.tokenId, userId: claims.userId, expiresAt: claims.expiresAt })
     .onConflictDoNothing();
+  await forgetUserSession(deps.db, claims.tokenId);
   // Every process hears of it through the database (NOTIFY); this one needs no wait.
   deps.sessions.dropUser(claims.userId);
   // Entries outlive their token by nothing: an expired token is refused anyway.
@@ -338,4 +396,19 @@ export async function resetPassword(
   await proveEmail(deps.db, deps.config.teacherEmailDomains, userId, new Date());
   deps.sessions.dropUser(userId);
   return authMessages.passwordReset;
+}
+
+/** A one-time link for a parent's consent (users/consent.ts); older ones stop working. */
+export async function issueParentConsentToken(deps: Deps, userId: number): Promise<string> {
+  return issueToken(deps.db, userId, 'parent_consent');
+}
+
+/** The account a parent's consent link is for, while it still works. */
+export async function findParentConsentUser(deps: Deps, token: string): Promise<number | null> {
+  return findTokenUser(deps.db, token, 'parent_consent');
+}
+
+/** Uses a parent's consent link: its account, once only. */
+export async function consumeParentConsentToken(deps: Deps, token: string): Promise<number | null> {
+  return consumeToken(deps.db, token, 'parent_consent');
 }

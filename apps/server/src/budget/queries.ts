@@ -85,3 +85,19 @@ export async function deleteBudget(db: Executor, id: number, ownerId: number): P
 export async function deleteBudgetsOf(db: Executor, ownerId: number): Promise<void> {
   await db.delete(masterBudgets).where(eq(masterBudgets.ownerId, ownerId));
 }
+
+/** The user's master budgets, for "download my data". */
+export async function exportBudgetsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: masterBudgets.id,
+      name: masterBudgets.name,
+      incomes: masterBudgets.incomes,
+      expenses: masterBudgets.expenses,
+      goals: masterBudgets.goals,
+      updated_at: masterBudgets.updatedAt,
+    })
+    .from(masterBudgets)
+    .where(eq(masterBudgets.ownerId, userId))
+    .orderBy(masterBudgets.id);
+}

@@ -1,8 +1,16 @@
 import type { Language } from '@bullpen/contract/languages';
-import { PDFDocument, type PDFFont, type PDFPage, PageSizes, StandardFonts, rgb } from 'pdf-lib';
+import {
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  PageSizes,
+  StandardFonts,
+  rgb,
+} from '@cantoo/pdf-lib';
 
 /**
- * The certificate as a one-page PDF (pdf-lib), A4 landscape.
+ * The certificate as a one-page PDF, A4 landscape, made with @cantoo/pdf-lib (the maintained
+ * fork of pdf-lib).
  *
  * It uses the PDF standard fonts (Helvetica, Times), which every reader has and which need no
  * font file in the repository: no font with a suitable licence ships in node_modules, and
@@ -128,7 +136,7 @@ export async function certificatePdf(
   pdf.setSubject(facts.courseTitle);
   pdf.setAuthor('Bullpen');
   pdf.setCreator('Bullpen');
-  pdf.setProducer('Bullpen (pdf-lib)');
+  pdf.setProducer('Bullpen (@cantoo/pdf-lib)');
   pdf.setCreationDate(facts.grantedAt);
   pdf.setModificationDate(facts.grantedAt);
   pdf.setLanguage(language);

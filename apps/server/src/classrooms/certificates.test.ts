@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { certificateMessages, recipientsQuery } from '@bullpen/contract/certificates';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';

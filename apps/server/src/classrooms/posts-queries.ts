@@ -90,3 +90,17 @@ export async function insertClassroomPost(
 export async function forgetPostsOf(db: Executor, userId: number): Promise<void> {
   await db.update(classroomPosts).set({ message: '' }).where(eq(classroomPosts.userId, userId));
 }
+
+/** The user's own board posts that still have their text, for "download my data". */
+export async function exportPostsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: classroomPosts.id,
+      classroom_id: classroomPosts.classroomId,
+      message: classroomPosts.message,
+      created_at: classroomPosts.createdAt,
+    })
+    .from(classroomPosts)
+    .where(and(eq(classroomPosts.userId, userId), isNull(classroomPosts.deletedAt)))
+    .orderBy(classroomPosts.id);
+}

@@ -211,3 +211,24 @@ export async function studentsOnlyIn(db: Executor, classroomId: number): Promise
     );
   return rows.map((row) => row.userId);
 }
+
+/** The classes a user is a student of or teaches, for "download my data" (privacy/service.ts). */
+export async function exportClassroomsOf(db: Executor, userId: number) {
+  const studying = await db
+    .select({
+      id: classrooms.id,
+      name: classrooms.name,
+      teacherId: classrooms.teacherId,
+      joinedAt: classroomMembers.joinedAt,
+    })
+    .from(classroomMembers)
+    .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
+    .where(eq(classroomMembers.userId, userId))
+    .orderBy(asc(classrooms.id));
+  const teaching = await db
+    .select({ id: classrooms.id, name: classrooms.name, createdAt: classrooms.createdAt })
+    .from(classrooms)
+    .where(eq(classrooms.teacherId, userId))
+    .orderBy(asc(classrooms.id));
+  return { studying, teaching };
+}

@@ -359,3 +359,22 @@ export async function forgetContestsOf(
       .where(sql`lower(${contestInvitations.email}) = lower(${email})`);
   }
 }
+
+/** The user's portfolios (one per contest joined), for "download my data". */
+export async function exportPortfoliosOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: contestUsers.id,
+      contest_id: contests.id,
+      contest_name: contests.name,
+      cash_cents: contestUsers.cashCents,
+      value_cents: contestUsers.valueCents,
+      realized_pnl_cents: contestUsers.realizedPnlCents,
+      joined_at: contestUsers.joinedAt,
+      left_at: contestUsers.leftAt,
+    })
+    .from(contestUsers)
+    .innerJoin(contests, eq(contests.id, contestUsers.contestId))
+    .where(eq(contestUsers.userId, userId))
+    .orderBy(contestUsers.id);
+}

@@ -261,3 +261,22 @@ export async function saveDraw(
     .set(values)
     .where(and(eq(quizDraws.userId, userId), eq(quizDraws.lessonId, lessonId)));
 }
+
+/** The user's quiz attempts (scores, not the question bank), for "download my data". */
+export async function exportAttemptsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: quizAttempts.id,
+      lesson_id: quizAttempts.lessonId,
+      lesson_title: lessons.title,
+      score: quizAttempts.score,
+      total: quizAttempts.total,
+      percent: quizAttempts.percent,
+      passed: quizAttempts.passed,
+      created_at: quizAttempts.createdAt,
+    })
+    .from(quizAttempts)
+    .innerJoin(lessons, eq(lessons.id, quizAttempts.lessonId))
+    .where(eq(quizAttempts.userId, userId))
+    .orderBy(asc(quizAttempts.id));
+}

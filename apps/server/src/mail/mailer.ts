@@ -14,14 +14,16 @@ export type Mailer = {
 
 /**
  * Every message is written to the outbox first. With SMTP_URL it then goes over SMTP;
- * without it, the server log carries it, so verification and reset links work on the
- * embedded default with no mail server at all.
+ * without it, it is held there, for staff to read (`GET /api/staff/outbox/`), and the log says
+ * only that a mail was held: its recipient, links and tokens stay out of the log unless
+ * `logLinks` (MAIL_LOG_LINKS, a developer's own machine) asks for them.
  */
 export function createMailer(options: {
   db: Database;
   log: FastifyBaseLogger;
   smtpUrl?: string;
   from: string;
+  logLinks?: boolean;
 }): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
@@ -39,13 +41,15 @@ export function createMailer(options: {
       .returning({ id: mailOutbox.id });
     const id = row!.id;
     if (!transport) {
-      options.log.info(
-        { mailId: id, to: mail.to, subject: mail.subject },
-        `mail (outbox): ${mail.text}`,
-      );
+      if (options.logLinks)
+        options.log.info(
+          { mailId: id, to: mail.to, subject: mail.subject },
+          `mail held in the outbox (MAIL_LOG_LINKS): ${mail.text}`,
+        );
+      else options.log.info({ mailId: id }, 'mail held in the outbox (no SMTP_URL)');
       await options.db
         .update(mailOutbox)
-        .set({ status: 'logged', sentAt: new Date() })
+        .set({ status: 'held', sentAt: new Date() })
         .where(eq(mailOutbox.id, id));
       return;
     }
@@ -72,4 +76,12 @@ export function createMailer(options: {
 /** Mail waiting for or sent to the address: its body may name the account holder. */
 export async function deleteMailTo(db: Executor, email: string): Promise<void> {
   await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${email})`);
+}
+
+/**
+ * Deletes the outbox's copies of the messages sent to an address that may be kept no longer
+ * (a parent's, once they decided on their child's account: users/consent.ts).
+ */
+export async function forgetMailTo(db: Database, address: string): Promise<void> {
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${address})`);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '@bullpen/contract/i18n-check';
 import { LANGUAGES } from '@bullpen/contract/languages';
 import {
+  parentConsentEmail,
   contestInvitationEmail,
   emailChangeEmail,
   emailChangeNotice,
@@ -63,5 +64,29 @@ describe('the mail templates', () => {
     expect(mail.html).not.toContain('<Ann>');
     expect(mail.html).toContain('Si el botón no funciona, copia esta dirección en tu navegador:');
     expect(verificationEmail('es', 'Jo', 'u').text).toMatch(/^Hola, Jo:\n/);
+  });
+
+  it('ask a parent for consent: what is kept and not, their rights, a link to consent and one to refuse', () => {
+    const urls = {
+      grant: 'http://x.test/c?token=a&decision=grant',
+      refuse: 'http://x.test/c?token=a&decision=refuse',
+    };
+    const mail = parentConsentEmail('en', 'Robin <i>', urls);
+    expect(mail.subject).toBe('Your child asked to join Bullpen: your consent is needed');
+    expect(mail.text).toContain('Robin <i> signed up for Bullpen');
+    expect(mail.text).toContain('What Bullpen keeps:');
+    expect(mail.text).toContain('What Bullpen does not do:');
+    expect(mail.text).toContain('review what Bullpen keeps about your child');
+    expect(mail.text).toContain(`I consent: open the account: ${urls.grant}`);
+    expect(mail.text).toContain(`I do not consent: delete the account: ${urls.refuse}`);
+    expect(mail.html).toContain('Robin &lt;i&gt; signed up');
+    expect(mail.html).toContain(
+      '<a href="http://x.test/c?token=a&amp;decision=refuse">I do not consent: delete the account</a>',
+    );
+    const spanish = parentConsentEmail('es', 'Robin', urls);
+    expect(spanish.subject).toBe(
+      'Tu hijo o hija pidió unirse a Bullpen: necesitamos tu consentimiento',
+    );
+    expect(spanish.text).toContain(`No doy mi consentimiento: borrar la cuenta: ${urls.refuse}`);
   });
 });

@@ -34,6 +34,7 @@ function layout(
   greeting: string,
   paragraphs: string[],
   link: { url: string; label: string },
+  otherLinks: { url: string; label: string }[] = [],
 ) {
   const text = [
     greeting,
@@ -41,6 +42,7 @@ function layout(
     ...paragraphs,
     '',
     `${link.label}: ${link.url}`,
+    ...otherLinks.map((other) => `${other.label}: ${other.url}`),
     '',
     t('layout.signature'),
   ].join('\n');
@@ -49,7 +51,7 @@ function layout(
 ${paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeMarkup(link.url)}">${escapeMarkup(link.label)}</a></p>
 <p style="color:#555">${escapeMarkup(t('layout.copyLink'))}<br>${escapeMarkup(link.url)}</p>
-<p>${escapeMarkup(t('layout.signature'))}</p></body></html>`;
+${otherLinks.map((other) => `<p><a href="${escapeMarkup(other.url)}">${escapeMarkup(other.label)}</a></p>\n`).join('')}<p>${escapeMarkup(t('layout.signature'))}</p></body></html>`;
   return { text, html };
 }
 
@@ -62,6 +64,34 @@ export function verificationEmail(language: Language, firstName: string, url: st
       t('layout.greeting', { name: firstName }),
       [t('verification.welcome'), t('verification.expiry')],
       { url, label: t('verification.action') },
+    ),
+  };
+}
+
+/**
+ * To the parent an under-13 named at sign-up (COPPA): what Bullpen keeps and does not, their
+ * rights, and a link to consent and one to refuse (both open the consent page).
+ */
+export function parentConsentEmail(
+  language: Language,
+  childFirstName: string,
+  urls: { grant: string; refuse: string },
+) {
+  const t = translator(language);
+  return {
+    subject: t('parentConsent.subject'),
+    ...layout(
+      t,
+      t('layout.greetingWithoutName'),
+      [
+        t('parentConsent.asked', { name: childFirstName }),
+        t('parentConsent.collected'),
+        t('parentConsent.notCollected'),
+        t('parentConsent.rights'),
+        t('parentConsent.expiry'),
+      ],
+      { url: urls.grant, label: t('parentConsent.action') },
+      [{ url: urls.refuse, label: t('parentConsent.refuse') }],
     ),
   };
 }

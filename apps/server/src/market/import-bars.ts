@@ -1,3 +1,5 @@
+import { decimalToCents } from '@bullpen/contract/money';
+import { CsvError, type InfoRecord, parse } from 'csv-parse/sync';
 import type { Bar } from './queries.ts';
 import { securityBySymbol } from './universe.ts';
 
@@ -12,11 +14,9 @@ export const CSV_HEADER = ['symbol', 'date', 'open', 'high', 'low', 'close', 'vo
 export type { Bar };
 export type ParseResult = { bars: Bar[]; errors: string[]; skippedSymbols: string[] };
 
-const PRICE = /^\d+(\.\d{1,4})?$/;
-
 /** Dollars with at most 4 decimals, in cents rounded half up; null when not such a number. */
 export function cents(text: string): number | null {
-  return PRICE.test(text) ? Math.round(Number(text) * 100) : null;
+  return decimalToCents(text, 4);
 }
 
 /** A real calendar day written YYYY-MM-DD (2025-02-30 is refused). */
@@ -26,29 +26,55 @@ export function isIsoDay(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
-/** The lower-cased cells of a CSV text's first non-empty line: what the file holds. */
-export function csvHeader(text: string): string[] {
-  const first = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
-  return first.split(',').map((cell) => cell.trim().toLowerCase());
-}
-
-/** A data line of a CSV file: its 1-based line number (for errors) and trimmed cells. */
+/** A record of a CSV file: its line number (its last, for a quoted line break), trimmed cells. */
 export type CsvRow = { line: number; cells: string[] };
 
 /**
- * The data lines of a CSV whose header must be exactly `header`, each with as many cells;
- * blank lines are ignored but still counted, so errors name the line an editor shows.
+ * The records of a CSV text (RFC 4180: quoted fields may hold commas, doubled quotes and line
+ * breaks, each read as "\n"); a byte order mark and CRLF line ends are accepted. Blank lines
+ * are skipped but still counted, so errors name the line an editor shows. A text that is not
+ * CSV at all (a quote never closed) gives its line and no records.
+ */
+function readCsv(text: string, options: { firstOnly?: boolean } = {}): CsvRow[] | string {
+  try {
+    // `info: true` wraps each record with its position; csv-parse's types do not follow that.
+    // One line end throughout: csv-parse counts a CRLF inside quotes as two lines.
+    const records = parse(text.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      ...(options.firstOnly ? { to: 1 } : {}),
+    }) as unknown as { record: string[]; info: InfoRecord }[];
+    return records.map(({ record, info }) => ({
+      line: info.lines,
+      cells: record.map((cell) => cell.trim()),
+    }));
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = (error as CsvError & { lines?: number }).lines ?? 1;
+    return `line ${line}: not a valid CSV file (${error.code})`;
+  }
+}
+
+/** The lower-cased cells of a CSV text's first record: what the file holds. */
+export function csvHeader(text: string): string[] {
+  const rows = readCsv(text, { firstOnly: true });
+  return typeof rows === 'string' ? [] : (rows[0]?.cells ?? []).map((cell) => cell.toLowerCase());
+}
+
+/**
+ * The data records of a CSV whose header must be exactly `header`, each with as many cells.
  */
 export function csvRows(
   text: string,
   header: readonly string[],
 ): { rows: CsvRow[]; errors: string[] } {
-  const lines = text
-    .split(/\r?\n/)
-    .map((line, index) => ({ line: index + 1, text: line }))
-    .filter(({ text: line }) => line.trim() !== '');
-  const first = lines[0];
-  if (!first || csvHeader(first.text).join(',') !== header.join(',')) {
+  const records = readCsv(text);
+  if (typeof records === 'string') return { rows: [], errors: [records] };
+  const first = records[0];
+  if (!first || first.cells.map((cell) => cell.toLowerCase()).join(',') !== header.join(',')) {
     return {
       rows: [],
       errors: [`line ${first?.line ?? 1}: the header must be ${header.join(',')}`],
@@ -56,13 +82,12 @@ export function csvRows(
   }
   const rows: CsvRow[] = [];
   const errors: string[] = [];
-  for (const { line, text: content } of lines.slice(1)) {
-    const cells = content.split(',').map((cell) => cell.trim());
-    if (cells.length !== header.length) {
-      errors.push(`line ${line}: expected ${header.length} columns, found ${cells.length}`);
+  for (const row of records.slice(1)) {
+    if (row.cells.length !== header.length) {
+      errors.push(`line ${row.line}: expected ${header.length} columns, found ${row.cells.length}`);
       continue;
     }
-    rows.push({ line, cells });
+    rows.push(row);
   }
   return { rows, errors };
 }

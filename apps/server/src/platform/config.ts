@@ -30,7 +30,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Bullpen <no-reply@bullpen.local>'),
-  SEED_DEMO: booleanFlag.default(true),
+  SEED_DEMO: booleanFlag.default(false),
+  MAIL_LOG_LINKS: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CONTENT_DIR: z.string().optional(),
@@ -102,6 +103,12 @@ export type Config = {
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Without SMTP_URL, also print each held mail (recipient, subject, links) to the log: for a
+   * developer's own machine only, since the links sign people in.
+   */
+  mailLogLinks: boolean;
+  /** Demo accounts and class, on an empty database; off unless asked (`npm start` asks). */
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
@@ -187,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: values.JWT_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailLogLinks: values.MAIL_LOG_LINKS,
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -49,6 +49,11 @@ export function notFound(message = 'Not found.'): AppError {
   return new AppError(404, { error: message });
 }
 
+/** 410: the thing existed but is no longer served (an expired download link). */
+export function gone(message: string): AppError {
+  return new AppError(410, { error: message });
+}
+
 export function conflict(message: string | FieldErrors): AppError {
   return new AppError(409, typeof message === 'string' ? { error: message } : fieldBody(message));
 }

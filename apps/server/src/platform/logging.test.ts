@@ -120,3 +120,17 @@ describe('scrubbing errors', () => {
     );
   });
 });
+
+describe('the request log', () => {
+  it("holds no link token: neither a query's nor a parent's consent link in the path", async () => {
+    lines.length = 0;
+    await app.inject({ url: '/api/consents/secret-consent-link-1/' });
+    await app.inject({ url: '/public/parent-consent?token=secret-consent-link-2&decision=grant' });
+    await app.inject({ url: '/api/consents/mine/' });
+    const log = lines.join('\n');
+    expect(log).toContain('/api/consents/[redacted]/');
+    expect(log).toContain('/api/consents/mine/');
+    expect(log).toContain('token=[redacted]&decision=grant');
+    expect(log).not.toContain('secret-consent-link');
+  });
+});

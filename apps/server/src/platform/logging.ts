@@ -35,6 +35,33 @@ export function scrubText(text: string): string {
   );
 }
 
+/**
+ * A request's URL as the log shows it: a link's token (`?token=`, a parent's consent link in
+ * the path of /api/consents/{token}/) never reaches a log line.
+ */
+export function scrubUrl(url: string): string {
+  return url
+    .replace(/([?&]token=)[^&#]*/g, `$1${REDACTED}`)
+    .replace(/^(\/api\/consents\/)(?!mine\/)[^/?#]+/, `$1${REDACTED}`);
+}
+
+/** pino's request line, Fastify's fields, with the URL scrubbed. */
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: scrubUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 function scrubValue(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value instanceof Error) return serializeError(value, depth + 1);

@@ -11,11 +11,11 @@ it('refuses to start with a bad configuration and lists every problem', async ()
   expect(server.output()).toContain('SEED_DEMO');
 }, 150_000); // START_TIMEOUT_MS: it compiles the whole server before it reads its settings
 
-it('starts on an empty data folder with demo accounts and shuts down gracefully', async () => {
+it('starts on an empty data folder with the demo accounts asked for, and shuts down gracefully', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullpen-main-'));
   let server: ServerProcess | undefined;
   try {
-    ({ server } = await startServer({ DATA_DIR: dataDir }));
+    ({ server } = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' }));
     expect(server.output()).toContain('ms.rivera / bullpen-teacher-demo');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -76,7 +76,9 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      seedDemo: true,
+      // Demo accounts have public passwords: only a start that asks for them gets them.
+      seedDemo: false,
+      mailLogLinks: false,
       publicUrl: 'http://localhost:3000',
     });
     expect(config.dataDir).toBe(path.resolve('./data'));

@@ -138,3 +138,17 @@ export async function awardedSince(db: Executor, createdBy: number, since: Date)
 export async function forgetPointNotesOf(db: Executor, userId: number): Promise<void> {
   await db.update(pointEntries).set({ note: '' }).where(eq(pointEntries.userId, userId));
 }
+
+/** Every points ledger line of the user, oldest first, for "download my data". */
+export async function exportPointsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      points: pointEntries.points,
+      reason: pointEntries.reason,
+      note: pointEntries.note,
+      created_at: pointEntries.createdAt,
+    })
+    .from(pointEntries)
+    .where(eq(pointEntries.userId, userId))
+    .orderBy(pointEntries.id);
+}

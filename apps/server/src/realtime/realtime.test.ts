@@ -535,6 +535,33 @@ describe('who the socket is', () => {
     await client.done();
   });
 
+  it('ends private subscriptions of a session its owner signed out from settings', async () => {
+    const alice = await buildUser(t.deps);
+    const client = await connect(alice.auth);
+    const channel = userChannel(alice.user.id);
+    client.send({ type: 'subscribe', channel });
+    await client.settle();
+    expect(client.received).toContainEqual({ type: 'subscribed', channel });
+
+    // Alice, signed in elsewhere, ends the session this socket holds.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api-token-auth/',
+      payload: { username: alice.user.username, password: alice.password },
+    });
+    const elsewhere = { authorization: `JWT ${login.json().token as string}` };
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sessions/end-others/',
+      headers: elsewhere,
+    });
+    expect(ended.json()).toMatchObject({ ended: 1 });
+    await t.app.realtime.recheckSessions();
+    await client.waitFor((message) => message.type === 'error' && message.channel === channel);
+    expect(t.app.realtime.subscriberCount(channel)).toBe(0);
+    await client.done();
+  });
+
   it('checks the session on each private subscription, without waiting for the timer', async () => {
     const alice = await buildUser(t.deps);
     const client = await connect(alice.auth);

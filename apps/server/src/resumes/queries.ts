@@ -113,3 +113,20 @@ export async function deleteResumesOf(db: Executor, userId: number): Promise<voi
   await db.delete(resumeComments).where(eq(resumeComments.userId, userId));
   await db.delete(resumes).where(eq(resumes.userId, userId));
 }
+
+/** The user's résumés, for "download my data". */
+export async function exportResumesOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: resumes.id,
+      classroom_id: resumes.classroomId,
+      summary: resumes.summary,
+      education: resumes.education,
+      experience: resumes.experience,
+      skills: resumes.skills,
+      updated_at: resumes.updatedAt,
+    })
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(asc(resumes.id));
+}

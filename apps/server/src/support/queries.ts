@@ -110,3 +110,21 @@ export async function deleteTicketsOf(
   const fromAddress = email ? sql` or lower(${supportTickets.email}) = lower(${email})` : sql``;
   await db.delete(supportTickets).where(sql`${supportTickets.userId} = ${userId}${fromAddress}`);
 }
+
+/**
+ * The tickets the user sent while signed in, for "download my data"; not the sender's
+ * network address, which only the rate limit reads.
+ */
+export async function exportTicketsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      id: supportTickets.id,
+      kind: supportTickets.kind,
+      status: supportTickets.status,
+      description: supportTickets.description,
+      created_at: supportTickets.createdAt,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(supportTickets.id);
+}

@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { startSession } from '../auth/service.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
+import { users } from '../db/schema/users.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { Deps } from '../platform/deps.ts';
 import type { UserRow } from '../users/presenter.ts';
@@ -119,6 +120,12 @@ export async function buildUser(
     language: Language;
     /** `YYYY-MM-DD`: an under-13 when it is less than 13 years ago. */
     date_of_birth: string;
+    /**
+     * An under-13's parent: their consent is granted unless `consentPending` (the account
+     * then reaches nothing but its consent routes).
+     */
+    parent_email: string;
+    consentPending: boolean;
   }> = {},
 ): Promise<{
   /** A signed-up user always has an email address (only teacher-made accounts have none). */
@@ -141,10 +148,18 @@ export async function buildUser(
       is_teacher: overrides.is_teacher ?? false,
       language: overrides.language,
       date_of_birth: overrides.date_of_birth,
+      parent_email: overrides.parent_email ?? `parent${unique}@home.test`,
     },
     undefined,
     { sendVerification: false, verified: overrides.verified ?? false },
   );
+  if (user.consentStatus === 'pending' && !overrides.consentPending) {
+    [user] = (await deps.db
+      .update(users)
+      .set({ consentStatus: 'granted', parentEmail: null, parentMailedAt: null })
+      .where(eq(users.id, user.id))
+      .returning()) as [UserRow];
+  }
   if (overrides.trusted) {
     if (!user.isTeacher) throw new Error('only a teacher is trusted');
     user = (await markTeacherTrusted(deps.db, user.id, null, new Date())) ?? user;

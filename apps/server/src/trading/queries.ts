@@ -59,3 +59,33 @@ export async function valuesOf(db: Executor, contestUserId: number) {
     .where(eq(contestUserValues.contestUserId, contestUserId))
     .orderBy(asc(contestUserValues.createdAt), asc(contestUserValues.id));
 }
+
+/** A portfolio's holdings and every order, for "download my data". */
+export async function exportTradesOf(db: Executor, contestUserId: number) {
+  const [holdings, history] = await Promise.all([
+    db
+      .select({
+        symbol: positions.symbol,
+        shares: positions.shares,
+        cost_basis_cents: positions.costBasisCents,
+      })
+      .from(positions)
+      .where(eq(positions.contestUserId, contestUserId))
+      .orderBy(asc(positions.symbol)),
+    db
+      .select({
+        id: orders.id,
+        symbol: orders.symbol,
+        side: orders.side,
+        kind: orders.kind,
+        quantity: orders.quantity,
+        status: orders.status,
+        fill_price_cents: orders.fillPriceCents,
+        created_at: orders.createdAt,
+      })
+      .from(orders)
+      .where(eq(orders.contestUserId, contestUserId))
+      .orderBy(asc(orders.id)),
+  ]);
+  return { positions: holdings, orders: history };
+}

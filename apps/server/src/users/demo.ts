@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Deps } from '../platform/deps.ts';
-import { countUsers, grantStaff, markTeacherTrusted } from './queries.ts';
+import { countUsers, existingUsernames, grantStaff, markTeacherTrusted } from './queries.ts';
 import { registerUser } from './service.ts';
 
 /** Demo accounts, also listed in the README, so a newcomer can sign in at once. */
@@ -73,10 +73,29 @@ export async function seedDemoAccounts(deps: Deps, log: FastifyBaseLogger): Prom
       if (account.is_teacher) await markTeacherTrusted(tx, user.id, null, new Date());
     }
     log.info(
-      `demo accounts created (SEED_DEMO=false to skip): ${demoAccounts
+      `demo accounts created (SEED_DEMO=true asked for them): ${demoAccounts
         .map((account) => `${account.username} / ${account.password}`)
         .join(', ')}`,
     );
     return true;
   });
+}
+
+/**
+ * A production start on a database that still holds demo accounts warns: their passwords are
+ * printed in the README, so anyone could sign in as a teacher or as staff.
+ */
+export async function warnOfDemoAccounts(deps: Deps, log: FastifyBaseLogger): Promise<string[]> {
+  if (deps.config.env !== 'production') return [];
+  const present = await existingUsernames(
+    deps.db,
+    demoAccounts.map((account) => account.username),
+  );
+  if (present.length > 0)
+    log.warn(
+      { demoAccounts: present },
+      'demo accounts with public passwords are present: fine for a demo, never for a school; ' +
+        'start on a fresh database without SEED_DEMO, or delete these accounts',
+    );
+  return present;
 }

@@ -20,6 +20,7 @@ export function presentUser(row: UserRow): User {
     email_verified: row.emailVerifiedAt !== null,
     teacher_trusted: isTrustedTeacher(row),
     language: row.language,
+    awaiting_parent_consent: row.consentStatus === 'pending',
   };
 }
 

@@ -7,6 +7,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   or,
   sql,
   type SQL,
@@ -100,6 +101,16 @@ export async function grantStaff(db: Executor, userId: number): Promise<void> {
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
+}
+
+/** Which of these usernames have an account (the demo accounts' check at boot). */
+export async function existingUsernames(db: Executor, usernames: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(users.username, usernames))
+    .orderBy(asc(users.username));
+  return rows.map((row) => row.username);
 }
 
 export async function findUsersByIds(db: Executor, ids: number[]): Promise<Map<number, UserRow>> {
@@ -370,6 +381,10 @@ export async function tombstoneUser(db: Executor, userId: number, now: Date): Pr
       createdByTeacherId: null,
       teacherTrustedAt: null,
       teacherTrustedBy: null,
+      // A parent's address and their answer describe the family.
+      consentStatus: null,
+      parentEmail: null,
+      parentMailedAt: null,
       deletionRequestedAt: null,
       deletionDueAt: null,
       purgedAt: now,
@@ -377,4 +392,87 @@ export async function tombstoneUser(db: Executor, userId: number, now: Date): Pr
       updatedAt: now,
     })
     .where(eq(users.id, userId));
+}
+
+/**
+ * The account's own profile for "download my data" (privacy/service.ts). Not the password
+ * hash, token version or trust bookkeeping: those describe the account's security, not the user.
+ */
+export async function exportUserProfile(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      language: users.language,
+      is_teacher: users.isTeacher,
+      email_verified_at: users.emailVerifiedAt,
+      under_13_until: users.under13Until,
+      created_at: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** First names only: how other people may appear in someone's export. */
+export async function firstNamesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.firstName]));
+}
+
+/**
+ * Claims the hour's parent mail of an account waiting for consent (a corrected address with
+ * it): the updated row, or none when the account is not waiting or mailed less than
+ * `notSince` ago. One statement, so simultaneous requests claim it once.
+ */
+export async function claimParentMail(
+  db: Executor,
+  userId: number,
+  now: Date,
+  notSince: Date,
+  parentEmail: string | undefined,
+): Promise<UserRow | undefined> {
+  const [claimed] = await db
+    .update(users)
+    .set({ parentMailedAt: now, ...(parentEmail ? { parentEmail } : {}), updatedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.consentStatus, 'pending'),
+        or(isNull(users.parentMailedAt), lt(users.parentMailedAt, notSince)),
+      ),
+    )
+    .returning();
+  return claimed;
+}
+
+/** A parent consented: the account works, and the parent's address is forgotten. */
+export async function markConsentGranted(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ consentStatus: 'granted', parentEmail: null, parentMailedAt: null, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.consentStatus, 'pending')));
+}
+
+/** Deletes an account: every row that belongs to it cascades (or loses its link to it). */
+export async function deleteUserRow(db: Executor, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Deletes the accounts still waiting for a parent's consent made before `createdBefore`. */
+export async function deletePendingConsentsBefore(
+  db: Executor,
+  createdBefore: Date,
+): Promise<{ id: number; avatarPath: string | null; parentEmail: string | null }[]> {
+  return db
+    .delete(users)
+    .where(and(eq(users.consentStatus, 'pending'), lt(users.createdAt, createdBefore)))
+    .returning({ id: users.id, avatarPath: users.avatarPath, parentEmail: users.parentEmail });
 }

@@ -42,13 +42,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const data = parseInput(signupSchema, form.fields);
       const user = await registerUser(app.deps, data, form.file, { address: request.ip });
       reply.status(201);
-      return startSession(app.deps, user);
+      return startSession(app.deps, user, { userAgent: request.headers['user-agent'] });
     },
   );
 
   route.get(
     api.user.pattern,
-    { schema: { tags: ['users'], params: userIdParams, response: { 200: userSchema } } },
+    {
+      schema: { tags: ['users'], params: userIdParams, response: { 200: userSchema } },
+      // The session's own user: the web app reads it to show the consent page.
+      config: { openBeforeConsent: true },
+    },
     async (request) => {
       const actor = requireUser(request);
       if (!canManageAccount(actor, request.params.id)) throw forbidden();
@@ -75,7 +79,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const result = await updateUser(app.deps, actor, data, form.file);
       const body = { ...presentUser(result.user), detail: result.detail };
       if (!result.sessionsRevoked) return body;
-      const session = await startSession(app.deps, result.user);
+      const session = await startSession(app.deps, result.user, {
+        userAgent: request.headers['user-agent'],
+      });
       return { ...body, token: session.token };
     },
   });

@@ -16,6 +16,7 @@ import {
   sendVerificationEmail,
 } from '../auth/service.ts';
 import { removeAvatar, storeAvatar } from './avatars.ts';
+import { requestParentConsent } from './consent.ts';
 import { newStudentUsername } from './credentials-service.ts';
 import type { UserRow } from './presenter.ts';
 import { findUserById, findVerifiedUserByEmail } from './queries.ts';
@@ -84,6 +85,13 @@ export async function registerUser(
     throw badRequest({ email: authMessages.emailTaken });
   }
   const passwordHash = await (options.passwordHash ?? hashPassword(data.password));
+  const now = new Date();
+  const under13Until = under13UntilFor(data.date_of_birth, now);
+  // An under-13 signing up alone waits for a parent's consent (COPPA); a teacher is never asked.
+  const parentEmail = !data.is_teacher && under13Until !== null ? data.parent_email : undefined;
+  if (!data.is_teacher && under13Until !== null && parentEmail === undefined) {
+    throw badRequest({ parent_email: authMessages.parentEmailRequired });
+  }
   let user: UserRow;
   try {
     [user] = (await deps.db
@@ -96,7 +104,10 @@ export async function registerUser(
         lastName: data.last_name,
         isTeacher: data.is_teacher,
         language: data.language,
-        under13Until: under13UntilFor(data.date_of_birth, new Date()),
+        under13Until,
+        consentStatus: parentEmail ? 'pending' : null,
+        parentEmail: parentEmail ?? null,
+        parentMailedAt: parentEmail ? now : null,
         emailVerifiedAt: options.verified ? new Date() : null,
       })
       .returning()) as [UserRow];
@@ -124,6 +135,7 @@ export async function registerUser(
     await trustTeacherByDomain(deps.db, deps.config.teacherEmailDomains, user.id, new Date());
     user = (await findUserById(deps.db, user.id))!;
   }
+  if (parentEmail) await requestParentConsent(deps, user, parentEmail);
   if (options.sendVerification !== false) await sendVerificationEmail(deps, user);
   return user;
 }
@@ -221,6 +233,8 @@ export async function createAccountWithoutEmail(
             isTeacher: false,
             language: input.teacher.language,
             createdByTeacherId: input.teacher.id,
+            // The school consents for the parent (FERPA's school-official exception).
+            consentStatus: 'school',
           })
           .returning();
         return user!;

@@ -67,7 +67,7 @@ describe('the age question at sign-up', () => {
     const child = await t.app.inject({
       method: 'POST',
       url: '/api/users/',
-      payload: signupForm({ date_of_birth: yearsAgo(10) }),
+      payload: signupForm({ date_of_birth: yearsAgo(10), parent_email: 'parent@home.test' }),
     });
     expect(child.statusCode).toBe(201);
     const row = await storedAge(child.json().user.id);

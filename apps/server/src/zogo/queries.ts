@@ -298,3 +298,18 @@ export async function dailyPointsOf(db: Executor, userId: number, day: string): 
     .where(and(eq(zogoDailyPoints.userId, userId), eq(zogoDailyPoints.day, day)));
   return row?.points ?? 0;
 }
+
+/** The learn-and-earn modules the user completed, for "download my data". */
+export async function exportCompletionsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      module_id: zogoCompletions.moduleId,
+      module_name: zogoModules.name,
+      points: zogoCompletions.points,
+      completed_at: zogoCompletions.completedAt,
+    })
+    .from(zogoCompletions)
+    .innerJoin(zogoModules, eq(zogoModules.id, zogoCompletions.moduleId))
+    .where(eq(zogoCompletions.userId, userId))
+    .orderBy(asc(zogoCompletions.completedAt));
+}

@@ -7,6 +7,7 @@ import { LogoutRoute } from './routes/LogoutRoute.tsx';
 import { RouteErrorBoundary } from './routes/RouteError.tsx';
 import { publicComingSoon, signedInComingSoon } from './routes/coming-soon.ts';
 import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
+import { accountRoutes } from './routes/account/routes.ts';
 import { budgetRoutes } from './routes/budget/routes.ts';
 import { withCatalogues } from './routes/catalogues.ts';
 import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/routes.ts';
@@ -73,10 +74,20 @@ const publicPages: PageRoute[] = [
         path: 'email-verification',
         lazy: () => import('@/features/auth/pages/EmailVerificationPage.tsx'),
       },
+      { path: 'parent-consent', lazy: () => import('@/features/auth/pages/ParentConsentPage.tsx') },
     ],
   ),
   ...withCatalogues(['learn'], publicLearnRoutes),
   ...withCatalogues(['support'], publicSupportRoutes),
+  ...withCatalogues(
+    ['accessibility'],
+    [
+      {
+        path: 'accessibility',
+        lazy: () => import('@/features/accessibility/AccessibilityPage.tsx'),
+      },
+    ],
+  ),
   ...withCatalogues(classroomCatalogues, publicClassroomRoutes),
   ...Object.entries(publicComingSoon).map(comingSoonRoute),
 ];
@@ -86,8 +97,10 @@ const signedInPages: PageRoute[] = [
   ...withCatalogues(['learn'], learnRoutes),
   ...withCatalogues(['support'], supportRoutes),
   ...withCatalogues(['auth'], staffRoutes),
-  ...withCatalogues(['auth'], privacyRoutes),
+  ...withCatalogues(['auth'], accountRoutes),
   ...withCatalogues(['budget'], budgetRoutes),
+  // The delete page's words are in auth, the data page's in privacy.
+  ...withCatalogues(['auth', 'privacy'], privacyRoutes),
   ...withCatalogues(classroomCatalogues, classroomRoutes),
   ...withCatalogues(['earn'], earnRoutes),
   ...withCatalogues(['redeem'], rewardRoutes),

@@ -19,6 +19,7 @@ const user: User = {
   is_teacher: false,
   is_staff: false,
   email_verified: true,
+  awaiting_parent_consent: false,
   teacher_trusted: false,
   language: 'en',
 };

@@ -28,6 +28,8 @@ export const namespaces = [
   'resumes',
   'earn',
   'redeem',
+  'accessibility',
+  'privacy',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

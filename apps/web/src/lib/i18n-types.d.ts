@@ -1,5 +1,6 @@
 import 'i18next';
 import type auth from '../locales/en/auth.json';
+import type accessibility from '../locales/en/accessibility.json';
 import type assignments from '../locales/en/assignments.json';
 import type board from '../locales/en/board.json';
 import type budget from '../locales/en/budget.json';
@@ -12,6 +13,7 @@ import type home from '../locales/en/home.json';
 import type learn from '../locales/en/learn.json';
 import type legal from '../locales/en/legal.json';
 import type market from '../locales/en/market.json';
+import type privacy from '../locales/en/privacy.json';
 import type redeem from '../locales/en/redeem.json';
 import type resumes from '../locales/en/resumes.json';
 import type support from '../locales/en/support.json';
@@ -39,6 +41,8 @@ declare module 'i18next' {
       resumes: typeof resumes;
       earn: typeof earn;
       redeem: typeof redeem;
+      accessibility: typeof accessibility;
+      privacy: typeof privacy;
     };
     returnNull: false;
   }

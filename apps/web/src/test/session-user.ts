@@ -14,6 +14,7 @@ export const studentWithoutEmail: User = {
   is_teacher: false,
   is_staff: false,
   email_verified: false,
+  awaiting_parent_consent: false,
   teacher_trusted: false,
   language: 'en',
 };

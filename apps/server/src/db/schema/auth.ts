@@ -10,7 +10,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** The tables the auth domain owns: one-time tokens, ended sessions and sign-in throttles. */
+/**
+ * The tables the auth domain owns: one-time tokens, signed-in and ended sessions, sign-in
+ * throttles.
+ */
 
 /**
  * Single-use, expiring tokens for email verification, password reset and email changes,
@@ -25,7 +28,13 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({
-      enum: ['verify_email', 'reset_password', 'change_email', 'undo_email_change'],
+      enum: [
+        'verify_email',
+        'reset_password',
+        'change_email',
+        'undo_email_change',
+        'parent_consent',
+      ],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
     email: text(),
@@ -36,6 +45,33 @@ export const userTokens = pgTable(
   (table) => [
     uniqueIndex('user_tokens_hash_key').on(table.tokenHash),
     index('user_tokens_user_idx').on(table.userId, table.purpose),
+  ],
+);
+
+/**
+ * Each signed-in session, for its owner's settings page only: which device (a short summary of
+ * the user agent, never the full string or an address) and when last seen. A row goes when its
+ * session is ended, at the first sign-in by anyone after it expired, or with its user. `token_version` is the
+ * user's at sign-in, so sessions a new password ended are not listed.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenId: text('token_id').notNull(),
+    tokenVersion: integer('token_version').notNull(),
+    device: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('user_sessions_token_key').on(table.tokenId),
+    index('user_sessions_user_idx').on(table.userId),
+    index('user_sessions_expiry_idx').on(table.expiresAt),
   ],
 );
 

@@ -15,3 +15,4 @@ export * from './zogo.ts';
 export * from './rewards.ts';
 export * from './attempts.ts';
 export * from './notifications.ts';
+export * from './privacy.ts';

@@ -1,6 +1,9 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every message the product sends, whether it went over SMTP or only to the log. */
+/**
+ * Every message the product sends: `sent` over SMTP, or `held` here when there is no SMTP_URL
+ * (staff read held mail at `GET /api/staff/outbox/`).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -9,7 +12,7 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    status: text({ enum: ['queued', 'sent', 'logged', 'failed'] })
+    status: text({ enum: ['queued', 'sent', 'held', 'failed'] })
       .notNull()
       .default('queued'),
     error: text(),

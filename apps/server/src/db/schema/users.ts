@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@bullpen/contract/languages';
+import { CONSENT_STATUSES } from '@bullpen/contract/users';
 
 export const users = pgTable(
   'users',
@@ -65,6 +66,20 @@ export const users = pgTable(
      * point at it still add up (docs/decisions/033-account-deletion.md).
      */
     purgedAt: timestamp('purged_at', { withTimezone: true }),
+    /**
+     * A parent's consent (COPPA): 'pending' for an under-13 who signed up directly, until a
+     * parent grants it (then 'granted') or refuses it (the account is deleted); 'school' for
+     * an account a teacher made (the school consents for the parent); null when none is needed.
+     * A pending account reaches only its consent routes (users/consent.ts).
+     */
+    consentStatus: text('consent_status', { enum: CONSENT_STATUSES }),
+    /**
+     * The address the consent request went to: kept only while consent is pending (cleared
+     * once decided), read only by the server; the child sees it masked.
+     */
+    parentEmail: text('parent_email'),
+    /** When the consent request was last mailed: the child may resend or correct it hourly. */
+    parentMailedAt: timestamp('parent_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +95,14 @@ export const users = pgTable(
       .on(table.deletionDueAt)
       .where(sql`${table.deletionDueAt} is not null`),
     // The staff page lists teachers by trust, newest first.
+    // The daily sweep deletes pending accounts once the consent window closes.
+    index('users_consent_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.consentStatus} = 'pending'`),
+    check(
+      'users_consent_status',
+      sql`${table.consentStatus} is null or ${table.consentStatus} in ('pending', 'granted', 'school')`,
+    ),
     index('users_teachers_trusted_idx')
       .on(table.teacherTrustedAt, table.createdAt.desc())
       .where(sql`${table.isTeacher}`),

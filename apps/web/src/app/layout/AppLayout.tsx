@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { CONSENT_PENDING_PATH, publicPaths } from '@bullpen/contract/routes';
 import { hasEmail } from '@bullpen/contract/users';
 import { useSession } from '@/lib/session.tsx';
 import { Footer } from './Footer.tsx';
@@ -23,11 +24,17 @@ export function AppLayout() {
   // Only accounts without an email address get in-app notifications today.
   const { user } = useSession();
   const showNotifications = user !== null && !hasEmail(user) && !learnAndEarn;
+  // Until a parent consents the API refuses everything else (users/consent.ts on the server).
+  const waitingForParent =
+    user?.awaiting_parent_consent === true &&
+    ![CONSENT_PENDING_PATH, publicPaths.parentConsent, '/logout'].includes(pathname);
 
   // Every route change starts at the top of the page.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  if (waitingForParent) return <Navigate to={CONSENT_PENDING_PATH} replace />;
 
   return (
     <div className={styles.layout}>

@@ -15,6 +15,7 @@ const LegalDialog = lazy(() => import('./LegalDialog.tsx'));
 const footerLinks = [
   { labelKey: 'footer.support', to: publicPaths.support },
   { labelKey: 'footer.contactUs', to: publicPaths.contactUs },
+  { labelKey: 'footer.accessibility', to: publicPaths.accessibility },
   { labelKey: 'menu.createContest', to: '/create' },
   { labelKey: 'menu.joinContest', to: '/join' },
   { labelKey: 'menu.learnAndEarn', to: learnAndEarnPath },

@@ -54,7 +54,8 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
   const session = useSession();
   const mobile = useMediaQuery(`(max-width:${MOBILE_MENU_MAX_WIDTH - 0.05}px)`);
   const scrolledPast = useScrolledPast(STICKY_HEADER_SCROLL_PX);
-  const user = session.authorized ? session.user : null;
+  // An account waiting for a parent's consent gets no menus: nothing behind them would open.
+  const user = session.authorized && !session.user?.awaiting_parent_consent ? session.user : null;
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const drawerBelow = user ? SIGNED_IN_DRAWER_BELOW_PX[language] : MOBILE_MENU_MAX_WIDTH;
   const narrow = useMediaQuery(`(max-width:${drawerBelow - 0.05}px)`);

@@ -79,8 +79,8 @@ export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
 }
 
 /**
- * The profile menu: staff (Bullpen's operators) also find the support inbox there, and the
- * teachers waiting for their approval.
+ * The profile menu: everyone's account settings; staff (Bullpen's operators) also find the
+ * support inbox there, and the teachers waiting for their approval.
  */
 export function profileMenu(user: User, t: CommonT): MenuGroup {
   const staffItems = user.is_staff
@@ -91,6 +91,10 @@ export function profileMenu(user: User, t: CommonT): MenuGroup {
     : [];
   return {
     label: user.username,
-    items: [...staffItems, { label: t('menu.logout'), to: '/logout' }],
+    items: [
+      { label: t('menu.settings'), to: '/settings' },
+      ...staffItems,
+      { label: t('menu.logout'), to: '/logout' },
+    ],
   };
 }

@@ -1,10 +1,12 @@
 import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
 import { signedInPatterns } from '@bullpen/contract/routes';
+import type { AccountPattern } from './account/routes.ts';
 import type { BudgetPattern } from './budget/routes.ts';
 import type { ClassroomPattern } from './classrooms/routes.ts';
 import type { ContestPattern } from './contests/routes.ts';
 import type { EarnPattern } from './earn/routes.ts';
 import type { LearnPattern } from './learn/routes.ts';
+import type { PrivacyPattern } from './privacy/routes.ts';
 import type { RewardPattern } from './rewards/routes.ts';
 
 type SignedInPattern = (typeof signedInPatterns)[number];
@@ -17,12 +19,14 @@ export const signedInComingSoon: Record<
   Exclude<
     SignedInPattern,
     | 'logout'
+    | AccountPattern
     | ContestPattern
     | LearnPattern
     | BudgetPattern
     | ClassroomPattern
     | EarnPattern
     | RewardPattern
+    | PrivacyPattern
   >,
   ComingSoonPage
 > = {};

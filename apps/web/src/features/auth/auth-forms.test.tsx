@@ -145,12 +145,13 @@ describe('the sign-up form asks a student their date of birth', { timeout: 20_00
     );
     vi.stubGlobal('fetch', fetchMock);
     await renderWithSession(<SignupPage />, { route: '/public/signup' });
-    await fillStudent('2014-03-09');
+    await fillStudent('2010-03-09');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(authMessages.usernameTaken)).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const body = init.body as FormData;
-    expect(body.get('date_of_birth')).toBe('2014-03-09');
+    expect(body.get('date_of_birth')).toBe('2010-03-09');
+    expect(body.has('parent_email')).toBe(false);
     expect(body.get('is_teacher')).toBe('false');
   });
 
@@ -192,15 +193,21 @@ describe('the auth catalogue', { timeout: 20_000 }, () => {
 
   it('holds the contract’s messages word for word, so the server’s text is recognised', () => {
     const fill = (text: string) =>
-      text.replace('{{seconds}}', '30').replace('{{email}}', 'ana@school.test');
+      text
+        .replace('{{seconds}}', '30')
+        .replace('{{email}}', 'ana@school.test')
+        .replace('{{browser}}', 'Firefox')
+        .replace('{{system}}', 'Linux');
     for (const [key, text] of Object.entries(english.messages)) {
       if (key === 'networkError') continue;
       const constant = authMessages[key as keyof typeof authMessages];
       const expected =
         typeof constant === 'function'
-          ? (constant as (value: number | string) => string)(
-              key === 'emailChangeSent' ? 'ana@school.test' : 30,
-            )
+          ? key === 'deviceOn'
+            ? authMessages.deviceOn('Firefox', 'Linux')
+            : (constant as (value: number | string) => string)(
+                key === 'emailChangeSent' ? 'ana@school.test' : 30,
+              )
           : constant;
       expect(fill(text), key).toBe(expected);
     }

@@ -1,6 +1,11 @@
 import type { PageRoute } from '../page-route.tsx';
 
-/** Staff pages: signed in (the page and the API refuse anyone but staff). */
+/** Account pages of the signed-in area: staff's (the API refuses anyone else), and consent. */
 export const staffRoutes: PageRoute[] = [
   { path: 'staff/teachers', lazy: () => import('@/features/auth/pages/StaffTeachersPage.tsx') },
+  // Where an under-13 waits for a parent's consent (app/layout/AppLayout.tsx leads there).
+  {
+    path: 'consent-pending',
+    lazy: () => import('@/features/auth/pages/ConsentPendingPage.tsx'),
+  },
 ];

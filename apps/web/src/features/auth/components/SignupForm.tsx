@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { publicPaths } from '@bullpen/contract/routes';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
 import { SubmitButton } from '@/components/form/SubmitButton.tsx';
@@ -19,7 +18,8 @@ import { useSignupMutation } from '../api/auth-api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AvatarUpload, avatarProblem } from './AvatarUpload.tsx';
 import { authMessageSources } from './auth-messages.ts';
-import { studentSignupForm, teacherSignupForm } from './auth-forms.ts';
+import { CONSENT_PENDING_PATH, publicPaths } from '@bullpen/contract/routes';
+import { isUnder13Date, studentSignupForm, teacherSignupForm } from './auth-forms.ts';
 
 const signupFields = ['username', 'first_name', 'last_name', 'email', 'password'] as const;
 
@@ -52,10 +52,12 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
       last_name: '',
       email: '',
       password: '',
-      ...(teacher ? {} : { date_of_birth: '' }),
+      ...(teacher ? {} : { date_of_birth: '', parent_email: '' }),
     },
     messages: authMessageSources,
   });
+  // An under-13 names a parent, who must consent before the account works.
+  const askParent = !teacher && isUnder13Date(form.watch('date_of_birth'));
 
   const chooseAvatar = (file: File | null) => {
     const problem = file ? avatarProblem(file) : null;
@@ -68,10 +70,15 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
       const body = new FormData();
       for (const field of signupFields) body.append(field, String(values[field]).trim());
       if (!teacher) body.append('date_of_birth', String(values.date_of_birth));
+      if (askParent && values.parent_email) body.append('parent_email', values.parent_email);
       body.append('is_teacher', teacher ? 'true' : 'false');
       if (avatar) body.append('avatar', avatar);
       const data = await mutation.mutateAsync(body);
       session.login(data);
+      if (data.user.awaiting_parent_consent) {
+        navigate(CONSENT_PENDING_PATH, { replace: true });
+        return;
+      }
       notify(
         t('signup.success', {
           verificationSent: t('messages.verificationSent'),
@@ -124,6 +131,15 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
               inputLabel: { shrink: true },
               htmlInput: { min: '1900-01-01', max: today() },
             }}
+          />
+        )}
+        {askParent && (
+          <TextField
+            name="parent_email"
+            label={t('fields.parentEmail')}
+            type="email"
+            autoComplete="off"
+            hint={t('fields.parentEmailHint')}
           />
         )}
         <PasswordField

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, testClassroom, testStudent } from '@/test/classrooms.ts';
@@ -88,5 +88,33 @@ describe("the class's Students list", { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar cuenta' }));
     expect(await screen.findByText('La cuenta de Nina Ortiz se eliminó.')).toBeInTheDocument();
     expect(calls).toContain('DELETE /api/classrooms/classrooms/4/students/12/account/');
+  });
+
+  it("exports a student's data from their card, for the teacher", async () => {
+    const started = vi.fn();
+    stubApi((method, path) => {
+      if (method === 'GET' && path === '/api/classrooms/classrooms/4/students/') {
+        return { status: 200, body: pageOf([sam]) };
+      }
+      if (method === 'POST' && path === `/api/classrooms/classrooms/4/students/${sam.id}/export/`) {
+        started();
+        return {
+          status: 202,
+          body: { id: 9, status: 'pending', progress: 0, created_at: '', expires_at: '' },
+        };
+      }
+      if (method === 'GET' && path === '/api/privacy/exports/9/') {
+        return {
+          status: 200,
+          body: { id: 9, status: 'pending', progress: 30, created_at: '', expires_at: '' },
+        };
+      }
+      return undefined;
+    });
+    await renderWithApp(<ClassroomStudents classroom={classroom} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export the data of Sam Student' }));
+    expect(await screen.findByRole('dialog', { name: 'Data of Sam Student' })).toBeInTheDocument();
+    expect(await screen.findByText('Preparing the data: 30%')).toBeInTheDocument();
+    expect(started).toHaveBeenCalledTimes(1);
   });
 });

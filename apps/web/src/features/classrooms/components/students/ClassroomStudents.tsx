@@ -23,6 +23,7 @@ import { TeacherTrustNotice } from '../rewards/TeacherTrustNotice.tsx';
 import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { InviteStudentsDialog } from './InviteStudentsDialog.tsx';
 import { LoginCards } from './LoginCards.tsx';
+import { StudentExportDialog } from './StudentExportDialog.tsx';
 
 type Pending = { kind: 'remove' | 'reset' | 'delete'; student: ClassroomStudent } | null;
 
@@ -60,6 +61,7 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
   const [cards, setCards] = useState<StudentCredentials[] | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [awarding, setAwarding] = useState<ClassroomStudent | null>(null);
+  const [exporting, setExporting] = useState<ClassroomStudent | null>(null);
 
   const confirm = async () => {
     if (!pending) return;
@@ -188,6 +190,14 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
                 )}
                 <Button
                   size="small"
+                  variant="outlined"
+                  aria-label={t('students.exportLabel', { name: fullName(student) })}
+                  onClick={() => setExporting(student)}
+                >
+                  {t('students.exportData')}
+                </Button>
+                <Button
+                  size="small"
                   color="error"
                   variant="outlined"
                   aria-label={t('students.removeLabel', { name: fullName(student) })}
@@ -226,6 +236,14 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
             );
             setAwarding(null);
           }}
+        />
+      )}
+      {exporting && (
+        <StudentExportDialog
+          key={exporting.id}
+          classroomId={classroom.id}
+          student={{ id: exporting.id, name: fullName(exporting) }}
+          onClose={() => setExporting(null)}
         />
       )}
       <AddStudentsDialog

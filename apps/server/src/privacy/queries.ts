@@ -1,0 +1,109 @@
+import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import type { Executor } from '../db/connection.ts';
+import { dataExports } from '../db/schema/privacy.ts';
+
+export type DataExportRow = typeof dataExports.$inferSelect;
+
+/**
+ * A new pending export, or none when the same requester already has one running for the same
+ * user (the partial unique index decides, so concurrent requests cannot start two).
+ */
+export async function insertPendingExport(
+  db: Executor,
+  values: { userId: number; requestedBy: number; createdAt: Date; expiresAt: Date },
+): Promise<DataExportRow | undefined> {
+  const [row] = await db
+    .insert(dataExports)
+    .values(values)
+    .onConflictDoNothing({
+      target: [dataExports.requestedBy, dataExports.userId],
+      where: eq(dataExports.status, 'pending'),
+    })
+    .returning();
+  return row;
+}
+
+export async function findRunningExport(
+  db: Executor,
+  requestedBy: number,
+  userId: number,
+): Promise<DataExportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(
+      and(
+        eq(dataExports.requestedBy, requestedBy),
+        eq(dataExports.userId, userId),
+        eq(dataExports.status, 'pending'),
+      ),
+    );
+  return row;
+}
+
+/** The requester's latest pending or ready export of this user made since `since`, if any. */
+export async function findRecentExport(
+  db: Executor,
+  requestedBy: number,
+  userId: number,
+  since: Date,
+): Promise<DataExportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(
+      and(
+        eq(dataExports.requestedBy, requestedBy),
+        eq(dataExports.userId, userId),
+        inArray(dataExports.status, ['pending', 'ready']),
+        gte(dataExports.createdAt, since),
+      ),
+    )
+    .orderBy(desc(dataExports.createdAt), desc(dataExports.id))
+    .limit(1);
+  return row;
+}
+
+export async function findExport(db: Executor, id: number): Promise<DataExportRow | undefined> {
+  const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
+  return row;
+}
+
+export async function setExportProgress(db: Executor, id: number, progress: number) {
+  await db.update(dataExports).set({ progress }).where(eq(dataExports.id, id));
+}
+
+export async function finishExport(
+  db: Executor,
+  id: number,
+  document: Record<string, unknown>,
+  expiresAt: Date,
+) {
+  await db
+    .update(dataExports)
+    .set({ status: 'ready', progress: 100, document, expiresAt })
+    .where(eq(dataExports.id, id));
+}
+
+export async function failExport(db: Executor, id: number) {
+  await db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, id));
+}
+
+/** Expired exports, documents included, are not kept. */
+export async function deleteExpiredExports(db: Executor, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(dataExports)
+    .where(lt(dataExports.expiresAt, now))
+    .returning({ id: dataExports.id });
+  return deleted.length;
+}
+
+/**
+ * Part of erasing an account (users/deletion.ts purgeUser): the exports of the user's data,
+ * and those the user asked for (a teacher's copies of students' data).
+ */
+export async function deleteExportsOf(db: Executor, userId: number): Promise<void> {
+  await db
+    .delete(dataExports)
+    .where(or(eq(dataExports.userId, userId), eq(dataExports.requestedBy, userId)));
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '@bullpen/contract/users';
+import { i18n } from '@/lib/i18n.ts';
+import { setTestLanguage } from '@/test/render.tsx';
+import { profileMenu } from './menu-items.ts';
+
+const student = { username: 'ana', is_teacher: false, is_staff: false } as User;
+
+describe('the profile menu', () => {
+  it('leads every role to its account settings, before logging out', async () => {
+    await setTestLanguage('en');
+    const t = i18n.getFixedT('en', 'common');
+    for (const user of [
+      student,
+      { ...student, is_teacher: true },
+      { ...student, is_staff: true },
+    ]) {
+      const items = profileMenu(user, t).items;
+      expect(items[0]).toEqual({ label: 'Settings', to: '/settings' });
+      expect(items.at(-1)).toEqual({ label: 'Log out', to: '/logout' });
+    }
+  });
+});
