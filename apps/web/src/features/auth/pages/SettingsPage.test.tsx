@@ -190,4 +190,28 @@ describe('the account settings page', { timeout: 30_000 }, () => {
       within(list).getByRole('button', { name: 'Cerrar sesión en Chrome en Android' }),
     ).toBeInTheDocument();
   });
+
+  it('links to the data download and the account deletion, reachable by keyboard', async () => {
+    session.user = ana;
+    serveAccount();
+    const user = userEvent.setup();
+    await renderWithApp(<SettingsPage />);
+    const privacy = screen.getByRole('region', { name: 'Privacy' });
+    const download = within(privacy).getByRole('link', { name: 'Download my data' });
+    const remove = within(privacy).getByRole('link', { name: 'Delete my account' });
+    expect(download).toHaveAttribute('href', '/settings/data');
+    expect(remove).toHaveAttribute('href', '/settings/delete');
+    download.focus();
+    await user.tab();
+    expect(remove).toHaveFocus();
+  });
+
+  it('names the privacy links in Spanish', async () => {
+    session.user = ana;
+    serveAccount();
+    await renderWithApp(<SettingsPage />, { language: 'es' });
+    const privacy = screen.getByRole('region', { name: 'Privacidad' });
+    expect(within(privacy).getByRole('link', { name: 'Descargar mis datos' })).toBeInTheDocument();
+    expect(within(privacy).getByRole('link', { name: 'Eliminar mi cuenta' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -6,6 +7,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
@@ -310,6 +312,27 @@ function SessionsSection() {
 }
 
 /** Account settings: the signed-in user's name, picture, language, email, password, sessions. */
+/** Links to the user's own data (/settings/data) and to deleting the account (/settings/delete). */
+function PrivacySection() {
+  const { t } = useTranslation('auth');
+  return (
+    <Section id="settings-privacy" title={t('settings.privacy.title')}>
+      <List disablePadding>
+        <ListItem disableGutters>
+          <Link component={RouterLink} to="/settings/data">
+            {t('settings.privacy.download')}
+          </Link>
+        </ListItem>
+        <ListItem disableGutters>
+          <Link component={RouterLink} to="/settings/delete">
+            {t('settings.privacy.delete')}
+          </Link>
+        </ListItem>
+      </List>
+    </Section>
+  );
+}
+
 export function SettingsPage() {
   const { t } = useTranslation('auth');
   const { user } = useSession();
@@ -326,6 +349,7 @@ export function SettingsPage() {
         <EmailSection key={`email-${user.id}`} user={user} />
         <PasswordSection key={`password-${user.id}`} user={user} />
         <SessionsSection />
+        <PrivacySection />
       </Box>
     </PageContainer>
   );
