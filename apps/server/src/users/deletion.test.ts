@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@bullpen/contract/routes';
 import { authMessages } from '@bullpen/contract/messages';
 import { DELETION_GRACE_DAYS } from '@bullpen/contract/users';
+import { recordUserSession } from '../auth/queries.ts';
 import { contestUsers } from '../db/schema/contests.ts';
+import { dataExports } from '../db/schema/privacy.ts';
 import { pointBalances, pointEntries } from '../db/schema/points.ts';
 import { users } from '../db/schema/users.ts';
 import { recordPoints } from '../points/service.ts';
@@ -259,6 +261,30 @@ describe('the purge', () => {
       },
       { userId: student.user.id, points: -15, reason: 'redemption', source: 'test:spend' },
     ]);
+    // What main's features keep about a person: a listed session, an export, a parent's address.
+    await recordUserSession(
+      t.deps.db,
+      {
+        userId: student.user.id,
+        tokenId: `${marker}-token`,
+        tokenVersion: 0,
+        device: `${marker} device`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+      new Date(),
+    );
+    await t.deps.db.insert(dataExports).values({
+      userId: student.user.id,
+      requestedBy: student.user.id,
+      status: 'ready',
+      progress: 100,
+      document: { profile: { username } },
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await t.deps.db
+      .update(users)
+      .set({ consentStatus: 'granted', parentEmail: `${marker}parent@mail.test` })
+      .where(eq(users.id, student.user.id));
     const [cashBefore] = await t.deps.db
       .select({ cash: contestUsers.cashCents })
       .from(contestUsers)
@@ -278,11 +304,17 @@ describe('the purge', () => {
         'support_tickets.description',
         'point_entries.note',
         'mail_outbox.recipient',
+        'user_sessions.device',
+        'user_sessions.token_id',
+        'data_exports.document',
+        'users.parent_email',
       ]),
     );
 
     expect(await purgeUser(t.deps, student.user.id)).toBe(true);
     expect(await placesHolding(marker)).toEqual([]);
+    const [tombstone] = await t.deps.db.select().from(users).where(eq(users.id, student.user.id));
+    expect(tombstone?.consentStatus).toBeNull();
 
     // The post stays in the class's thread without its words; the ledgers keep their amounts.
     const board = await call(teacher, 'GET', api.classroomPosts.build({ id: classroom.id }));
