@@ -75,11 +75,9 @@ describe("the class's Students list", { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     await renderWithApp(<ClassroomStudents classroom={classroom} />, { language: 'es' });
-    await user.click(
-      await screen.findByRole('button', { name: 'Eliminar la cuenta de Nina Ortiz' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Eliminar cuenta de Nina Ortiz' }));
     expect(
-      screen.queryByRole('button', { name: 'Eliminar la cuenta de Sam Student' }),
+      screen.queryByRole('button', { name: 'Eliminar cuenta de Sam Student' }),
     ).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', {
       name: '¿Eliminar la cuenta de Nina Ortiz?',
@@ -112,7 +110,7 @@ describe("the class's Students list", { timeout: 30_000 }, () => {
       return undefined;
     });
     await renderWithApp(<ClassroomStudents classroom={classroom} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Export the data of Sam Student' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export data of Sam Student' }));
     expect(await screen.findByRole('dialog', { name: 'Data of Sam Student' })).toBeInTheDocument();
     expect(await screen.findByText('Preparing the data: 30%')).toBeInTheDocument();
     expect(started).toHaveBeenCalledTimes(1);
