@@ -79,6 +79,7 @@ test('a student sees Learn & Earn, Master Budget, Classroom, Gaming, points and 
   ]);
   expect(await menuItems(page, 'Gaming')).toEqual(gaming);
   expect(await menuItems(page, demo.student.username)).toEqual([
+    { name: 'Settings', href: '/settings' },
     { name: 'Log out', href: '/logout' },
   ]);
 
