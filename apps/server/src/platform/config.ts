@@ -5,7 +5,7 @@ import { repoRoot } from './paths.ts';
 
 /**
  * The only reader of process.env (STYLE.md rule 7). Every variable is listed in the README's
- * environment table; a bad value stops the server at boot with every problem listed.
+ * configuration table; a bad value stops the server at boot with every problem listed.
  */
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -75,7 +75,7 @@ export { isLanguage };
 
 /**
  * The language to start in: the choice made on this device, else the signed-in account's,
- * else the browser's first language we have, else English (README "Languages").
+ * else the browser's first language we have, else English (docs/features.md "Languages").
  */
 export function initialLanguage(): Language {
   for (const stored of [

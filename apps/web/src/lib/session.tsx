@@ -100,7 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (data: SessionData, options: { followRedirect?: boolean } = {}) => {
       storeToken(data.token);
       setState({ authorized: true, token: data.token, user: data.user });
-      // The account's language, unless this device has a choice of its own (README "Languages").
+      // The account's language, unless this device has a choice of its own (docs/features.md "Languages").
       void adoptAccountLanguage(data.user.language);
       setVerifying(false);
       const redirect = safeLocalPath(data.redirect);

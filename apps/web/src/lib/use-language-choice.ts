@@ -18,7 +18,7 @@ async function saveAccountLanguage(userId: number, language: Language) {
 
 /**
  * The language in use and the switch's action: it changes now, is remembered on this device,
- * and, when signed in, is saved to the account (README "Languages").
+ * and, when signed in, is saved to the account (docs/features.md "Languages").
  */
 export function useLanguageChoice(): {
   language: Language;
