@@ -11,7 +11,6 @@ import {
   lessonParams,
   lessonSchema,
   lessonsQuery,
-  linkedModuleListSchema,
   previewCoursePageSchema,
   previewCoursesQuery,
 } from '@bullpen/contract/learn';
@@ -34,7 +33,6 @@ import {
   coursePage,
   lessonCards,
   lessonView,
-  linkedModules,
   myAttempts,
   previewPage,
   submitAttempt,
@@ -164,18 +162,6 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
       return attempts.map(({ attempt, lessonCompleted }) =>
         presentAttemptSummary(attempt, lessonCompleted),
       );
-    },
-  );
-
-  route.get(
-    api.lessonCompletedModules.pattern,
-    {
-      preValidation: requireUserHook,
-      schema: { tags, params: lessonParams, response: { 200: linkedModuleListSchema } },
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      return linkedModules(db, actor, request.params.id);
     },
   );
 }

@@ -20,7 +20,6 @@ import { notFound, unprocessable } from '../platform/errors.ts';
 import { renderMarkdown } from '../platform/markdown.ts';
 import { writePoints, type PointsWritten } from '../points/service.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { modulesOfLesson, type LinkedModule } from '../zogo/queries.ts';
 import { checkCurriculum } from './content-check.ts';
 import { articleAliasesIn, readCurriculum, type CourseSource } from './content-files.ts';
 import { bankExhausted, checkAnswers, drawQuestions, grade, sameAnswers } from './grading.ts';
@@ -456,19 +455,6 @@ export async function myAttempts(
     progressIn(db, actor.id, lesson.id),
   ]);
   return attempts.map((attempt) => ({ attempt, lessonCompleted: completedBy(progress, attempt) }));
-}
-
-/**
- * GET /api/learn/lessons/{id}/completed-modules/: the live learn-and-earn modules that go with
- * a lesson, each marked when this user completed it (the zogo domain owns them).
- */
-export async function linkedModules(
-  db: Executor,
-  actor: UserRow,
-  lessonId: number,
-): Promise<LinkedModule[]> {
-  const { lesson } = await requireLiveLesson(db, lessonId);
-  return modulesOfLesson(db, lesson.id, actor.id);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,13 +4,9 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/connection.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
+import type { Mailer, OutgoingMail } from '../platform/deps.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
-
-export type Mailer = {
-  send: (mail: OutgoingMail) => Promise<void>;
-  close: () => void;
-};
+export type { Mailer, OutgoingMail } from '../platform/deps.ts';
 
 /**
  * Every message is written to the outbox first. With SMTP_URL it then goes over SMTP;

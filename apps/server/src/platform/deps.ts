@@ -1,7 +1,14 @@
 import type { Config } from './config.ts';
 import type { Database } from '../db/connection.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+
+/** How a domain sends mail; the mail domain fills it (mail/mailer.ts createMailer). */
+export type Mailer = {
+  send: (mail: OutgoingMail) => Promise<void>;
+  close: () => void;
+};
 
 /** What every domain's routes may use, decorated once on the Fastify instance. */
 export type Deps = {

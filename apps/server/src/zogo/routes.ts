@@ -20,6 +20,7 @@ import {
   zogoTodaySchema,
   zogoTokenSchema,
 } from '@bullpen/contract/zogo';
+import { lessonParams, linkedModuleListSchema } from '@bullpen/contract/learn';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { unauthorized } from '../platform/errors.ts';
 import {
@@ -38,6 +39,7 @@ import {
   checkAnswer,
   completedInSkills,
   issueZogoToken,
+  lessonModules,
   moduleList,
   moduleView,
   pointsToday,
@@ -179,5 +181,13 @@ export async function zogoRoutes(
       app.points.announce(completion.pointsWritten);
       return presentCompletion(completion);
     },
+  );
+
+  route.get(
+    api.lessonCompletedModules.pattern,
+    {
+      schema: { tags: ['learn'], params: lessonParams, response: { 200: linkedModuleListSchema } },
+    },
+    async (request) => lessonModules(db, requireUser(request), request.params.id),
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@bullpen/contract/zogo';
 import type { TokenClaims } from '../auth/jwt.ts';
 import type { Database, Executor } from '../db/connection.ts';
+import { requireLiveLesson } from '../learn/service.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../platform/errors.ts';
 import type { PointEntryInput, PointsWritten } from '../points/service.ts';
 import type { UserRow } from '../users/presenter.ts';
@@ -29,8 +30,10 @@ import {
   lessonIdsOf,
   liveModules,
   liveSkillsWithCounts,
+  modulesOfLesson,
   type CategoryWithCount,
   type CompletedInSkill,
+  type LinkedModule,
   type ModuleRow,
   type SkillWithCount,
 } from './queries.ts';
@@ -292,4 +295,18 @@ export async function completedInSkills(
   skillIds: number[],
 ): Promise<CompletedInSkill[]> {
   return completionsInSkills(db, actor.id, skillIds);
+}
+
+/**
+ * GET /api/learn/lessons/{id}/completed-modules/: the live learn-and-earn modules that go with
+ * a lesson, each marked when this user completed it. The route sits under learn's path, but
+ * the modules are this domain's, and zogo may ask learn for the lesson (never the reverse).
+ */
+export async function lessonModules(
+  db: Executor,
+  actor: UserRow,
+  lessonId: number,
+): Promise<LinkedModule[]> {
+  const { lesson } = await requireLiveLesson(db, lessonId);
+  return modulesOfLesson(db, lesson.id, actor.id);
 }

@@ -1,9 +1,9 @@
-import { articleLinkProblems, readArticles } from '../content/articles.ts';
-import { ContentError } from '../platform/content-files.ts';
-import { checkModules } from '../zogo/content-check.ts';
-import { readModules } from '../zogo/content-files.ts';
-import { checkCurriculum } from './content-check.ts';
-import { contentRoot, readCurriculum } from './content-files.ts';
+import { articleLinkProblems, readArticles } from '../src/content/articles.ts';
+import { ContentError } from '../src/platform/content-files.ts';
+import { checkModules } from '../src/zogo/content-check.ts';
+import { readModules } from '../src/zogo/content-files.ts';
+import { checkCurriculum } from '../src/learn/content-check.ts';
+import { contentRoot, readCurriculum } from '../src/learn/content-files.ts';
 
 /**
  * `npm run content:report`: the curriculum's counts, each lesson's reading grade and quiz
