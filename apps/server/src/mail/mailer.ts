@@ -6,8 +6,6 @@ import type { Database, Executor } from '../db/connection.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import type { Mailer, OutgoingMail } from '../platform/deps.ts';
 
-export type { Mailer, OutgoingMail } from '../platform/deps.ts';
-
 /**
  * Every message is written to the outbox first. With SMTP_URL it then goes over SMTP;
  * without it, it is held there, for staff to read (`GET /api/staff/outbox/`), and the log says
