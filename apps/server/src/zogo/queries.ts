@@ -321,7 +321,9 @@ export async function exportCompletionsOf(db: Executor, userId: number) {
 export async function deleteEndedCheckWindows(db: Executor, now: Date): Promise<number> {
   const deleted = await db
     .delete(zogoCheckWindows)
-    .where(sql`${zogoCheckWindows.windowStart} <= ${now.toISOString()}::timestamptz - interval '1 minute'`)
+    .where(
+      sql`${zogoCheckWindows.windowStart} <= ${now.toISOString()}::timestamptz - interval '1 minute'`,
+    )
     .returning({ userId: zogoCheckWindows.userId });
   return deleted.length;
 }
