@@ -411,6 +411,9 @@ export async function exportUserProfile(db: Executor, userId: number) {
       email_verified_at: users.emailVerifiedAt,
       under_13_until: users.under13Until,
       created_at: users.createdAt,
+      // What the retention job counts from (privacy/retention.ts).
+      last_active_at: users.lastActiveAt,
+      retention_warned_at: users.retentionWarnedAt,
     })
     .from(users)
     .where(eq(users.id, userId));
