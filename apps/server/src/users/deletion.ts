@@ -63,12 +63,18 @@ export function cancelDeletion(deps: Deps, userId: number, now = new Date()): Pr
 /**
  * Erases one account now (docs/decisions/033-account-deletion.md): each domain drops or blanks
  * what only this person wrote or owns, ledgers keep their amounts, and the user row becomes a
- * nameless tombstone. Answers false when the account was already erased.
+ * nameless tombstone. Answers false when the account was already erased, or when `stillDue`,
+ * asked under the row lock, says the account was saved meanwhile (a sign-in).
  */
-export async function purgeUser(deps: Deps, userId: number, now = new Date()): Promise<boolean> {
+export async function purgeUser(
+  deps: Deps,
+  userId: number,
+  now = new Date(),
+  stillDue: (user: UserRow) => boolean = () => true,
+): Promise<boolean> {
   const avatar = await deps.db.transaction(async (tx) => {
     const user = await lockUserForPurge(tx, userId);
-    if (!user) return undefined;
+    if (!user || !stillDue(user)) return undefined;
     await forgetPostsOf(tx, userId);
     await forgetModerationOf(tx, userId);
     await deleteCertificatesOf(tx, userId);
