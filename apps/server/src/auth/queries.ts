@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, lte, min, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, max, min, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import {
   addressFailures,
@@ -331,4 +331,20 @@ export async function deleteSessionsOf(db: Executor, userId: number): Promise<vo
 /** A logged-out session is no longer listed. */
 export async function forgetUserSession(db: Executor, tokenId: string): Promise<void> {
   await db.delete(userSessions).where(eq(userSessions.tokenId, tokenId));
+}
+
+/**
+ * When each account last used a session still on record (the staff page of accounts); an
+ * account signed out everywhere has none.
+ */
+export async function lastSeenOf(db: Executor, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: userSessions.userId, lastSeenAt: max(userSessions.lastSeenAt) })
+    .from(userSessions)
+    .where(inArray(userSessions.userId, userIds))
+    .groupBy(userSessions.userId);
+  return new Map(
+    rows.flatMap((row) => (row.lastSeenAt ? [[row.userId, row.lastSeenAt] as const] : [])),
+  );
 }
