@@ -13,11 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  StaffUserRole,
-  StaffUserStatus,
-  TeacherTrustStatus,
-} from '@bullpen/contract/users';
+import type { StaffUserRole, StaffUserStatus, TeacherTrustStatus } from '@bullpen/contract/users';
 import { isUniqueViolation, type Executor } from '../db/connection.ts';
 import { type StaffAction, staffAuditLog, users } from '../db/schema/users.ts';
 
