@@ -132,7 +132,11 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
         const staff = requireAccountsStaff(request);
         const account = await setAccountActive(deps, staff, request.params.id, active, new Date());
         // Sockets of this process drop the account's private channels now, not at the next check.
-        if (!active) void app.realtime.recheckSessions().catch(() => undefined);
+        if (!active) {
+          app.realtime.recheckSessions().catch((error: unknown) => {
+            app.log.error({ err: error }, 'realtime session check failed');
+          });
+        }
         return presentStaffUser(account);
       },
     );
