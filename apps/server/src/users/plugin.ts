@@ -8,12 +8,12 @@ import { AVATAR_URL_PREFIX } from './presenter.ts';
 import { deleteUnconsentedAccounts } from './consent.ts';
 import { consentRoutes } from './consent-routes.ts';
 import { userRoutes } from './routes.ts';
-import { staffTeacherRoutes } from './staff-routes.ts';
+import { staffAccountRoutes, staffTeacherRoutes } from './staff-routes.ts';
 
 /**
  * Users: sign-up, a parent's consent for an under-13's direct sign-up (and the hourly sweep of
  * accounts left without it), and profile routes, the uploaded avatars under /media/avatars/, the
- * staff page of teachers' trust, and the hourly erasure of accounts whose deletion grace period
+ * staff pages of teachers' trust, of accounts and of the audit log, and the hourly erasure of accounts whose deletion grace period
  * ended.
  */
 export async function usersPlugin(app: FastifyInstance): Promise<void> {
@@ -31,6 +31,7 @@ export async function usersPlugin(app: FastifyInstance): Promise<void> {
   });
   await app.register(userRoutes);
   await app.register(staffTeacherRoutes);
+  await app.register(staffAccountRoutes);
   await app.register(consentRoutes);
   // Every process runs it; purgeUser's row lock lets one of them erase each account.
   const purge = intervalJob(app.log, 'account purge', () => purgeDueAccounts(app.deps));

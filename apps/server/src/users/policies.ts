@@ -24,3 +24,11 @@ export function isOnTrustedDomain(email: string | null, domains: readonly string
 export function canManageTeacherTrust(actor: UserRow): boolean {
   return actor.isStaff;
 }
+
+/**
+ * Only Bullpen's staff list accounts, turn them off and on, and read the audit log
+ * (docs/decisions/035-staff-accounts.md).
+ */
+export function canManageAccounts(actor: UserRow): boolean {
+  return actor.isStaff;
+}
