@@ -44,6 +44,10 @@ test('a user asks to delete their account, is signed out, and keeps it by signin
   await expect(page).toHaveURL(/\/settings\/delete$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Delete my account' })).toBeVisible();
   await checkWidths(page, 'delete my account');
+  await expect(page.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -47,10 +47,8 @@ export function DeleteAccountCard({ userId }: { userId: number }) {
 
   return (
     <Card variant="outlined">
+      {/* The page's heading names it (DeleteAccountPage): the card says what happens. */}
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('deleteAccount.title')}
-        </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{t('deleteAccount.lead')}</Typography>
       </CardContent>
       <CardActions>
