@@ -16,9 +16,10 @@ export type ApiMethod = (typeof apiMethods)[number];
 /**
  * Error statuses a route's service answers beyond the ones every route of its kind gets (400 for
  * input, 401 for a token, 403 for a signed-in route, 404 for a path with ids, 429 for a route
- * under the request limit): a conflict, an expired link, a throttle inside the service.
+ * under the request limit): a conflict, an expired link, a throttle inside the service, a token
+ * refused by a route that reads none from the Authorization header.
  */
-export type DeclaredErrorStatus = 400 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
+export type DeclaredErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
 
 export interface OperationDoc {
   /** One line, what the operation does, as Swagger UI lists it. */
@@ -50,7 +51,9 @@ export const apiDocs = {
       errors: [429],
     },
   },
-  verifyToken: { post: { summary: 'Check that a session token is still valid', anonymous: true } },
+  verifyToken: {
+    post: { summary: 'Check that a session token is still valid', anonymous: true, errors: [401] },
+  },
   logout: { post: { summary: 'End the current session' } },
   sessions: { get: { summary: "List the signed-in user's sessions (devices)" } },
   session: { delete: { summary: 'End one of the signed-in user’s sessions' } },
@@ -72,24 +75,24 @@ export const apiDocs = {
     post: {
       summary: 'Sign up (a form, with an optional avatar)',
       anonymous: true,
-      errors: [409, 413],
+      errors: [413],
     },
   },
   user: {
     get: { summary: 'Read a user’s profile' },
-    put: { summary: 'Update the profile (a form, with an optional avatar)', errors: [409, 413] },
-    patch: { summary: 'Update some profile fields (the same as PUT)', errors: [409, 413] },
+    put: { summary: 'Update the profile (a form, with an optional avatar)', errors: [413, 429] },
+    patch: { summary: 'Update some profile fields (the same as PUT)', errors: [413, 429] },
   },
   userDeletion: {
-    post: { summary: 'Schedule the account’s deletion (with the password)', errors: [409] },
+    post: { summary: 'Schedule the account’s deletion (with the password)', errors: [429] },
     delete: { summary: 'Cancel the account’s scheduled deletion' },
   },
   consent: {
     get: { summary: 'Read what a parent’s consent link asks', anonymous: true },
-    post: { summary: 'Grant or refuse a parent’s consent', anonymous: true, errors: [409, 410] },
+    post: { summary: 'Grant or refuse a parent’s consent', anonymous: true },
   },
   myConsent: { get: { summary: 'Read the state of the account’s parental consent' } },
-  resendConsent: { post: { summary: 'Mail the parent’s consent request again' } },
+  resendConsent: { post: { summary: 'Mail the parent’s consent request again', errors: [429] } },
   points: { get: { summary: 'Read a user’s points balance' } },
   pointsHistory: { get: { summary: 'List the ledger lines behind a points balance' } },
   // learn and earn
@@ -97,14 +100,14 @@ export const apiDocs = {
   zogoModules: { get: { summary: 'List the learn-and-earn modules' } },
   zogoModule: { get: { summary: 'Read one learn-and-earn module with its cards' } },
   zogoCheckAnswer: {
-    post: { summary: 'Check an answer to a module’s question', errors: [409, 429] },
+    post: { summary: 'Check an answer to a module’s question', errors: [429] },
   },
   zogoCardStart: { post: { summary: 'Note that a module’s card was opened' } },
   zogoToday: { get: { summary: 'Read the points earned today and the daily cap' } },
   zogoCategories: { get: { summary: 'List the learn-and-earn categories' } },
   zogoSkills: { get: { summary: 'List the learn-and-earn skills' } },
   zogoCompletedBySkills: { post: { summary: 'List the completed modules of some skills' } },
-  zogoPoints: { put: { summary: 'Read the learn-and-earn points of the signed-in user' } },
+  zogoPoints: { put: { summary: 'Complete a module and collect its points', errors: [409] } },
   // rewards
   rewards: { get: { summary: 'List the rewards the user can redeem' } },
   redeemReward: { post: { summary: 'Redeem a reward with points', errors: [409] } },
@@ -134,7 +137,7 @@ export const apiDocs = {
   lessons: { get: { summary: 'List the lessons of a course', anonymous: true } },
   lesson: { get: { summary: 'Read one lesson with its quiz' } },
   lessonAttempts: {
-    post: { summary: 'Submit answers to a lesson’s quiz', errors: [409, 429] },
+    post: { summary: 'Submit answers to a lesson’s quiz', errors: [422] },
     get: { summary: 'List the user’s attempts at a lesson’s quiz' },
   },
   lessonCompletedModules: { get: { summary: 'List the completed modules linked to a lesson' } },
@@ -176,7 +179,9 @@ export const apiDocs = {
     get: { summary: 'Read one contest' },
     delete: { summary: 'Delete a contest (its owner)', errors: [409] },
   },
-  freezeContest: { patch: { summary: 'Pause or resume trading in a contest (its owner)' } },
+  freezeContest: {
+    patch: { summary: 'Pause or resume trading in a contest (its owner)', errors: [409] },
+  },
   inviteToContest: { post: { summary: 'Invite people to a contest by email', errors: [429] } },
   contestUsers: {
     post: { summary: 'Join a contest', errors: [409, 429] },
@@ -220,12 +225,12 @@ export const apiDocs = {
   },
   freezeClassroom: { patch: { summary: 'Freeze or unfreeze a classroom (its teacher)' } },
   inviteToClassroom: {
-    post: { summary: 'Invite students to a classroom by email', errors: [429] },
+    post: { summary: 'Invite students to a classroom by email', errors: [409, 429] },
   },
   classroomStudents: { get: { summary: 'List a classroom’s students' } },
   classroomUser: { delete: { summary: 'Remove a student from a classroom, or leave it' } },
   classroomStudentAccounts: {
-    post: { summary: 'Create student accounts by name (teacher)', errors: [409] },
+    post: { summary: 'Create student accounts by name (teacher)' },
   },
   classroomStudentPassword: {
     post: { summary: 'Reset the password of a student made by name (teacher)' },
@@ -234,7 +239,7 @@ export const apiDocs = {
     delete: { summary: 'Erase a student account made by name (teacher)' },
   },
   classroomCourses: { get: { summary: 'List a classroom’s courses with progress' } },
-  classroomLessons: { post: { summary: 'Assign lessons to a classroom (teacher)', errors: [409] } },
+  classroomLessons: { post: { summary: 'Assign lessons to a classroom (teacher)' } },
   classroomLesson: { patch: { summary: 'Change an assigned lesson’s due date (teacher)' } },
   remindClassroomLesson: {
     post: { summary: 'Remind the students of an assigned lesson (teacher)', errors: [429] },
@@ -246,7 +251,7 @@ export const apiDocs = {
     post: { summary: 'Post on a classroom board', errors: [429] },
   },
   classroomPost: { delete: { summary: 'Remove a post from a classroom board' } },
-  reportClassroomPost: { post: { summary: 'Report a post to the teacher', errors: [409] } },
+  reportClassroomPost: { post: { summary: 'Report a post to the teacher' } },
   classroomPostReports: { delete: { summary: 'Dismiss the reports on a post (teacher)' } },
   classroomReports: { get: { summary: 'List the reported posts of a classroom (teacher)' } },
   classroomMutes: {
@@ -261,7 +266,7 @@ export const apiDocs = {
   classroomTrading: { patch: { summary: 'Switch trading on or off for a classroom (teacher)' } },
   classroomRewards: {
     get: { summary: 'List a classroom’s rewards' },
-    post: { summary: 'Define a reward for a classroom (trusted teacher)' },
+    post: { summary: 'Define a reward for a classroom (trusted teacher)', errors: [409] },
   },
   classroomReward: {
     patch: { summary: 'Change a classroom reward (trusted teacher)' },
@@ -279,7 +284,7 @@ export const apiDocs = {
   },
   certificateRecipients: { get: { summary: 'List a classroom’s certificate recipients' } },
   certificate: {
-    get: { summary: 'Check a certificate’s verification code', anonymous: true, errors: [429] },
+    get: { summary: 'Check a certificate’s verification code', anonymous: true },
   },
   certificatePdf: { get: { summary: 'Download a certificate as PDF (its holder or teacher)' } },
   // resumes
@@ -308,11 +313,11 @@ export const apiDocs = {
   supportInbox: { get: { summary: 'List the support requests (staff)' } },
   supportTicket: { patch: { summary: 'Mark a support request answered (staff)' } },
   // privacy
-  dataExports: { post: { summary: 'Ask for a download of the user’s data', errors: [409, 429] } },
+  dataExports: { post: { summary: 'Ask for a download of the user’s data' } },
   dataExport: { get: { summary: 'Read the state of a data download' } },
   dataExportDownload: { get: { summary: 'Download a prepared data export', errors: [410] } },
   classroomStudentExport: {
-    post: { summary: 'Prepare a student’s data download (teacher)', errors: [409, 429] },
+    post: { summary: 'Prepare a student’s data download (teacher)' },
   },
   // staff
   staffTeachers: { get: { summary: 'List the teachers, trusted or waiting (staff)' } },

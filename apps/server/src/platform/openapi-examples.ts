@@ -55,6 +55,7 @@ const textByName: [RegExp, string][] = [
 
 const textCandidates = [
   'Ann',
+  'walker',
   'ann_lee',
   'money-basics',
   'AAPL',

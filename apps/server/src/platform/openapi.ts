@@ -215,7 +215,8 @@ export function errorStatusesOf(
     statuses.add(401);
     if (!facts?.openBeforeConsent) statuses.add(403);
   }
-  if (parameters.some((parameter) => parameter.in === 'path')) statuses.add(404);
+  // An id in the path, and a query's page past the end or the contest, symbol or class it names.
+  if (parameters.length > 0) statuses.add(404);
   if (facts?.rateLimited) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -351,10 +352,12 @@ export async function registerOpenApi(
         formBody ? { ...document, schema: { ...schema, body: formBody } } : document,
       );
     },
-    transformObject: (document) =>
-      'openapiObject' in document
-        ? describeOperations(document.openapiObject as unknown as OpenApiDocument, routeFacts)
-        : document.swaggerObject,
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      // Completed in place: swagger's own types know nothing of the parts added.
+      describeOperations(document.openapiObject as unknown as OpenApiDocument, routeFacts);
+      return document.openapiObject;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: api.docs.pattern,
