@@ -16,10 +16,11 @@ import { exampleFor, type OpenApiSchema } from './openapi-examples.ts';
 
 /**
  * The OpenAPI document, served under `api.docs` (Swagger UI, and the document itself at its
- * `json` subpath), generated from the contract: each route's zod schemas give its parameters, body and answers; the contract's
- * `apiDocs` (packages/contract/src/api-docs.ts) gives its summary and operationId; its error
- * answers are derived here from what the route is, in the spec's error shapes; and its examples
- * are made from its schemas (openapi-examples.ts). See docs/api.md.
+ * `json` subpath), generated from the contract: each route's zod schemas give its parameters,
+ * body and answers; the contract's `apiDocs` (packages/contract/src/api-docs.ts) gives its
+ * summary and operationId; its error answers are derived here from what the route is, in the
+ * spec's error shapes; and its examples are made from its schemas (openapi-examples.ts).
+ * See docs/api.md.
  */
 
 /** What a route's options say about its errors, noted as it is registered. */
