@@ -38,6 +38,12 @@ const DATE_TIME = '2026-09-14T14:30:00.000Z';
 
 /** Values that read like Bullpen, by field name. */
 const textByName: [RegExp, string][] = [
+  [/^ends_at$|^end/, '2026-10-30T15:00:00.000Z'],
+  [/_at$|time|^as_of$/, DATE_TIME],
+  [/date|birth/, DATE],
+  [/^next$/, 'https://bullpen.example/api/contests/?page=2'],
+  [/^previous$/, 'https://bullpen.example/api/contests/?page=1'],
+  [/url|link|logo|src|hyperlink/, 'https://bullpen.example/media/logo.svg'],
   [/^username$/, 'ann_lee'],
   [/email/, 'ann.lee@school.example'],
   [/password/, 'tall-maple-river-42'],
@@ -76,7 +82,6 @@ function textFor(schema: OpenApiSchema, name: string): string {
   const hinted = textByName.find(([pattern]) => pattern.test(name))?.[1];
   const candidates = [
     ...(schema.format && byFormat[schema.format] ? [byFormat[schema.format]!] : []),
-    ...(/url|link|logo|src/i.test(name) ? [byFormat.uri!] : []),
     ...(hinted ? [hinted] : []),
     ...textCandidates,
   ];
@@ -95,7 +100,7 @@ function textFor(schema: OpenApiSchema, name: string): string {
 }
 
 function numberFor(schema: OpenApiSchema, name: string): number {
-  const wanted = /cents|cash|price|value|cost|amount|income|expense|pnl|commission|cap$/.test(name)
+  const wanted = /cents|cash|price|value|cost|amount|income|expense|pnl|cap$/.test(name)
     ? 125_000
     : /ratio|percent|weight/.test(name)
       ? schema.type === 'integer'
