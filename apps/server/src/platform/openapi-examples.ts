@@ -33,14 +33,15 @@ export type OpenApiSchema = {
   examples?: unknown[];
 };
 
-const DATE = '2026-09-14';
-const DATE_TIME = '2026-09-14T14:30:00.000Z';
+const DATE = '2027-03-15';
+const DATE_TIME = '2027-03-15T14:30:00.000Z';
 
 /** Values that read like Bullpen, by field name. */
 const textByName: [RegExp, string][] = [
-  [/^ends_at$|^end/, '2026-10-30T15:00:00.000Z'],
+  [/^ends_at$|^end/, '2027-04-30T15:00:00.000Z'],
   [/_at$|time|^as_of$/, DATE_TIME],
-  [/date|birth/, DATE],
+  [/birth/, '2012-05-20'],
+  [/date/, DATE],
   [/^next$/, 'https://bullpen.example/api/contests/?page=2'],
   [/^previous$/, 'https://bullpen.example/api/contests/?page=1'],
   [/url|link|logo|src|hyperlink/, 'https://bullpen.example/media/logo.svg'],
@@ -71,6 +72,14 @@ const textCandidates = [
   'Sample text',
 ];
 
+/** What a text of each format looks like, enough to pick among the candidates. */
+const formatShapes: Record<string, RegExp> = {
+  date: /^\d{4}-\d\d-\d\d$/,
+  'date-time': /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/,
+  uri: /^https?:\/\//,
+  email: /^[^@\s]+@[^@\s]+$/,
+};
+
 function textFor(schema: OpenApiSchema, name: string): string {
   const byFormat: Record<string, string> = {
     date: DATE,
@@ -81,12 +90,14 @@ function textFor(schema: OpenApiSchema, name: string): string {
   };
   const hinted = textByName.find(([pattern]) => pattern.test(name))?.[1];
   const candidates = [
-    ...(schema.format && byFormat[schema.format] ? [byFormat[schema.format]!] : []),
     ...(hinted ? [hinted] : []),
+    ...(schema.format && byFormat[schema.format] ? [byFormat[schema.format]!] : []),
     ...textCandidates,
   ];
   const pattern = schema.pattern === undefined ? undefined : new RegExp(schema.pattern, 'u');
+  const format = schema.format ? formatShapes[schema.format] : undefined;
   const fits = (text: string) =>
+    (!format || format.test(text)) &&
     text.length >= (schema.minLength ?? 0) &&
     text.length <= (schema.maxLength ?? Infinity) &&
     (!pattern || pattern.test(text));

@@ -241,7 +241,10 @@ describe('the OpenAPI document', () => {
     expect(validate(exampleFor(schema))).toBe(true);
     expect(validate('AB')).toBe(false);
     expect(exampleFor({ type: 'integer', minimum: 5, maximum: 9 }, 'id')).toBe(9);
-    expect(exampleFor({ type: 'string', format: 'date' })).toBe('2026-09-14');
+    expect(exampleFor({ type: 'string', format: 'date' })).toBe('2027-03-15');
+    expect(exampleFor({ type: 'string', format: 'date-time' }, 'ends_at')).toBe(
+      '2027-04-30T15:00:00.000Z',
+    );
   });
 });
 
