@@ -326,4 +326,9 @@ export const apiDocs = {
     delete: { summary: 'Withdraw a teacher’s trust (staff)' },
   },
   staffOutbox: { get: { summary: 'List the mail held without SMTP (staff)' } },
+  staffUsers: { get: { summary: 'List and search every account (staff)' } },
+  staffUserDeactivate: { post: { summary: 'Deactivate an account and end its sessions (staff)' } },
+  staffUserReactivate: { post: { summary: 'Reactivate a deactivated account (staff)' } },
+  staffAuditLog: { get: { summary: 'Read the staff audit log, newest first (staff)' } },
+  staffAuditLogExport: { get: { summary: 'Download the staff audit log as CSV (staff)' } },
 } as const satisfies ApiDocs;
