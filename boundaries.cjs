@@ -26,4 +26,11 @@ const schemaOwners = {
   attempts: 'platform',
 };
 
-module.exports = { schemaOwners };
+/**
+ * Domains whose SQL lives only in their queries modules (`queries.ts`, `<part>-queries.ts`):
+ * their services and every other file import neither a table nor drizzle-orm. The other
+ * domains' services may still build SQL inside their transactions (decision 009, "SQL").
+ */
+const sqlInQueriesOnly = ['trading'];
+
+module.exports = { schemaOwners, sqlInQueriesOnly };

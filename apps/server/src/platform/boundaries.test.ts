@@ -43,6 +43,23 @@ describe('table ownership and feature lint rules', { timeout: 60_000 }, () => {
     expect(messages).toEqual([expect.stringContaining('call a function of trading/queries.ts')]);
   });
 
+  it("keeps SQL in trading's queries modules: its services import neither a table nor drizzle-orm", async () => {
+    const code =
+      "import { sql } from 'drizzle-orm';\nimport { orders } from '../db/schema/trading.ts';\nexport const x = [sql, orders];\n";
+    expect(await restrictedImports('apps/server/src/trading/orders-service.ts', code)).toEqual([
+      expect.stringContaining('No SQL here'),
+      expect.stringContaining("trading's queries modules only"),
+    ]);
+    expect(await restrictedImports('apps/server/src/trading/orders-queries.ts', code)).toEqual([]);
+    // A domain not yet in `sqlInQueriesOnly` (boundaries.cjs): its service may still.
+    expect(
+      await restrictedImports(
+        'apps/server/src/contests/service.ts',
+        "import { sql } from 'drizzle-orm';\nimport { contests } from '../db/schema/contests.ts';\nexport const x = [sql, contests];\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses a query builder in routes.ts', async () => {
     const messages = await restrictedImports(
       'apps/server/src/contests/routes.ts',
