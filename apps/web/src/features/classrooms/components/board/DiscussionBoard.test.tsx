@@ -233,7 +233,7 @@ describe('DiscussionBoard moderation', () => {
     await screen.findByText('Rude words');
 
     const theirs = screen.getByRole('button', { name: 'Actions for the message from Mia Chen' });
-    theirs.focus();
+    act(() => theirs.focus());
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(
