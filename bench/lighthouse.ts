@@ -1,17 +1,18 @@
 /**
- * Lighthouse: the default mobile performance audit (simulated slow 4G, Moto G Power screen) of
- * six pages of the built app, against issue #13's targets: performance ≥ 0.95 and CLS ≤ 0.02.
+ * Lighthouse: the default mobile performance audit (simulated slow 4G, Moto G Power screen,
+ * Lighthouse's default 4× CPU slowdown) of the measured pages of the built app, against their
+ * targets (docs/performance.md): performance ≥ 0.95 on home, login, a lesson and the preview
+ * courses, ≥ 0.90 on the contest, place-order, support and development pages, and CLS ≤ 0.02.
  * The baseline, measured in the same run and the same browser, is a tiny static page served by a
  * bare node:http server: the best score this machine and Lighthouse give.
  *
- * The CPU slowdown is calibrated to the host, as Lighthouse's docs/throttling.md asks
- * ("Calibrating the CPU slowdown"), so that every audit emulates the same phone whatever machine
- * runs the bench and however fast this shared machine is at the moment: before each audit, the
- * audit's own Chromium runs Lighthouse's CPU benchmark (`benchmarkIndex`), and the slowdown is
- * that index over the phone's, `PHONE_INDEX`. The phone is the one Lighthouse's default 4× makes
- * of the host its CPU-throttling calculator (linked from docs/throttling.md) takes for 4×: a
- * `benchmarkIndex` of 1,533, so 383. `BENCH_LIGHTHOUSE_CPU=4` (or any number) sets the
- * multiplier instead; `BENCH_LIGHTHOUSE_CPU=4` is Lighthouse's own default run.
+ * `BENCH_LIGHTHOUSE_CPU=n` sets another slowdown. `BENCH_LIGHTHOUSE_CPU=calibrated` calibrates
+ * it to the host instead, as Lighthouse's docs/throttling.md describes ("Calibrating the CPU
+ * slowdown", decision 024), so that every audit emulates the same phone whatever machine runs
+ * the bench: before each audit, the audit's own Chromium runs Lighthouse's CPU benchmark
+ * (`benchmarkIndex`), and the slowdown is that index over the phone's, `PHONE_INDEX`. The phone
+ * is the one Lighthouse's default 4× makes of the host its CPU-throttling calculator (linked
+ * from docs/throttling.md) takes for 4×: a `benchmarkIndex` of 1,533, so 383.
  *
  * It runs the compiled server (`node apps/server/dist/main.js`) on a fresh data directory with
  * the demo data, over HTTPS with HTTP/2 as a deployment serves it (TLS_CERT_FILE, a certificate
@@ -72,7 +73,9 @@ function request(
     sent.end(body);
   });
 }
+/** The score the light pages must reach; the trading and form-heavy pages' is `BUSY_TARGET_SCORE`. */
 const TARGET_SCORE = 0.95;
+const BUSY_TARGET_SCORE = 0.9;
 const TARGET_CLS = 0.02;
 const SERVER_START_MS = 60_000;
 
@@ -379,11 +382,13 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   return benchmarkIndex / PHONE_INDEX;
 }
 
-const fixedSlowdown = process.env.BENCH_LIGHTHOUSE_CPU
-  ? Number(process.env.BENCH_LIGHTHOUSE_CPU)
-  : undefined;
+/** Lighthouse's own default CPU slowdown for its mobile run. */
+const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
+const cpuSetting = process.env.BENCH_LIGHTHOUSE_CPU ?? String(LIGHTHOUSE_DEFAULT_SLOWDOWN);
+/** The slowdown of every audit, or undefined when each audit calibrates its own. */
+const fixedSlowdown = cpuSetting === 'calibrated' ? undefined : Number(cpuSetting);
 if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) {
-  throw new Error('BENCH_LIGHTHOUSE_CPU must be a number ≥ 1');
+  throw new Error('BENCH_LIGHTHOUSE_CPU must be a number ≥ 1 or "calibrated"');
 }
 
 /**
@@ -474,16 +479,35 @@ let server: Awaited<ReturnType<typeof startBullpen>> | undefined;
 try {
   server = await startBullpen(dataDir);
   const { student, contestId, securityId, lessonPath } = await demoData();
-  const pages: { page: string; route: string; signedIn: boolean }[] = [
-    { page: 'home', route: '/public/home', signedIn: false },
-    { page: 'login', route: '/public/login', signedIn: false },
-    { page: 'lesson', route: lessonPath, signedIn: false },
-    { page: 'my contests', route: '/my-contests', signedIn: true },
-    { page: 'contest', route: `/contest/${contestId}`, signedIn: true },
+  const pages: { page: string; route: string; signedIn: boolean; target: number }[] = [
+    { page: 'home', route: '/public/home', signedIn: false, target: TARGET_SCORE },
+    { page: 'login', route: '/public/login', signedIn: false, target: TARGET_SCORE },
+    { page: 'lesson', route: lessonPath, signedIn: false, target: TARGET_SCORE },
+    {
+      page: 'preview courses',
+      route: '/public/preview-courses',
+      signedIn: false,
+      target: TARGET_SCORE,
+    },
+    { page: 'my contests', route: '/my-contests', signedIn: true, target: TARGET_SCORE },
+    {
+      page: 'contest',
+      route: `/contest/${contestId}`,
+      signedIn: true,
+      target: BUSY_TARGET_SCORE,
+    },
     {
       page: 'place order',
       route: `/place-order/BUY/${contestId}/${securityId}`,
       signedIn: true,
+      target: BUSY_TARGET_SCORE,
+    },
+    { page: 'support', route: '/public/support', signedIn: false, target: BUSY_TARGET_SCORE },
+    {
+      page: 'development',
+      route: '/public/development',
+      signedIn: false,
+      target: BUSY_TARGET_SCORE,
     },
   ];
 
@@ -500,24 +524,30 @@ try {
       runs.get(page)!.push(await audit(`${origin}${route}`, signedIn ? student : undefined));
     }
   }
-  const rows = chosen.map(({ page, route }) => {
+  const rows = chosen.map(({ page, route, target }) => {
     const measures = runs.get(page)!;
     const byScore = [...measures].sort((a, b) => a.score - b.score);
-    return { page, route, measures, measure: byScore[Math.floor((byScore.length - 1) / 2)]! };
+    return {
+      page,
+      route,
+      target,
+      measures,
+      measure: byScore[Math.floor((byScore.length - 1) / 2)]!,
+    };
   });
   const seconds = (performance.now() - started) / 1000;
   const faultsAfter = pageFaultMicros();
 
   // The median run's score, and the largest layout shift of any run.
-  const mark = (measure: Measure, measures: Measure[]) =>
-    measure.score >= TARGET_SCORE && Math.max(...measures.map(({ cls }) => cls)) <= TARGET_CLS
+  const mark = (measure: Measure, measures: Measure[], target: number) =>
+    measure.score >= target && Math.max(...measures.map(({ cls }) => cls)) <= TARGET_CLS
       ? 'pass'
       : 'short';
   const measured = [base, ...rows.flatMap(({ measures }) => measures)];
   const range = (values: number[], digits: number) =>
     `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
   console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile run, performance only (targets: score ≥ ${TARGET_SCORE}, CLS ≤ ${TARGET_CLS}); served over ${tls ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}; each page ${RUNS} times, the run of median score shown; ${measured.length} audits in ${seconds.toFixed(0)} s`,
+    `\nLighthouse ${lighthouseVersion()}, mobile run, performance only (targets: score ≥ ${TARGET_SCORE}, or ≥ ${BUSY_TARGET_SCORE} where the table says so, CLS ≤ ${TARGET_CLS}); served over ${tls ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}; each page ${RUNS} times, the run of median score shown; ${measured.length} audits in ${seconds.toFixed(0)} s`,
   );
   console.log(
     fixedSlowdown === undefined
@@ -528,7 +558,7 @@ try {
           measured.map(({ benchmarkIndex }) => benchmarkIndex),
           0,
         )}`
-      : `CPU slowdown ${fixedSlowdown.toFixed(2)}×, set by BENCH_LIGHTHOUSE_CPU (Lighthouse's default is 4×); benchmarkIndex at the audits' starts ${range(
+      : `CPU slowdown ${fixedSlowdown.toFixed(2)}×${fixedSlowdown === LIGHTHOUSE_DEFAULT_SLOWDOWN ? ", Lighthouse's default" : " (Lighthouse's default is 4×)"}; benchmarkIndex at the audits' starts ${range(
           measured.map(({ benchmarkIndex }) => benchmarkIndex),
           0,
         )}`,
@@ -549,16 +579,28 @@ try {
     }`,
   );
   console.log(
-    '| page | score | ratio to baseline | LCP s | TBT ms | CLS | runs: score (CPU slowdown) | |',
+    '| page | target | score | ratio to baseline | LCP s | TBT ms | CLS | runs: score (CPU slowdown) | |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
-  const line = (name: string, measure: Measure, measures: Measure[], status: string) =>
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+  const line = (
+    name: string,
+    target: string,
+    measure: Measure,
+    measures: Measure[],
+    status: string,
+  ) =>
     console.log(
-      `| ${name} | ${measure.score.toFixed(2)} | ${(measure.score / base.score).toFixed(2)} | ${(measure.lcpMs / 1000).toFixed(1)} | ${measure.tbtMs.toFixed(0)} | ${Math.max(...measures.map(({ cls }) => cls)).toFixed(3)} | ${measures.map(({ score, cpuSlowdown, repeats }) => `${score.toFixed(2)} (${cpuSlowdown.toFixed(1)}×${repeats > 0 ? `, run ${repeats + 1} times` : ''})`).join(', ')} | ${status} |`,
+      `| ${name} | ${target} | ${measure.score.toFixed(2)} | ${(measure.score / base.score).toFixed(2)} | ${(measure.lcpMs / 1000).toFixed(1)} | ${measure.tbtMs.toFixed(0)} | ${Math.max(...measures.map(({ cls }) => cls)).toFixed(3)} | ${measures.map(({ score, cpuSlowdown, repeats }) => `${score.toFixed(2)} (${cpuSlowdown.toFixed(1)}×${repeats > 0 ? `, run ${repeats + 1} times` : ''})`).join(', ')} | ${status} |`,
     );
-  line('static page, bare node:http (baseline)', base, [base], '');
-  for (const { page, route, measure, measures } of rows) {
-    line(`${page} (${route})`, measure, measures, mark(measure, measures));
+  line('static page, bare node:http (baseline)', '', base, [base], '');
+  for (const { page, route, target, measure, measures } of rows) {
+    line(
+      `${page} (${route})`,
+      target.toFixed(2),
+      measure,
+      measures,
+      mark(measure, measures, target),
+    );
   }
 } finally {
   if (server && server.exitCode === null) {

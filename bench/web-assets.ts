@@ -1,6 +1,6 @@
 /**
  * Web assets: for each page, the JavaScript its first load needs, compressed as the server sends
- * it, against the 150 KiB target of issue #13. "Needs" is read from the build's manifest
+ * it, against the 200 KiB target of the measured pages (docs/performance.md). "Needs" is read from the build's manifest
  * (apps/web/dist/.vite/manifest.json): the entry (index.html's module script) and everything it
  * imports statically, plus the page's lazy route module and its static imports, plus the
  * classic scripts index.html names. "As sent" is the `.br` file the build wrote
@@ -21,7 +21,7 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-const TARGET_BYTES = 150 * 1024;
+const TARGET_BYTES = 200 * 1024;
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 
@@ -35,6 +35,24 @@ const pages: { page: string; path: string; module: string; catalogues: string[] 
     path: '/public/home',
     module: 'src/features/home/HomePage.tsx',
     catalogues: ['home'],
+  },
+  {
+    page: 'preview courses',
+    path: '/public/preview-courses',
+    module: 'src/features/learn/pages/PreviewCoursesPage.tsx',
+    catalogues: ['learn'],
+  },
+  {
+    page: 'support',
+    path: '/public/support',
+    module: 'src/features/support/pages/SupportPage.tsx',
+    catalogues: ['support'],
+  },
+  {
+    page: 'development',
+    path: '/public/development',
+    module: 'src/features/market/pages/DevelopmentPage.tsx',
+    catalogues: ['market'],
   },
   {
     page: 'login',

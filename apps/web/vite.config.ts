@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { compileHints } from './compile-hints.ts';
 import { firstLoad } from './first-load.ts';
 import { precompress } from './precompress.ts';
-import { preactAliases } from './preact-aliases.ts';
 
 // The config is also run from the repository root (`vite -c apps/web/vite.config.ts`).
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -13,7 +12,7 @@ export default defineConfig({
   root,
   plugins: [react(), compileHints(), firstLoad(), precompress()],
   resolve: {
-    alias: [{ find: /^@\//, replacement: `${root}src/` }, ...preactAliases(root)],
+    alias: [{ find: /^@\//, replacement: `${root}src/` }],
   },
   build: {
     outDir: 'dist',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session.tsx';
 import { renderWithApp } from '@/test/render.tsx';
@@ -30,8 +30,11 @@ describe('UnverifiedEmailNote', () => {
   it('never asks an account without an address', async () => {
     const fetchMock = signInTestUser(studentWithoutEmail);
     await render();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The session's answer arrives and renders inside act(), as the note's decision depends on it.
+    await act(async () => {
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(screen.queryByRole('link', { name: 'Send the verification link again' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

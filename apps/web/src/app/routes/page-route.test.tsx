@@ -5,6 +5,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '@bullpen/contract/constants';
 import { NOT_FOUND_PATH, publicPaths } from '@bullpen/contract/routes';
+import { expectConsoleError } from '@/test/console-errors.ts';
 import { createTestQueryClient, renderWithApp } from '@/test/render.tsx';
 import { loadFirstPage, pageRoute } from './page-route.tsx';
 import type { Destination, PageModule, Prefetch } from './page-route.tsx';
@@ -259,7 +260,8 @@ describe('the first page of a visit', () => {
   });
 
   it('never fails: code or a request that does not load is the route’s to report', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The route's error boundary reports the chunk that failed (RouteError.tsx).
+    expectConsoleError(/chunk failed/);
     const { routes, prefetch } = watchedRoutes(() => Promise.reject(new Error('chunk failed')));
     prefetch.mockRejectedValue(new Error('network down'));
     await expect(
@@ -278,7 +280,7 @@ describe('the first page of a visit', () => {
 
 describe('the route error boundary', () => {
   it('shows the error page for a route that throws, and clears it on the next page', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError(/the page failed/);
     await renderWithApp(<App routes={contestRoutes(async () => undefined)} />, {
       route: '/broken',
     });

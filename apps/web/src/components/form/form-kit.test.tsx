@@ -335,7 +335,7 @@ describe('the rich-text field', { timeout: 20_000 }, () => {
     const bold = screen.getByRole('button', { name: 'Bold' });
     expect(bold).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('button', { name: 'Italic' })).toHaveAttribute('tabindex', '-1');
-    bold.focus();
+    act(() => bold.focus());
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Italic' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'About you' })).toBeInTheDocument();

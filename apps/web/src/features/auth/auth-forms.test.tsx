@@ -78,7 +78,12 @@ describe('the login form on the kit', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'pass');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(
-      await screen.findByText('Iniciaste sesión, así que tu cuenta no se eliminará.'),
+      await screen.findByText(
+        'Iniciaste sesión, así que tu cuenta no se eliminará.',
+        {},
+        // The sign-in's answer, the session and the page's words: slow on a busy machine.
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserSession } from '@bullpen/contract/auth';
@@ -201,7 +201,7 @@ describe('the account settings page', { timeout: 30_000 }, () => {
     const remove = within(privacy).getByRole('link', { name: 'Delete my account' });
     expect(download).toHaveAttribute('href', '/settings/data');
     expect(remove).toHaveAttribute('href', '/settings/delete');
-    download.focus();
+    act(() => download.focus());
     await user.tab();
     expect(remove).toHaveFocus();
   });

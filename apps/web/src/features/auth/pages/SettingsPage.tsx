@@ -264,7 +264,8 @@ function SessionsSection() {
             sx={{ flexWrap: 'wrap', gap: 1, px: 0, alignItems: 'flex-start' }}
           >
             <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>
+              {/* A div: the chip beside the device's name is one, and a <p> cannot hold it. */}
+              <Typography component="div" sx={{ fontWeight: 600 }}>
                 {deviceName(session.device)}
                 {session.current && (
                   <Chip

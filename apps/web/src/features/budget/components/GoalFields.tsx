@@ -42,7 +42,7 @@ export function GoalFields({ today }: { today: string }) {
                 md: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.3fr) auto',
               },
               '& .MuiInputBase-input': { fontSize: '0.9rem' },
-              '& > :nth-child(1)': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+              '& > div:first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
             }}
           >
             <TextField<BudgetForm>

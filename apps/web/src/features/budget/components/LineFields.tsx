@@ -30,7 +30,7 @@ export const lineGrid = {
   },
   '& .MuiInputBase-input': { fontSize: '0.9rem' },
   alignItems: 'start',
-  '& > :nth-child(1)': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+  '& > div:first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
 } as const;
 
 /** The incomes or expenses of the budget form, as a list a student adds to and removes from. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { learnMessages } from '@bullpen/contract/learn';
@@ -59,6 +59,8 @@ function graded(given: [number, number]): Attempt {
 const newDraw = async () => questions;
 
 afterEach(async () => {
+  // Unmounted first: a form still on screen would re-render in English outside act().
+  cleanup();
   await setTestLanguage('en');
 });
 
@@ -238,6 +240,10 @@ describe('QuizForm', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Comprobar mis respuestas' }));
+    // Shown after the form's asynchronous validation, as in the English test above.
+    expect(
+      await screen.findByText('Responde todas las preguntas antes de enviar.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Elige una de las opciones de la pregunta 1.')).toBeInTheDocument();
     expect(screen.getByText('Escribe un número en la pregunta 2.')).toBeInTheDocument();
     const group = screen.getByRole('radiogroup');

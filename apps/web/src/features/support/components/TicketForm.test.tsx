@@ -53,7 +53,8 @@ async function fillSalesForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Tell us about your school or district'), 'Prices?');
 }
 
-describe('the contact-sales form for a visitor', () => {
+// Typing into a form is slow on a busy machine (as BudgetingPage.test.tsx): 20 s, not 5.
+describe('the contact-sales form for a visitor', { timeout: 20_000 }, () => {
   it('says Required and Invalid email, and holds Send until complete and checked', async () => {
     stubTicketApi({ status: 201, body: {} });
     const user = await renderSalesForm();
@@ -127,7 +128,8 @@ describe('the contact-sales form for a visitor', () => {
   });
 });
 
-describe('the support form for a student without an email address', () => {
+// Typing into a form is slow on a busy machine (as BudgetingPage.test.tsx): 20 s, not 5.
+describe('the support form for a student without an email address', { timeout: 20_000 }, () => {
   afterEach(() => signOutTestUser());
 
   it('promises no answer by mail: the message goes to the teacher too', async () => {

@@ -75,7 +75,8 @@ afterEach(() => {
   vi.mocked(useSession).mockImplementation(() => ({ user: { id: ME } }) as never);
 });
 
-describe('DiscussionBoard', () => {
+// Typing into a form is slow on a busy machine (as BudgetingPage.test.tsx): 20 s, not 5.
+describe('DiscussionBoard', { timeout: 20_000 }, () => {
   it('shows own messages on the right in blue and others on the left, with the time sent', async () => {
     stubApi(() => ({
       status: 200,
@@ -212,7 +213,8 @@ describe('DiscussionBoard', () => {
   });
 });
 
-describe('DiscussionBoard moderation', () => {
+// Typing into a form is slow on a busy machine (as BudgetingPage.test.tsx): 20 s, not 5.
+describe('DiscussionBoard moderation', { timeout: 20_000 }, () => {
   const TEACHER = classroom.teacher.id;
   const asTeacher: Classroom = { ...classroom, role: 'teacher' };
   /** The teacher's view: the session's user is the class's teacher. */
@@ -233,7 +235,7 @@ describe('DiscussionBoard moderation', () => {
     await screen.findByText('Rude words');
 
     const theirs = screen.getByRole('button', { name: 'Actions for the message from Mia Chen' });
-    theirs.focus();
+    act(() => theirs.focus());
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(

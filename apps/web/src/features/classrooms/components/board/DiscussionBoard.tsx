@@ -76,7 +76,8 @@ function PostBubble({
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700, minWidth: 0 }}>
+          {/* A div: the "Reported" chip is one, and a <p> cannot hold it. */}
+          <Typography component="div" variant="subtitle2" sx={{ fontWeight: 700, minWidth: 0 }}>
             {mine ? t('you', { name }) : name}
             {reported && (
               <Chip

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClassroomCourses, ClassroomLesson } from '@bullpen/contract/classroom-lessons';
@@ -167,7 +167,8 @@ describe('ClassroomLessons', { timeout: 20_000 }, () => {
     const dueDate = await screen.findByLabelText('Due date of “Gross pay and net pay”');
 
     // Picked, and nothing else: saved once the field is still, focus never left.
-    dueDate.focus();
+    // The field's focus state changes: in act(), as a user's focus would be.
+    act(() => dueDate.focus());
     fireEvent.input(dueDate, { target: { value: '2099-03-02T08:00' } });
     expect(await screen.findByText('Due date saved', {}, { timeout: 3000 })).toBeVisible();
     expect(patched).toEqual([{ due_at: new Date('2099-03-02T08:00').toISOString() }]);
@@ -179,6 +180,8 @@ describe('ClassroomLessons', { timeout: 20_000 }, () => {
     expect(within(ask).getByText(/has already passed/)).toBeVisible();
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dueDate).toHaveValue('2099-03-02T08:00'));
+    // The dialog leaves with its transition; the next one is a new dialog.
+    await waitFor(() => expect(ask).not.toBeInTheDocument());
     expect(patched).toHaveLength(1);
 
     // Confirmed, it is saved.
@@ -194,7 +197,8 @@ describe('ClassroomLessons', { timeout: 20_000 }, () => {
     const patched = serveDueDates({ keep: false });
     const { unmount } = await renderWithApp(<ClassroomLessons classroom={classroom('teacher')} />);
     const dueDate = await screen.findByLabelText('Due date of “Gross pay and net pay”');
-    dueDate.focus();
+    // The field's focus state changes: in act(), as a user's focus would be.
+    act(() => dueDate.focus());
     fireEvent.input(dueDate, { target: { value: '2099-05-04T12:00' } });
     unmount();
     await waitFor(() =>
