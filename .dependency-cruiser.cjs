@@ -1,15 +1,29 @@
 /**
  * The import graph's rules (docs/decisions/009-one-shape-for-every-domain.md), checked on
- * resolved paths by `npm run lint:deps`: no cycles anywhere, each table file imported only by
+ * resolved paths by `npm run lint:deps`: the domain map's order (boundaries.cjs), no cycles anywhere, each table file imported only by
  * its owning server folder, and web features apart from each other and from the app shell.
  * ESLint (eslint.config.js) holds the same ownership rule in the editor.
  */
-const { schemaOwners } = require('./boundaries.cjs');
+const { schemaOwners, domainOrder } = require('./boundaries.cjs');
 
 const server = '^apps/server/src/';
 
+/** One rule per layer of the domain map: nothing in it imports a later layer. */
+const layers = domainOrder.map((layer) => (Array.isArray(layer) ? layer : [layer]));
+const domainOrderRules = layers.slice(0, -1).map((layer, index) => {
+  const later = layers.slice(index + 1).flat();
+  return {
+    name: `domain-order-${layer.join('-')}`,
+    severity: 'error',
+    comment: `${layer.join(' and ')} come before ${later.join(', ')} in the domain map (boundaries.cjs, docs/architecture.md): import only earlier domains, or let the later one register a hook.`,
+    from: { path: `${server}(${layer.join('|')})/`, pathNot: ['\\.test\\.ts$'] },
+    to: { path: `${server}(${later.join('|')})/` },
+  };
+});
+
 module.exports = {
   forbidden: [
+    ...domainOrderRules,
     {
       name: 'no-circular',
       severity: 'error',

@@ -398,7 +398,7 @@ export async function resetPassword(
   return authMessages.passwordReset;
 }
 
-/** A one-time link for a parent's consent (users/consent.ts); older ones stop working. */
+/** A one-time link for a parent's consent (auth/consent.ts); older ones stop working. */
 export async function issueParentConsentToken(deps: Deps, userId: number): Promise<string> {
   return issueToken(deps.db, userId, 'parent_consent');
 }

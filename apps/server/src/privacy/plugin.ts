@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainOptions } from '../platform/domain.ts';
 import { privacyRoutes } from './routes.ts';
+import { deleteExportsOf } from './queries.ts';
 
 /**
  * Privacy: "download my data" exports; it owns `data_exports`. An export runs after the
@@ -8,6 +9,7 @@ import { privacyRoutes } from './routes.ts';
  * is cut off halfway (one cut off by a crash is replaced by the next request, service.ts).
  */
 export async function privacyPlugin(app: FastifyInstance, options: DomainOptions): Promise<void> {
+  app.deps.erasure.erase('privacy', (tx, account) => deleteExportsOf(tx, account.id));
   const running = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);

@@ -7,12 +7,12 @@ import {
   staffTeacherSchema,
   staffTeachersQuery,
 } from '@bullpen/contract/users';
-import { requireUser } from '../auth/authenticate.ts';
+import { requireUser } from './authenticate.ts';
 import { forbidden } from '../platform/errors.ts';
 import { pageOf, pageWindow } from '../platform/pagination.ts';
-import { canManageTeacherTrust } from './policies.ts';
-import { presentStaffTeacher } from './presenter.ts';
-import { setTeacherTrust, teachersByTrust } from './trust.ts';
+import { canManageTeacherTrust } from '../users/policies.ts';
+import { presentStaffTeacher } from '../users/presenter.ts';
+import { setTeacherTrust, teachersByTrust } from '../users/trust.ts';
 
 /**
  * The staff page of teachers (docs/decisions/028): who waits for approval, who is trusted,
