@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idField } from './input.ts';
 import type { Language } from './languages.ts';
+import { NOTIFICATION_RETENTION_DAYS } from './notifications.ts';
+import { CONSENT_WINDOW_DAYS, DELETION_GRACE_DAYS } from './users.ts';
 
 /**
  * "Download my data": an export job the server prepares in the background, then a file of
@@ -9,6 +11,43 @@ import type { Language } from './languages.ts';
 
 /** How long a ready export can be downloaded before it is deleted. */
 export const EXPORT_LIFETIME_HOURS = 24;
+
+/**
+ * What the retention job keeps and for how long (apps/server/src/privacy/retention.ts,
+ * docs/decisions/034-retention.md). The privacy policy states these same numbers.
+ */
+
+/**
+ * Days without any use after which an account is erased: a school year and the summer after
+ * it. The server's RETENTION_INACTIVE_DAYS may set another number.
+ */
+export const RETENTION_INACTIVE_DAYS = 365 + 90;
+/** Days before that erasure the account's address is warned; signing in keeps the account. */
+export const RETENTION_WARNING_DAYS = 30;
+/** Days a support ticket is kept after it was answered (or sent, when it never was). */
+export const SUPPORT_TICKET_RETENTION_DAYS = 365;
+/** Days a copy of a sent (or held) message stays in the outbox. */
+export const MAIL_RETENTION_DAYS = 30;
+/** Days a line of the staff audit log (ids and an action, no names) is kept: three years. */
+export const STAFF_AUDIT_RETENTION_DAYS = 3 * 365;
+
+/**
+ * Every period the privacy policy states, for its text's placeholders: the constants above and
+ * those of the domains that keep their own (`inactiveDays` as the server is configured).
+ */
+export function retentionPeriods(inactiveDays: number = RETENTION_INACTIVE_DAYS) {
+  return {
+    inactiveDays,
+    warningDays: RETENTION_WARNING_DAYS,
+    graceDays: DELETION_GRACE_DAYS,
+    consentDays: CONSENT_WINDOW_DAYS,
+    ticketDays: SUPPORT_TICKET_RETENTION_DAYS,
+    mailDays: MAIL_RETENTION_DAYS,
+    notificationDays: NOTIFICATION_RETENTION_DAYS,
+    auditYears: STAFF_AUDIT_RETENTION_DAYS / 365,
+    exportHours: EXPORT_LIFETIME_HOURS,
+  };
+}
 export const EXPORT_FORMAT = 'bullpen-export';
 export const EXPORT_VERSION = 1;
 

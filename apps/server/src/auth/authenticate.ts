@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/connection.ts';
 import { forbidden, unauthorized } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
 import type { Deps } from '../platform/deps.ts';
-import { findUserAlong } from '../users/queries.ts';
+import { findUserAlong, markUserActive } from '../users/queries.ts';
 import { readSessionToken, type TokenClaims } from './jwt.ts';
 import { isRevoked, touchUserSession } from './queries.ts';
 import { SESSION_CHANGES_CHANNEL, type Session } from './session-cache.ts';
@@ -54,12 +54,20 @@ export async function userForToken(deps: Deps, token: string): Promise<Session |
   const row = await findUserAlong(deps.db, claims.userId, isRevoked(claims.tokenId));
   if (!row || row.along || row.user.tokenVersion !== claims.tokenVersion) return null;
   const session = { user: row.user, claims };
+  const now = new Date();
   // Only when the cache missed, and at most once per window (queries.ts): "last seen" for the
   // settings page costs no write on most requests.
-  await touchUserSession(deps.db, claims.tokenId, new Date());
+  await touchUserSession(deps.db, claims.tokenId, now);
+  // The account's use, which keeps it from the retention job's erasure: written once a day.
+  if (now.getTime() - row.user.lastActiveAt.getTime() >= ACTIVITY_RESOLUTION_MS) {
+    await markUserActive(deps.db, row.user.id, now);
+  }
   deps.sessions.remember(token, session, generation);
   return session;
 }
+
+/** How stale `users.last_active_at` may get before a request writes it again. */
+export const ACTIVITY_RESOLUTION_MS = 24 * 60 * 60 * 1000;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, lte, min, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, min, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import {
   addressFailures,
@@ -331,4 +331,44 @@ export async function deleteSessionsOf(db: Executor, userId: number): Promise<vo
 /** A logged-out session is no longer listed. */
 export async function forgetUserSession(db: Executor, tokenId: string): Promise<void> {
   await db.delete(userSessions).where(eq(userSessions.tokenId, tokenId));
+}
+
+/**
+ * The retention job's sweep (privacy/retention.ts) of rows that no longer do anything: links
+ * past their expiry (used or not: an expired link is refused either way), sessions past theirs,
+ * logged-out token ids once their token would have expired anyway, and throttle rows that slow
+ * nobody any more (a quiet hour forgets failures; an address counts within its window). Most
+ * are also swept as new ones come; this catches the rest. Returns how many rows went.
+ */
+export async function deleteExpiredAuthRows(
+  db: Executor,
+  now: Date,
+  addressWindowMs: number,
+): Promise<number> {
+  const tokens = await db
+    .delete(userTokens)
+    .where(lte(userTokens.expiresAt, now))
+    .returning({ id: userTokens.id });
+  const sessions = await db
+    .delete(userSessions)
+    .where(lte(userSessions.expiresAt, now))
+    .returning({ id: userSessions.id });
+  const revoked = await db
+    .delete(revokedTokens)
+    .where(lte(revokedTokens.expiresAt, now))
+    .returning({ tokenId: revokedTokens.tokenId });
+  const throttles = await db
+    .delete(loginThrottles)
+    .where(
+      and(
+        lt(loginThrottles.lastFailureAt, new Date(now.getTime() - FAILURE_MEMORY_MS)),
+        or(isNull(loginThrottles.lockedUntil), lte(loginThrottles.lockedUntil, now)),
+      ),
+    )
+    .returning({ key: loginThrottles.key });
+  const addresses = await db
+    .delete(addressFailures)
+    .where(lte(addressFailures.lastFailureAt, new Date(now.getTime() - addressWindowMs)))
+    .returning({ key: addressFailures.key });
+  return tokens.length + sessions.length + revoked.length + throttles.length + addresses.length;
 }

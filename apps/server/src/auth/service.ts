@@ -24,6 +24,7 @@ import {
   findUsersByEmail,
   findUsersByLogin,
   findVerifiedUserByEmail,
+  markUserActive,
   setPasswordHash,
 } from '../users/queries.ts';
 import { moveToProvenAddress, proveEmail } from '../users/trust.ts';
@@ -78,6 +79,8 @@ export async function startSession(
     },
     new Date(),
   );
+  // A sign-in is the account's use: it restarts the retention job's count and cancels a warning.
+  await markUserActive(deps.db, user.id, new Date());
   return { token, user: presentUser(user) };
 }
 

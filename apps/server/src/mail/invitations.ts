@@ -78,3 +78,12 @@ export async function reserveInvitationSends(
     .delete(invitationSends)
     .where(lt(invitationSends.createdAt, new Date(now.getTime() - 24 * HOUR_MS)));
 }
+
+/** The retention job's sweep (privacy/retention.ts): sends older than a day; how many went. */
+export async function deleteOldInvitationSends(db: Executor, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(invitationSends)
+    .where(lt(invitationSends.createdAt, new Date(now.getTime() - 24 * HOUR_MS)))
+    .returning({ id: invitationSends.id });
+  return deleted.length;
+}

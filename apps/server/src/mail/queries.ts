@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 
@@ -19,4 +19,16 @@ export async function heldMailPage(
     .limit(limit)
     .offset(offset);
   return { count: total?.count ?? 0, results };
+}
+
+/**
+ * The retention job's sweep (privacy/retention.ts): copies of messages written before `before`
+ * (MAIL_RETENTION_DAYS), whatever became of them; how many went.
+ */
+export async function deleteMailBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.createdAt, before))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
 }

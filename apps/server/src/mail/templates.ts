@@ -323,3 +323,39 @@ export function lessonReminderEmail(
     ),
   };
 }
+
+/** A day as the recipient reads it ("December 5, 2026", "5 de diciembre de 2026"), in UTC. */
+function longDate(language: Language, day: Date): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(day);
+}
+
+/**
+ * To an account unused for most of RETENTION_INACTIVE_DAYS (privacy/retention.ts): when it
+ * will be erased, and that signing in before then keeps it.
+ */
+export function inactivityWarningEmail(
+  language: Language,
+  firstName: string,
+  account: { username: string; lastActiveAt: Date; deletesOn: Date; url: string },
+) {
+  const t = translator(language);
+  return {
+    subject: t('inactivityWarning.subject'),
+    ...layout(
+      t,
+      t('layout.greeting', { name: firstName }),
+      [
+        t('inactivityWarning.unused', {
+          username: account.username,
+          since: longDate(language, account.lastActiveAt),
+          deletesOn: longDate(language, account.deletesOn),
+        }),
+        t('inactivityWarning.howToKeep'),
+      ],
+      { url: account.url, label: t('inactivityWarning.action') },
+    ),
+  };
+}

@@ -12,9 +12,13 @@ export async function insertNotifications(
   await db.insert(notifications).values(rows);
 }
 
-/** Everyone's notifications created before `before` go (the retention period). */
-export async function deleteNotificationsBefore(db: Executor, before: Date): Promise<void> {
-  await db.delete(notifications).where(lt(notifications.createdAt, before));
+/** Everyone's notifications created before `before` go (the retention period); how many. */
+export async function deleteNotificationsBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(notifications)
+    .where(lt(notifications.createdAt, before))
+    .returning({ id: notifications.id });
+  return deleted.length;
 }
 
 export async function newestNotificationsOf(

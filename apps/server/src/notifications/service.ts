@@ -39,6 +39,17 @@ export async function notifyUsers<Kind extends NotificationKind>(
   return userIds.length;
 }
 
+/**
+ * The retention job's sweep (privacy/retention.ts): notifications older than
+ * NOTIFICATION_RETENTION_DAYS, for the days nobody was notified; how many went.
+ */
+export function deleteOldNotifications(db: Executor, now: Date): Promise<number> {
+  return deleteNotificationsBefore(
+    db,
+    new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS),
+  );
+}
+
 export async function notificationsOf(db: Executor, actor: UserRow): Promise<NotificationRow[]> {
   return newestNotificationsOf(db, actor.id, NOTIFICATIONS_LISTED);
 }

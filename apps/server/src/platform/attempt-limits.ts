@@ -107,3 +107,12 @@ export function joinCodeLimits(
     { key: `join-code:address:${address}`, max: perAddress, windowSeconds },
   ];
 }
+
+/** The retention job's sweep (privacy/retention.ts): windows that are over; how many went. */
+export async function deleteEndedAttemptWindows(db: Executor, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(attemptWindows)
+    .where(lt(attemptWindows.windowEndsAt, now))
+    .returning({ key: attemptWindows.key });
+  return deleted.length;
+}

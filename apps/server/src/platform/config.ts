@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { RETENTION_INACTIVE_DAYS, RETENTION_WARNING_DAYS } from '@bullpen/contract/privacy';
 import { repoRoot } from './paths.ts';
 
 /**
@@ -76,6 +77,13 @@ const envSchema = z.object({
   HUMAN_CHECK_COST: z.coerce.number().int().positive().max(1_000_000).default(1000),
   HUMAN_CHECK_COUNTER_MAX: z.coerce.number().int().min(2).max(10_000_000).default(6000),
   HUMAN_CHECK_EXPIRY_SECONDS: z.coerce.number().int().positive().max(86_400).default(1200),
+  // At least twice the warning's lead, so nobody is warned the day after they last came.
+  RETENTION_INACTIVE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(2 * RETENTION_WARNING_DAYS)
+    .max(3650)
+    .default(RETENTION_INACTIVE_DAYS),
   MARKET_PROVIDER: z.enum(['simulated', 'replay']).default('simulated'),
   MARKET_SEED: z.string().min(1).max(100).default('bullpen'),
   MARKET_CALENDAR: z.enum(['nyse', 'always']).default('nyse'),
@@ -153,6 +161,8 @@ export type Config = {
    * visitor's browser may have to reach, and how long a challenge stays valid.
    */
   humanCheck: { cost: number; counterMax: number; expirySeconds: number };
+  /** Days without use after which an account is erased (privacy/retention.ts). */
+  retention: { inactiveDays: number };
   market: {
     provider: 'simulated' | 'replay';
     seed: string;
@@ -231,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       counterMax: values.HUMAN_CHECK_COUNTER_MAX,
       expirySeconds: values.HUMAN_CHECK_EXPIRY_SECONDS,
     },
+    retention: { inactiveDays: values.RETENTION_INACTIVE_DAYS },
     market: {
       provider: values.MARKET_PROVIDER,
       seed: values.MARKET_SEED,

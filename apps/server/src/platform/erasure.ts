@@ -15,7 +15,10 @@ export type ErasureStep = (tx: Executor, account: ErasedAccount, now: Date) => P
  * A reason an owner may not ask to delete their account yet (a teacher with classes), as a
  * message for the owner, or null.
  */
-export type ErasureRefusal = (db: Executor, account: ErasedAccount) => Promise<string | null>;
+export type ErasureRefusal = (
+  db: Executor,
+  account: Pick<ErasedAccount, 'id' | 'isTeacher'>,
+) => Promise<string | null>;
 
 /**
  * Deleting an account reaches every domain, but the users domain that erases it comes before
@@ -50,7 +53,10 @@ export class Erasure {
   }
 
   /** The first reason a domain gives to refuse the request, or null. */
-  async refusal(db: Executor, account: ErasedAccount): Promise<string | null> {
+  async refusal(
+    db: Executor,
+    account: Pick<ErasedAccount, 'id' | 'isTeacher'>,
+  ): Promise<string | null> {
     for (const refusal of this.refusalsByDomain.values()) {
       const reason = await refusal(db, account);
       if (reason) return reason;

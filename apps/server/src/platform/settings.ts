@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { appSettings } from '../db/schema/settings.ts';
 
@@ -27,6 +27,24 @@ export async function claimSetting(db: Executor, key: string, value: string): Pr
     .onConflictDoNothing()
     .returning();
   return claimed.length > 0;
+}
+
+/**
+ * Moves `key` on to `value` when it holds an earlier one (byte order: ISO days and instants
+ * sort by time) or none: true for the one process whose write did it, false for every other
+ * and when `value` is not later. A daily job claims its day this way, in one row.
+ */
+export async function advanceSetting(db: Executor, key: string, value: string): Promise<boolean> {
+  const written = await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({
+      target: appSettings.key,
+      set: { value },
+      setWhere: sql`${appSettings.value} collate "C" < ${value}`,
+    })
+    .returning({ key: appSettings.key });
+  return written.length > 0;
 }
 
 /** The value under `key`, or null when no process has set it. */

@@ -128,3 +128,26 @@ export async function exportTicketsOf(db: Executor, userId: number) {
     .where(eq(supportTickets.userId, userId))
     .orderBy(supportTickets.id);
 }
+
+/**
+ * The retention job's sweep (privacy/retention.ts): tickets answered before `before`, and
+ * those never answered that were sent before it (SUPPORT_TICKET_RETENTION_DAYS); how many went.
+ */
+export async function deleteTicketsSettledBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(supportTickets)
+    .where(
+      sql`coalesce(${supportTickets.answeredAt}, ${supportTickets.createdAt}) < ${before.toISOString()}::timestamptz`,
+    )
+    .returning({ id: supportTickets.id });
+  return deleted.length;
+}
+
+/** The retention job's sweep: used human checks whose challenge expired; how many went. */
+export async function deleteExpiredHumanChecks(db: Executor, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(usedHumanChecks)
+    .where(lt(usedHumanChecks.expiresAt, now))
+    .returning({ challengeId: usedHumanChecks.challengeId });
+  return deleted.length;
+}

@@ -12,6 +12,7 @@ import { recordPoints } from '../points/service.ts';
 import { insertTicket } from '../support/queries.ts';
 import { buildContest, buildUser, joinContest, testAppForFile } from '../test/app.ts';
 import { addStudent, callAs, createClassWithStudents } from '../test/classrooms.ts';
+import { placesHolding } from '../test/personal-data.ts';
 import { purgeDueAccounts, purgeUser } from './deletion.ts';
 
 const t = testAppForFile();
@@ -31,28 +32,6 @@ function logIn(username: string, password: string) {
 async function storedUser(id: number) {
   const [row] = await t.deps.db.select().from(users).where(eq(users.id, id));
   return row!;
-}
-
-/** What both drivers (PGlite, node-postgres) answer to `execute`. */
-type Rows<Row> = { rows: Row[] };
-
-/** Every text, varchar and jsonb column of every table that holds `needle` (any case). */
-async function placesHolding(needle: string): Promise<string[]> {
-  const columns = (await t.deps.db.execute(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb')
-    order by table_name, column_name`)) as unknown as Rows<{
-    table_name: string;
-    column_name: string;
-  }>;
-  const found: string[] = [];
-  for (const { table_name: table, column_name: column } of columns.rows) {
-    const hits = (await t.deps.db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`}`,
-    )) as unknown as Rows<{ n: number }>;
-    if (hits.rows[0]!.n > 0) found.push(`${table}.${column}`);
-  }
-  return found;
 }
 
 describe('asking to delete an account', () => {
@@ -291,7 +270,7 @@ describe('the purge', () => {
       .where(eq(contestUsers.id, contestUserId));
 
     // The scan sees the person everywhere they wrote before the purge.
-    const before = await placesHolding(marker);
+    const before = await placesHolding(t.deps, marker);
     expect(before).toEqual(
       expect.arrayContaining([
         'users.username',
@@ -312,7 +291,7 @@ describe('the purge', () => {
     );
 
     expect(await purgeUser(t.deps, student.user.id)).toBe(true);
-    expect(await placesHolding(marker)).toEqual([]);
+    expect(await placesHolding(t.deps, marker)).toEqual([]);
     const [tombstone] = await t.deps.db.select().from(users).where(eq(users.id, student.user.id));
     expect(tombstone?.consentStatus).toBeNull();
 

@@ -1,16 +1,23 @@
 import type { Deps } from '../platform/deps.ts';
 import { removeAvatar } from './avatars.ts';
-import { lockUserForPurge, tombstoneUser, usersDueForPurge } from './queries.ts';
+import { lockUserForPurge, tombstoneUser, type UserRow, usersDueForPurge } from './queries.ts';
 
 /**
  * Erases one account now (docs/decisions/033-account-deletion.md): each domain drops or blanks
- * what only this person wrote or owns (the steps registered in `deps.erasure`, platform/erasure.ts), ledgers keep their amounts, and the user row becomes a
- * nameless tombstone. Answers false when the account was already erased.
+ * what only this person wrote or owns (the steps each domain registers in `deps.erasure`,
+ * platform/erasure.ts), ledgers keep their amounts, and the user row becomes a nameless
+ * tombstone. Answers false when the account was already erased, or when `stillDue`, asked
+ * under the row lock, says the account was saved meanwhile (a sign-in).
  */
-export async function purgeUser(deps: Deps, userId: number, now = new Date()): Promise<boolean> {
+export async function purgeUser(
+  deps: Deps,
+  userId: number,
+  now = new Date(),
+  stillDue: (user: UserRow) => boolean = () => true,
+): Promise<boolean> {
   const avatar = await deps.db.transaction(async (tx) => {
     const user = await lockUserForPurge(tx, userId);
-    if (!user) return undefined;
+    if (!user || !stillDue(user)) return undefined;
     await deps.erasure.run(tx, user, now);
     await tombstoneUser(tx, userId, now);
     return { path: user.avatarPath };

@@ -432,6 +432,9 @@ export async function exportUserProfile(db: Executor, userId: number) {
       email_verified_at: users.emailVerifiedAt,
       under_13_until: users.under13Until,
       created_at: users.createdAt,
+      // What the retention job counts from (privacy/retention.ts).
+      last_active_at: users.lastActiveAt,
+      retention_warned_at: users.retentionWarnedAt,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -496,4 +499,110 @@ export async function deletePendingConsentsBefore(
     .delete(users)
     .where(and(eq(users.consentStatus, 'pending'), lt(users.createdAt, createdBefore)))
     .returning({ id: users.id, avatarPath: users.avatarPath, parentEmail: users.parentEmail });
+}
+
+/**
+ * The account was used (a sign-in, or a signed-in request on a new day): its inactivity count
+ * starts again and a warning of erasure no longer holds.
+ */
+export async function markUserActive(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: now, retentionWarnedAt: null })
+    .where(and(eq(users.id, userId), isNull(users.purgedAt)));
+}
+
+export type InactiveAccount = Pick<
+  UserRow,
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'firstName'
+  | 'language'
+  | 'isTeacher'
+  | 'lastActiveAt'
+  | 'retentionWarnedAt'
+>;
+
+/**
+ * Accounts unused since `lastActiveBefore`, by id after `afterId`: not staff, not erased, and
+ * left to the other sweeps when they wait for a parent's consent (users/consent.ts) or for a
+ * requested erasure (users/deletion.ts).
+ */
+export async function inactiveAccounts(
+  db: Executor,
+  lastActiveBefore: Date,
+  afterId: number,
+  limit: number,
+): Promise<InactiveAccount[]> {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      isTeacher: users.isTeacher,
+      lastActiveAt: users.lastActiveAt,
+      retentionWarnedAt: users.retentionWarnedAt,
+    })
+    .from(users)
+    .where(
+      and(
+        isNull(users.purgedAt),
+        sql`${users.lastActiveAt} <= ${lastActiveBefore.toISOString()}::timestamptz`,
+        sql`${users.id} > ${afterId}`,
+        sql`not ${users.isStaff}`,
+        sql`${users.consentStatus} is distinct from 'pending'`,
+        isNull(users.deletionDueAt),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit);
+}
+
+/**
+ * Claims the warning of an account still unused since `lastActiveBefore` and not yet warned:
+ * true for the one run whose write made it, so concurrent runs mail it once.
+ */
+export async function claimRetentionWarning(
+  db: Executor,
+  userId: number,
+  lastActiveBefore: Date,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ retentionWarnedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.retentionWarnedAt),
+        isNull(users.purgedAt),
+        sql`${users.lastActiveAt} <= ${lastActiveBefore.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: users.id });
+  return claimed.length > 0;
+}
+
+/** Gives a claimed warning back (its mail could not be written): the next run tries again. */
+export async function releaseRetentionWarning(
+  db: Executor,
+  userId: number,
+  warnedAt: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ retentionWarnedAt: null })
+    .where(and(eq(users.id, userId), eq(users.retentionWarnedAt, warnedAt)));
+}
+
+/** Staff audit lines older than `before` go (STAFF_AUDIT_RETENTION_DAYS); returns how many. */
+export async function deleteStaffAuditBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(staffAuditLog)
+    .where(lt(staffAuditLog.at, before))
+    .returning({ id: staffAuditLog.id });
+  return deleted.length;
 }

@@ -313,3 +313,17 @@ export async function exportCompletionsOf(db: Executor, userId: number) {
     .where(eq(zogoCompletions.userId, userId))
     .orderBy(asc(zogoCompletions.completedAt));
 }
+
+/**
+ * The retention job's sweep (privacy/retention.ts): check windows over for more than a minute
+ * count for nothing (countCheck starts a new one); how many went.
+ */
+export async function deleteEndedCheckWindows(db: Executor, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(zogoCheckWindows)
+    .where(
+      sql`${zogoCheckWindows.windowStart} <= ${now.toISOString()}::timestamptz - interval '1 minute'`,
+    )
+    .returning({ userId: zogoCheckWindows.userId });
+  return deleted.length;
+}

@@ -45,6 +45,8 @@ export const userTokens = pgTable(
   (table) => [
     uniqueIndex('user_tokens_hash_key').on(table.tokenHash),
     index('user_tokens_user_idx').on(table.userId, table.purpose),
+    // Expired tokens are deleted by the retention job (privacy/retention.ts).
+    index('user_tokens_expiry_idx').on(table.expiresAt),
   ],
 );
 

@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
 
 /**
  * Every message the product sends: `sent` over SMTP, or `held` here when there is no SMTP_URL
- * (staff read held mail at `GET /api/staff/outbox/`).
+ * (staff read held mail at `GET /api/staff/outbox/`). Kept MAIL_RETENTION_DAYS.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -19,7 +19,11 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_recipient_idx').on(table.recipient, table.createdAt)],
+  (table) => [
+    index('mail_outbox_recipient_idx').on(table.recipient, table.createdAt),
+    // The retention job deletes copies older than MAIL_RETENTION_DAYS (privacy/retention.ts).
+    index('mail_outbox_created_idx').on(table.createdAt),
+  ],
 );
 
 /**

@@ -80,6 +80,14 @@ export const users = pgTable(
     parentEmail: text('parent_email'),
     /** When the consent request was last mailed: the child may resend or correct it hourly. */
     parentMailedAt: timestamp('parent_mailed_at', { withTimezone: true }),
+    /**
+     * When the account was last used: set at sign-in and by a signed-in request at most once a
+     * day (auth/authenticate.ts). An account unused for RETENTION_INACTIVE_DAYS is erased
+     * (privacy/retention.ts).
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the account's address was warned of that erasure; any use clears it. */
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,7 +102,10 @@ export const users = pgTable(
     index('users_deletion_due_idx')
       .on(table.deletionDueAt)
       .where(sql`${table.deletionDueAt} is not null`),
-    // The staff page lists teachers by trust, newest first.
+    // The retention job's daily scan of accounts left unused.
+    index('users_last_active_idx')
+      .on(table.lastActiveAt)
+      .where(sql`${table.purgedAt} is null`),
     // The daily sweep deletes pending accounts once the consent window closes.
     index('users_consent_pending_idx')
       .on(table.createdAt)
@@ -103,6 +114,7 @@ export const users = pgTable(
       'users_consent_status',
       sql`${table.consentStatus} is null or ${table.consentStatus} in ('pending', 'granted', 'school')`,
     ),
+    // The staff page lists teachers by trust, newest first.
     index('users_teachers_trusted_idx')
       .on(table.teacherTrustedAt, table.createdAt.desc())
       .where(sql`${table.isTeacher}`),
@@ -114,7 +126,8 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
  * What staff did to whom, and when: one row per change, never edited. Only staff read it; it
- * holds ids and an action name, no free text, and is kept as long as the accounts it names.
+ * holds ids and an action name, no free text, and is kept STAFF_AUDIT_RETENTION_DAYS
+ * (privacy/retention.ts).
  */
 export const staffAuditLog = pgTable(
   'staff_audit_log',
@@ -128,5 +141,6 @@ export const staffAuditLog = pgTable(
   (table) => [
     check('staff_audit_log_action', sql`${table.action} in ('teacher.trust', 'teacher.revoke')`),
     index('staff_audit_log_target_idx').on(table.targetUserId, table.at),
+    index('staff_audit_log_at_idx').on(table.at),
   ],
 );

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { retentionPeriods } from '@bullpen/contract/privacy';
 import { LEGAL_CONTACT_EMAIL, type LegalDocument } from '../legal/types.ts';
 
 export type LegalDocumentKind = 'terms' | 'privacy';
@@ -23,7 +24,13 @@ export default function LegalDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('legal');
-  const document = t(kind, { returnObjects: true, email: LEGAL_CONTACT_EMAIL }) as LegalDocument;
+  // The retention periods come from the constants the server's retention job uses
+  // (apps/server/src/privacy/retention.ts), so the policy cannot state other numbers.
+  const document = t(kind, {
+    returnObjects: true,
+    email: LEGAL_CONTACT_EMAIL,
+    ...retentionPeriods(),
+  }) as LegalDocument;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();

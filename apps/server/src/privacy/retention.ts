@@ -1,0 +1,77 @@
+import {
+  MAIL_RETENTION_DAYS,
+  STAFF_AUDIT_RETENTION_DAYS,
+  SUPPORT_TICKET_RETENTION_DAYS,
+} from '@bullpen/contract/privacy';
+import { deleteExpiredAuthRows } from '../auth/queries.ts';
+import { deleteOldInvitationSends } from '../mail/invitations.ts';
+import { deleteMailBefore } from '../mail/queries.ts';
+import { deleteOldNotifications } from '../notifications/service.ts';
+import { deleteEndedAttemptWindows } from '../platform/attempt-limits.ts';
+import type { Deps } from '../platform/deps.ts';
+import { advanceSetting } from '../platform/settings.ts';
+import { deleteExpiredHumanChecks, deleteTicketsSettledBefore } from '../support/queries.ts';
+import { type InactivityRun, warnAndEraseInactiveAccounts } from '../users/inactivity.ts';
+import { deleteStaffAuditBefore } from '../users/queries.ts';
+import { deleteEndedCheckWindows } from '../zogo/queries.ts';
+import { deleteExpiredExports } from './queries.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The `app_settings` row holding the last UTC day a process claimed the run of. */
+export const RETENTION_DAY_SETTING = 'privacy:retention-day';
+
+export type RetentionRun = {
+  accounts: InactivityRun;
+  /** Rows deleted, by kind. */
+  deleted: {
+    authRows: number;
+    attemptWindows: number;
+    checkWindows: number;
+    exports: number;
+    mail: number;
+    invitationSends: number;
+    tickets: number;
+    humanChecks: number;
+    notifications: number;
+    staffAudit: number;
+  };
+};
+
+const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/**
+ * Deletes what the privacy policy says is kept no longer (docs/decisions/034-retention.md):
+ * unused accounts after their warning, expired links, sessions and throttle rows, downloads
+ * past their day, old outbox copies, settled support tickets, old notifications and old staff
+ * audit lines. Each step asks the owning domain and is safe to repeat.
+ */
+export async function applyRetention(deps: Deps, now: Date): Promise<RetentionRun> {
+  const { db } = deps;
+  const accounts = await warnAndEraseInactiveAccounts(deps, now);
+  return {
+    accounts,
+    deleted: {
+      authRows: await deleteExpiredAuthRows(db, now, deps.config.loginLimits.windowSeconds * 1000),
+      attemptWindows: await deleteEndedAttemptWindows(db, now),
+      checkWindows: await deleteEndedCheckWindows(db, now),
+      exports: await deleteExpiredExports(db, now),
+      mail: await deleteMailBefore(db, before(now, MAIL_RETENTION_DAYS)),
+      invitationSends: await deleteOldInvitationSends(db, now),
+      tickets: await deleteTicketsSettledBefore(db, before(now, SUPPORT_TICKET_RETENTION_DAYS)),
+      humanChecks: await deleteExpiredHumanChecks(db, now),
+      notifications: await deleteOldNotifications(db, now),
+      staffAudit: await deleteStaffAuditBefore(db, before(now, STAFF_AUDIT_RETENTION_DAYS)),
+    },
+  };
+}
+
+/**
+ * The job's tick: the first process to claim the UTC day runs it, every other skips it (null).
+ * A run cut short is finished by the next day's, which finds the same rows due.
+ */
+export async function runRetention(deps: Deps, now: Date): Promise<RetentionRun | null> {
+  const day = now.toISOString().slice(0, 10);
+  if (!(await advanceSetting(deps.db, RETENTION_DAY_SETTING, day))) return null;
+  return applyRetention(deps, now);
+}
