@@ -63,6 +63,9 @@ export const supportPaths = {
 /** Staff pages (Bullpen's operators): the teachers waiting for approval, and the trusted ones. */
 export const staffPaths = {
   teachers: '/staff/teachers',
+  /** Every account: search, filter, deactivate and reactivate (docs/decisions/035). */
+  users: '/staff/users',
+  auditLog: '/staff/audit-log',
 } as const;
 
 /** Where every signed-in page leads while an under-13 waits for a parent's consent. */
@@ -270,6 +273,12 @@ export const api = {
   // staff: teachers' trust (docs/decisions/028)
   staffTeachers: path('/api/staff/teachers/'),
   staffTeacherTrust: path('/api/staff/teachers/:id/trust/'),
+  // staff: accounts and the audit log (docs/decisions/035)
+  staffUsers: path('/api/staff/users/'),
+  staffUserDeactivate: path('/api/staff/users/:id/deactivate/'),
+  staffUserReactivate: path('/api/staff/users/:id/reactivate/'),
+  staffAuditLog: path('/api/staff/audit-log/'),
+  staffAuditLogExport: path('/api/staff/audit-log/export/'),
   // staff: mail held without SMTP_URL (apps/server/src/mail/mailer.ts)
   staffOutbox: path('/api/staff/outbox/'),
 } as const;

@@ -293,3 +293,120 @@ export const resendConsentSchema = z.strictObject({
   parent_email: emailField.optional(),
 });
 export type ResendConsentInput = z.input<typeof resendConsentSchema>;
+
+/**
+ * What staff did, as the audit log names it (docs/decisions/035-staff-accounts.md): a teacher
+ * trusted or back to pending, an account turned off or on again, the log itself downloaded.
+ */
+export const STAFF_ACTIONS = [
+  'teacher.trust',
+  'teacher.revoke',
+  'user.deactivate',
+  'user.reactivate',
+  'audit_log.export',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+/** Every action names an account but the download of the log itself. */
+export const staffActionHasTarget = (action: StaffAction) => action !== 'audit_log.export';
+
+/** The staff page of accounts (docs/decisions/035-staff-accounts.md). */
+export const STAFF_USER_ROLES = ['student', 'teacher', 'staff'] as const;
+export type StaffUserRole = (typeof STAFF_USER_ROLES)[number];
+/**
+ * An account's state, as staff see it, first match wins: turned off by staff; asked to be
+ * deleted (erased when the grace period ends); an under-13 waiting for a parent; else active.
+ */
+export const STAFF_USER_STATUSES = [
+  'active',
+  'deactivated',
+  'deletion_pending',
+  'consent_pending',
+] as const;
+export type StaffUserStatus = (typeof STAFF_USER_STATUSES)[number];
+export const STAFF_USERS_PAGE_SIZE = 20;
+/** The longest search staff may type: longer than any name, address or username we keep. */
+export const STAFF_USER_SEARCH_MAX = 100;
+
+export const staffMessages = {
+  searchTooLong: `Search for at most ${STAFF_USER_SEARCH_MAX} characters.`,
+  roleChoice: 'Choose student, teacher or staff.',
+  statusChoice: 'Choose active, deactivated, deletion_pending or consent_pending.',
+  actionChoice: `Choose one of: ${STAFF_ACTIONS.join(', ')}.`,
+  userNotFound: 'There is no account with this id.',
+  deactivateSelf: 'You cannot deactivate your own account. Ask another staff member.',
+  lastStaff: 'This is the last active staff account: make another staff member first.',
+  accountDeactivated:
+    'This account is turned off by Bullpen staff at your school. Ask your teacher or the school to turn it back on.',
+} as const;
+
+/** An empty value is no filter: a form's "any" option sends ''. */
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+export const staffUsersQuery = pageQueryWith(STAFF_USERS_PAGE_SIZE).extend({
+  /** The start of a username, first name, last name or email address; case does not matter. */
+  search: z.preprocess(
+    emptyAsMissing,
+    z
+      .string({ error: staffMessages.searchTooLong })
+      .trim()
+      .max(STAFF_USER_SEARCH_MAX, staffMessages.searchTooLong)
+      .optional(),
+  ),
+  role: z.preprocess(
+    emptyAsMissing,
+    z.enum(STAFF_USER_ROLES, { error: staffMessages.roleChoice }).optional(),
+  ),
+  status: z.preprocess(
+    emptyAsMissing,
+    z.enum(STAFF_USER_STATUSES, { error: staffMessages.statusChoice }).optional(),
+  ),
+});
+export type StaffUsersQuery = z.input<typeof staffUsersQuery>;
+
+/**
+ * An account as staff see it. Staff are school officials with a legitimate interest (FERPA):
+ * they see the full address, to tell accounts apart and to answer a parent or a teacher.
+ */
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** '' for a student a teacher added by name (no address). */
+  email: z.string(),
+  role: z.enum(STAFF_USER_ROLES),
+  status: z.enum(STAFF_USER_STATUSES),
+  joined_at: z.string(),
+  /** The latest use of a session still on record; null once signed out everywhere. */
+  last_seen_at: z.string().nullable(),
+  deactivated_at: z.string().nullable(),
+  /** The staff member who turned it off; null when not deactivated or they are gone. */
+  deactivated_by: z.string().nullable(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+export const staffUserPageSchema = pageSchema(staffUserSchema);
+export const staffUserParams = z.object({ id: idField });
+
+export const STAFF_AUDIT_PAGE_SIZE = 50;
+export const staffAuditQuery = pageQueryWith(STAFF_AUDIT_PAGE_SIZE).extend({
+  action: z.preprocess(
+    emptyAsMissing,
+    z.enum(STAFF_ACTIONS, { error: staffMessages.actionChoice }).optional(),
+  ),
+});
+export type StaffAuditQuery = z.input<typeof staffAuditQuery>;
+
+/** One row of the audit log; an account since erased or deleted has a null id and username. */
+export const staffAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(STAFF_ACTIONS),
+  actor_id: z.number().int().nullable(),
+  actor_username: z.string().nullable(),
+  target_id: z.number().int().nullable(),
+  target_username: z.string().nullable(),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+export const staffAuditPageSchema = pageSchema(staffAuditEntrySchema);
+/** The CSV export's filter: the same action filter, every row. */
+export const staffAuditExportQuery = z.object({ action: staffAuditQuery.shape.action });

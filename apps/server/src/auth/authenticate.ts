@@ -53,6 +53,8 @@ export async function userForToken(deps: Deps, token: string): Promise<Session |
   const generation = deps.sessions.generation;
   const row = await findUserAlong(deps.db, claims.userId, isRevoked(claims.tokenId));
   if (!row || row.along || row.user.tokenVersion !== claims.tokenVersion) return null;
+  // Deactivating raises the token version too; this holds even for a token signed after it.
+  if (row.user.deactivatedAt) return null;
   const session = { user: row.user, claims };
   const now = new Date();
   // Only when the cache missed, and at most once per window (queries.ts): "last seen" for the

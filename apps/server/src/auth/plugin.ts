@@ -6,7 +6,7 @@ import { consentRoutes } from './consent-routes.ts';
 import { outboxRoutes } from './outbox-routes.ts';
 import { deleteSessionsOf, deleteTokensOf } from './queries.ts';
 import { authRoutes } from './routes.ts';
-import { staffTeacherRoutes } from './staff-routes.ts';
+import { staffAccountRoutes, staffTeacherRoutes } from './staff-routes.ts';
 
 /**
  * Auth: accounts and sessions. Login, logout, tokens, verification and password routes; sign-up
@@ -24,6 +24,7 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(consentRoutes);
   await app.register(staffTeacherRoutes);
+  await app.register(staffAccountRoutes);
   await app.register(outboxRoutes);
   // Accounts whose parent never consented are deleted once their window closes.
   const consentSweep = intervalJob(app.log, 'consent sweep', () =>

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
 import type { SessionData } from '@bullpen/contract/auth';
+import { staffMessages } from '@bullpen/contract/users';
 import { revokedTokens } from '../db/schema/auth.ts';
 import type { Deps } from '../platform/deps.ts';
 import { isUniqueViolation } from '../db/connection.ts';
@@ -171,6 +172,9 @@ export async function logIn(
     throw badRequest(authMessages.badCredentials);
   // A trusted browser's success forgets its own failures only: the lock other clients earned stays.
   await clearLoginFailures(deps.db, key);
+  // Told only after the right password, like an account waiting for consent: a stranger
+  // learns nothing. Staff turn it back on (auth/staff-accounts.ts).
+  if (user.deactivatedAt) throw badRequest(staffMessages.accountDeactivated);
   // Signing in during the grace period is how an owner keeps the account.
   const cancelled = user.deletionDueAt ? await clearDeletionRequest(deps.db, user.id, now) : false;
   const session = await startSession(deps, user, guard);

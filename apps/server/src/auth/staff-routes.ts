@@ -2,16 +2,36 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api } from '@bullpen/contract/routes';
 import {
+  staffAuditExportQuery,
+  staffAuditPageSchema,
+  staffAuditQuery,
   staffTeacherPageSchema,
   staffTeacherParams,
   staffTeacherSchema,
   staffTeachersQuery,
+  staffUserPageSchema,
+  staffUserParams,
+  staffUserSchema,
+  staffUsersQuery,
 } from '@bullpen/contract/users';
 import { requireUser } from './authenticate.ts';
+import { toCsv } from '../platform/csv.ts';
 import { forbidden } from '../platform/errors.ts';
 import { pageOf, pageWindow } from '../platform/pagination.ts';
-import { canManageTeacherTrust } from '../users/policies.ts';
-import { presentStaffTeacher } from '../users/presenter.ts';
+import { canManageAccounts, canManageTeacherTrust } from '../users/policies.ts';
+import {
+  presentStaffAuditEntry,
+  presentStaffTeacher,
+  presentStaffUser,
+  STAFF_AUDIT_CSV_HEADER,
+  staffAuditCsvRow,
+} from '../users/presenter.ts';
+import {
+  accountsForStaff,
+  exportStaffAudit,
+  setAccountActive,
+  staffAudit,
+} from './staff-accounts.ts';
 import { setTeacherTrust, teachersByTrust } from '../users/trust.ts';
 
 /**
@@ -63,6 +83,117 @@ export async function staffTeacherRoutes(app: FastifyInstance): Promise<void> {
       },
     });
   }
+}
+
+/**
+ * The staff pages of accounts and of the audit log (docs/decisions/035-staff-accounts.md):
+ * every account, turning one off and on again, and what staff did, on screen and as CSV.
+ */
+export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const tags = ['staff'];
+
+  route.get(
+    api.staffUsers.pattern,
+    {
+      preValidation: requireAccountsStaffHook,
+      schema: { tags, querystring: staffUsersQuery, response: { 200: staffUserPageSchema } },
+    },
+    async (request) => {
+      requireAccountsStaff(request);
+      const { search, role, status } = request.query;
+      const { count, results } = await accountsForStaff(
+        deps.db,
+        { search, role, status },
+        pageWindow(request.query),
+      );
+      return pageOf(
+        results.map(presentStaffUser),
+        count,
+        request.query,
+        request.url,
+        deps.config.publicUrl,
+      );
+    },
+  );
+
+  for (const [url, active] of [
+    [api.staffUserDeactivate.pattern, false],
+    [api.staffUserReactivate.pattern, true],
+  ] as const) {
+    route.post(
+      url,
+      {
+        preValidation: requireAccountsStaffHook,
+        schema: { tags, params: staffUserParams, response: { 200: staffUserSchema } },
+      },
+      async (request) => {
+        const staff = requireAccountsStaff(request);
+        const account = await setAccountActive(deps, staff, request.params.id, active, new Date());
+        // Sockets of this process drop the account's private channels now, not at the next check.
+        if (!active) {
+          app.realtime.recheckSessions().catch((error: unknown) => {
+            app.log.error({ err: error }, 'realtime session check failed');
+          });
+        }
+        return presentStaffUser(account);
+      },
+    );
+  }
+
+  route.get(
+    api.staffAuditLog.pattern,
+    {
+      preValidation: requireAccountsStaffHook,
+      schema: { tags, querystring: staffAuditQuery, response: { 200: staffAuditPageSchema } },
+    },
+    async (request) => {
+      requireAccountsStaff(request);
+      const { count, results } = await staffAudit(
+        deps.db,
+        request.query.action,
+        pageWindow(request.query),
+      );
+      return pageOf(
+        results.map(presentStaffAuditEntry),
+        count,
+        request.query,
+        request.url,
+        deps.config.publicUrl,
+      );
+    },
+  );
+
+  route.get(
+    api.staffAuditLogExport.pattern,
+    {
+      preValidation: requireAccountsStaffHook,
+      schema: { tags, querystring: staffAuditExportQuery },
+    },
+    async (request, reply) => {
+      const staff = requireAccountsStaff(request);
+      const now = new Date();
+      const entries = await exportStaffAudit(deps.db, staff, request.query.action, now);
+      const csv = toCsv([STAFF_AUDIT_CSV_HEADER, ...entries.map(staffAuditCsvRow)]);
+      const day = now.toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bullpen-audit-log-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+}
+
+async function requireAccountsStaffHook(request: FastifyRequest): Promise<void> {
+  requireAccountsStaff(request);
+}
+
+function requireAccountsStaff(request: FastifyRequest) {
+  const actor = requireUser(request);
+  if (!canManageAccounts(actor)) throw forbidden();
+  return actor;
 }
 
 /** Staff only: 401 without a session, 403 for anyone else, before the input is read. */

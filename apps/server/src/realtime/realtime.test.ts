@@ -7,6 +7,7 @@ import { authMessages } from '@bullpen/contract/messages';
 import { userChannel } from '@bullpen/contract/realtime';
 import { buildContest, buildTestApp, buildUser, type TestApp } from '../test/app.ts';
 import { createClassWithStudents } from '../test/classrooms.ts';
+import { grantStaff } from '../users/queries.ts';
 import { closeCodes, closeReasons, realtimeLimits } from './limits.ts';
 
 /**
@@ -498,6 +499,31 @@ describe('who the socket is', () => {
     }
     expect(sameSite.received).toContainEqual({ type: 'subscribed', channel });
     await Promise.all([stale, crossSite, sameSite].map((client) => client.done()));
+  });
+
+  it('ends private subscriptions at once when staff deactivate the account', async () => {
+    const alice = await buildUser(t.deps);
+    const staff = await buildUser(t.deps);
+    await grantStaff(t.deps.db, staff.user.id);
+    const client = await connect(alice.auth);
+    const channel = userChannel(alice.user.id);
+    client.send({ type: 'subscribe', channel });
+    await client.settle();
+    expect(client.received).toContainEqual({ type: 'subscribed', channel });
+
+    const deactivated = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/users/${alice.user.id}/deactivate/`,
+      headers: staff.auth,
+    });
+    expect(deactivated.statusCode).toBe(200);
+    // No call to recheckSessions here: the deactivation asks the sockets itself.
+    await client.waitFor((message) => message.type === 'error' && message.channel === channel);
+    expect(client.received.at(-1)).toEqual(
+      expect.objectContaining({ type: 'error', channel, reason: 'unauthenticated' }),
+    );
+    expect(t.app.realtime.subscriberCount(channel)).toBe(0);
+    await client.done();
   });
 
   it('ends private subscriptions once the session is logged out', async () => {

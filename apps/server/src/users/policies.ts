@@ -32,3 +32,11 @@ export function canManageTeacherTrust(actor: UserRow): boolean {
 export function canReadHeldMail(actor: UserRow): boolean {
   return actor.isStaff;
 }
+
+/**
+ * Only Bullpen's staff list accounts, turn them off and on, and read the audit log
+ * (docs/decisions/035-staff-accounts.md).
+ */
+export function canManageAccounts(actor: UserRow): boolean {
+  return actor.isStaff;
+}

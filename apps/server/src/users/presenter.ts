@@ -1,8 +1,38 @@
-import type { StaffTeacher, User } from '@bullpen/contract/users';
+import {
+  staffActionHasTarget,
+  type StaffAuditEntry,
+  type StaffTeacher,
+  type StaffUser,
+  type StaffUserRole,
+  type StaffUserStatus,
+  type User,
+} from '@bullpen/contract/users';
 import { isTrustedTeacher } from './policies.ts';
-import type { TeacherWithTruster, UserRow } from './queries.ts';
+import type {
+  AccountWithDeactivator,
+  StaffAuditWithNames,
+  TeacherWithTruster,
+  UserRow,
+} from './queries.ts';
 
 export type { UserRow };
+
+/** An account as the staff's page lists it (auth/staff-accounts.ts). */
+export type StaffAccount = AccountWithDeactivator & { lastSeenAt: Date | null };
+
+export function staffStatusOf(
+  user: Pick<UserRow, 'deactivatedAt' | 'deletionDueAt' | 'consentStatus'>,
+): StaffUserStatus {
+  if (user.deactivatedAt) return 'deactivated';
+  if (user.deletionDueAt) return 'deletion_pending';
+  if (user.consentStatus === 'pending') return 'consent_pending';
+  return 'active';
+}
+
+export function staffRoleOf(user: Pick<UserRow, 'isStaff' | 'isTeacher'>): StaffUserRole {
+  if (user.isStaff) return 'staff';
+  return user.isTeacher ? 'teacher' : 'student';
+}
 
 export const AVATAR_URL_PREFIX = '/media/avatars/';
 
@@ -47,3 +77,63 @@ export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'user
   const full = `${user.firstName} ${user.lastName}`.trim();
   return full || user.username;
 }
+
+/** An account on the staff page (staff only: it carries the address, see the contract). */
+export function presentStaffUser({
+  account,
+  deactivatedByUsername,
+  lastSeenAt,
+}: StaffAccount): StaffUser {
+  return {
+    id: account.id,
+    username: account.username,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    email: account.email ?? '',
+    role: staffRoleOf(account),
+    status: staffStatusOf(account),
+    joined_at: account.createdAt.toISOString(),
+    last_seen_at: lastSeenAt ? lastSeenAt.toISOString() : null,
+    deactivated_at: account.deactivatedAt ? account.deactivatedAt.toISOString() : null,
+    deactivated_by: account.deactivatedAt ? deactivatedByUsername : null,
+  };
+}
+
+/** One row of the audit log; an account erased or deleted since shows as null (a former user). */
+export function presentStaffAuditEntry(entry: StaffAuditWithNames): StaffAuditEntry {
+  return {
+    id: entry.id,
+    at: entry.at.toISOString(),
+    action: entry.action,
+    actor_id: entry.actorUsername === null ? null : entry.actorId,
+    actor_username: entry.actorUsername,
+    target_id: entry.targetUsername === null ? null : entry.targetUserId,
+    target_username: entry.targetUsername,
+  };
+}
+
+/** The audit log as CSV columns; a former user's cells are empty but for the word. */
+export const STAFF_AUDIT_CSV_HEADER = [
+  'time_utc',
+  'action',
+  'staff_id',
+  'staff_username',
+  'account_id',
+  'account_username',
+] as const;
+
+export function staffAuditCsvRow(entry: StaffAuditWithNames): (string | number | null)[] {
+  const row = presentStaffAuditEntry(entry);
+  const name = (username: string | null) => username ?? FORMER_USER;
+  return [
+    row.at,
+    row.action,
+    row.actor_id,
+    name(row.actor_username),
+    row.target_id,
+    staffActionHasTarget(row.action) ? name(row.target_username) : null,
+  ];
+}
+
+/** How the CSV names an account erased or deleted since (the web page says it in ES too). */
+const FORMER_USER = 'former user';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@bullpen/contract/languages';
-import { CONSENT_STATUSES } from '@bullpen/contract/users';
+import { CONSENT_STATUSES, STAFF_ACTIONS } from '@bullpen/contract/users';
 
 export const users = pgTable(
   'users',
@@ -88,6 +88,15 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the account's address was warned of that erasure; any use clears it. */
     retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
+    /**
+     * Set when staff turn the account off (auth/staff-accounts.ts): it cannot sign in and
+     * every session ended then; reactivating clears both. Docs: docs/decisions/035-staff-accounts.md.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** The staff member who turned it off; null once they are gone. */
+    deactivatedBy: integer('deactivated_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,8 +130,7 @@ export const users = pgTable(
   ],
 );
 
-export const STAFF_ACTIONS = ['teacher.trust', 'teacher.revoke'] as const;
-export type StaffAction = (typeof STAFF_ACTIONS)[number];
+export { STAFF_ACTIONS, type StaffAction } from '@bullpen/contract/users';
 
 /**
  * What staff did to whom, and when: one row per change, never edited. Only staff read it; it
@@ -139,8 +147,12 @@ export const staffAuditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('staff_audit_log_action', sql`${table.action} in ('teacher.trust', 'teacher.revoke')`),
+    check(
+      'staff_audit_log_action',
+      sql`${table.action} in ('teacher.trust', 'teacher.revoke', 'user.deactivate', 'user.reactivate', 'audit_log.export')`,
+    ),
     index('staff_audit_log_target_idx').on(table.targetUserId, table.at),
-    index('staff_audit_log_at_idx').on(table.at),
+    // The staff's audit page reads it newest first.
+    index('staff_audit_log_at_idx').on(table.at.desc(), table.id.desc()),
   ],
 );

@@ -20,4 +20,19 @@ describe('the profile menu', () => {
       expect(items.at(-1)).toEqual({ label: 'Log out', to: '/logout' });
     }
   });
+
+  it('gives staff, and only staff, the staff pages: teachers, accounts, the audit log', async () => {
+    await setTestLanguage('en');
+    const t = i18n.getFixedT('en', 'common');
+    const labels = (user: User) => profileMenu(user, t).items.map((item) => item.to);
+    expect(labels({ ...student, is_staff: true })).toEqual([
+      '/settings',
+      '/support-inbox',
+      '/staff/teachers',
+      '/staff/users',
+      '/staff/audit-log',
+      '/logout',
+    ]);
+    expect(labels({ ...student, is_teacher: true })).toEqual(['/settings', '/logout']);
+  });
 });

@@ -80,13 +80,16 @@ export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
 
 /**
  * The profile menu: everyone's account settings; staff (Bullpen's operators) also find the
- * support inbox there, and the teachers waiting for their approval.
+ * support inbox there, the teachers waiting for their approval, every account, and the audit
+ * log of what staff did.
  */
 export function profileMenu(user: User, t: CommonT): MenuGroup {
   const staffItems = user.is_staff
     ? [
         { label: t('menu.supportInbox'), to: supportPaths.inbox },
         { label: t('menu.staffTeachers'), to: staffPaths.teachers },
+        { label: t('menu.staffUsers'), to: staffPaths.users },
+        { label: t('menu.staffAuditLog'), to: staffPaths.auditLog },
       ]
     : [];
   return {
