@@ -56,6 +56,20 @@ const domainOrder = [
 ];
 
 /** Files and folders of apps/server/src that compose the domains and belong to no layer. */
-const composition = ['app.ts', 'main.ts', 'startup.ts', 'pglite-template.ts', 'test'];
+const composition = [
+  'app.ts',
+  'main.ts',
+  'startup.ts',
+  'pglite-template.ts',
+  'openapi-lint.ts',
+  'test',
+];
 
-module.exports = { schemaOwners, domainOrder, composition };
+/**
+ * Domains whose SQL lives only in their queries modules (`queries.ts`, `<part>-queries.ts`):
+ * their services and every other file import neither a table nor drizzle-orm. The other
+ * domains' services may still build SQL inside their transactions (decision 009, "SQL").
+ */
+const sqlInQueriesOnly = ['trading'];
+
+module.exports = { schemaOwners, sqlInQueriesOnly, domainOrder, composition };

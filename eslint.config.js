@@ -10,7 +10,7 @@ import boundaries from './boundaries.cjs';
  * Other code asks the owner through the functions its queries.ts or service.ts exports.
  * dependency-cruiser (.dependency-cruiser.cjs) holds the same rule on the resolved graph.
  */
-const { schemaOwners } = boundaries;
+const { schemaOwners, sqlInQueriesOnly } = boundaries;
 const serverFolders = [...new Set([...Object.values(schemaOwners), 'content', 'realtime'])];
 const tableOwnership = serverFolders.map((folder) => {
   const own = Object.keys(schemaOwners).filter((schema) => schemaOwners[schema] === folder);
@@ -36,7 +36,9 @@ const tableOwnership = serverFolders.map((folder) => {
 
 /**
  * Inside its own folder, a domain's tables are read and written by queries.ts (and service.ts,
- * where a transaction needs it) only; every other file of the domain calls those.
+ * where a transaction needs it) only; every other file of the domain calls those. In the
+ * domains of `sqlInQueriesOnly` (boundaries.cjs) only the queries modules do: their services
+ * import neither a table nor drizzle-orm.
  */
 const serverDomains = [
   'users',
@@ -54,30 +56,42 @@ const serverDomains = [
   'zogo',
   'rewards',
 ];
-const queriesOnly = serverDomains.map((domain) => ({
-  files: [`apps/server/src/${domain}/**/*.ts`],
-  ignores: [
-    '**/*.test.ts',
-    `apps/server/src/${domain}/queries.ts`,
-    `apps/server/src/${domain}/service.ts`,
-    // A large domain splits them by area: `<area>-queries.ts`, `<area>-service.ts`.
-    `apps/server/src/${domain}/*-queries.ts`,
-    `apps/server/src/${domain}/*-service.ts`,
-  ],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: '/db/schema/',
-            message: `Tables are read and written in queries.ts (or service.ts for a transaction): call a function of ${domain}/queries.ts.`,
-          },
-        ],
-      },
+const queriesOnly = serverDomains.map((domain) => {
+  const strict = sqlInQueriesOnly.includes(domain);
+  const tablesMessage = strict
+    ? `Tables are read and written in ${domain}'s queries modules only (queries.ts, <part>-queries.ts): call a function of ${domain}/queries.ts or a <part>-queries.ts.`
+    : `Tables are read and written in queries.ts (or service.ts for a transaction): call a function of ${domain}/queries.ts.`;
+  return {
+    files: [`apps/server/src/${domain}/**/*.ts`],
+    ignores: [
+      '**/*.test.ts',
+      `apps/server/src/${domain}/queries.ts`,
+      // A large domain splits them by area: `<area>-queries.ts`, `<area>-service.ts`.
+      `apps/server/src/${domain}/*-queries.ts`,
+      ...(strict
+        ? []
+        : [`apps/server/src/${domain}/service.ts`, `apps/server/src/${domain}/*-service.ts`]),
     ],
-  },
-}));
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/db/schema/', message: tablesMessage },
+            ...(strict
+              ? [
+                  {
+                    regex: '^drizzle-orm',
+                    message: `No SQL here: ${domain}'s SQL lives in its queries modules (queries.ts, <part>-queries.ts); a service passes its transaction to them.`,
+                  },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
+  };
+});
 
 /** routes.ts, presenter.ts, policies.ts and plugin.ts run no SQL at all: no query builder either. */
 const noSql = serverDomains.map((domain) => ({

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import fs from 'node:fs/promises';
-import type { Attempt, Course, Lesson, LessonCard } from '@bullpen/contract/learn';
+import type { Course, LessonCard } from '@bullpen/contract/learn';
 import type { Page as ListPage } from '@bullpen/contract/pagination';
-import { classWithStudent } from './support/api.ts';
+import { classWithStudent, passLesson } from './support/api.ts';
 import { checkWidths, demo, expect, logIn, test } from './support/fixtures.ts';
 
 /**
@@ -11,45 +11,6 @@ import { checkWidths, demo, expect, logIn, test } from './support/fixtures.ts';
  * grants the course certificate on the class page and downloads its PDF; the public page
  * confirms the code and rejects a made-up one.
  */
-
-/**
- * Passes a lesson: a wrong try names no right answer, a second names them (the whole bank, at
- * most eight questions, was asked), and a third gives them; each on the questions the server
- * drew for it.
- */
-async function passLesson(
-  request: APIRequestContext,
-  auth: Record<string, string>,
-  lessonId: number,
-) {
-  const drawn = async () =>
-    (
-      (await (
-        await request.get(`/api/learn/lessons/${lessonId}/`, { headers: auth })
-      ).json()) as Lesson
-    ).questions;
-  const tryGuess = async () => {
-    const guess = Object.fromEntries((await drawn()).map((question) => [question.id, 0]));
-    const tried = await request.post(`/api/learn/lessons/${lessonId}/attempts/`, {
-      headers: auth,
-      data: { answers: guess },
-    });
-    expect(tried.status()).toBe(201);
-    return ((await tried.json()) as Attempt).results;
-  };
-  await tryGuess();
-  const right = Object.fromEntries(
-    (await tryGuess()).map((result) => [result.item, result.answer]),
-  );
-  const questions = await drawn();
-  const second = await request.post(`/api/learn/lessons/${lessonId}/attempts/`, {
-    headers: auth,
-    data: {
-      answers: Object.fromEntries(questions.map((question) => [question.id, right[question.id]])),
-    },
-  });
-  expect(((await second.json()) as Attempt).lesson_completed).toBe(true);
-}
 
 /** The class page's certificates section (its tab, `?tab=certificates`). */
 async function openCertificates(page: Page, classroomId: number) {

@@ -8,6 +8,10 @@ test('a student prepares a copy of their data and downloads it as a page and as 
   await page.goto('/settings/data');
   await expect(page.getByRole('heading', { level: 1, name: 'My data' })).toBeVisible();
   await checkWidths(page, 'my data');
+  await expect(page.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
 
   await page.getByRole('button', { name: 'Prepare my data' }).click();
   const readable = page.getByRole('button', { name: 'Download readable page' });

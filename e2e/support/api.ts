@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Lesson } from '@bullpen/contract/learn';
+import type { Attempt, Course, Lesson, LessonCard } from '@bullpen/contract/learn';
+import type { Page as ListPage } from '@bullpen/contract/pagination';
 import { demo, expect } from './fixtures.ts';
 
 /** The Authorization header of a fresh session for a user (through the login API). */
@@ -41,13 +42,14 @@ export async function classWithStudent(
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);
+  const studentId = ((await signup.json()) as { user: { id: number } }).user.id;
   const studentAuth = await tokenFor(request, username, password);
   const joined = await request.post('/api/classrooms/classrooms/join/', {
     headers: studentAuth,
     data: { code: classroom.join_code },
   });
   expect(joined.ok(), await joined.text()).toBe(true);
-  return { classroom, teacherAuth, studentAuth };
+  return { classroom, teacherAuth, studentAuth, studentId };
 }
 
 /** Answers question `index` of a lesson's quiz: a choice by its index, or a typed number. */
@@ -68,4 +70,69 @@ export async function answerQuestion(
   } else {
     await page.getByRole('textbox', { name, exact: true }).fill(String(value));
   }
+}
+
+/**
+ * Passes a lesson: a wrong try names no right answer, a second names them (the whole bank, at
+ * most eight questions, was asked), and a third gives them; each on the questions the server
+ * drew for it.
+ */
+export async function passLesson(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  lessonId: number,
+) {
+  const drawn = async () =>
+    (
+      (await (
+        await request.get(`/api/learn/lessons/${lessonId}/`, { headers: auth })
+      ).json()) as Lesson
+    ).questions;
+  const tryGuess = async () => {
+    const guess = Object.fromEntries((await drawn()).map((question) => [question.id, 0]));
+    const tried = await request.post(`/api/learn/lessons/${lessonId}/attempts/`, {
+      headers: auth,
+      data: { answers: guess },
+    });
+    expect(tried.status()).toBe(201);
+    return ((await tried.json()) as Attempt).results;
+  };
+  await tryGuess();
+  const right = Object.fromEntries(
+    (await tryGuess()).map((result) => [result.item, result.answer]),
+  );
+  const questions = await drawn();
+  const second = await request.post(`/api/learn/lessons/${lessonId}/attempts/`, {
+    headers: auth,
+    data: {
+      answers: Object.fromEntries(questions.map((question) => [question.id, right[question.id]])),
+    },
+  });
+  expect(((await second.json()) as Attempt).lesson_completed).toBe(true);
+}
+
+/** The `count` courses with the fewest lessons, shortest first. */
+export async function shortestCourses(request: APIRequestContext, count: number) {
+  const courses = (await (
+    await request.get('/api/learn/courses/?page_size=100')
+  ).json()) as ListPage<Course>;
+  const shortest = [...courses.results]
+    .filter((course) => course.lessons_count > 0)
+    .sort((a, b) => a.lessons_count - b.lessons_count)
+    .slice(0, count);
+  expect(shortest).toHaveLength(count);
+  return shortest;
+}
+
+/** Passes every lesson of a course through the attempts API. */
+export async function passCourse(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  course: Course,
+) {
+  const lessons = (await (
+    await request.get(`/api/learn/lessons/?course=${course.id}&page_size=100`)
+  ).json()) as ListPage<LessonCard>;
+  expect(lessons.results).toHaveLength(course.lessons_count);
+  for (const lesson of lessons.results) await passLesson(request, auth, lesson.id);
 }

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '@bullpen/contract/constants';
-import { api } from '@bullpen/contract/routes';
 import fastifyPlugin from 'fastify-plugin';
 import { authPlugin } from './auth/plugin.ts';
 import { budgetPlugin } from './budget/plugin.ts';
@@ -30,6 +23,7 @@ import { mailPlugin } from './mail/plugin.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealth } from './platform/health.ts';
+import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerInputChecks } from './platform/validation.ts';
@@ -162,31 +156,7 @@ export async function buildApp(options: {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
     throwFileSizeLimit: true,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Bullpen API', version: '0.1.0' },
-      components: {
-        securitySchemes: {
-          jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT <token>' },
-        },
-      },
-      security: [{ jwt: [] }],
-    },
-    // A form's fields (read by the handler, not by Fastify) are documented as its body.
-    transform: (document) => {
-      const { formBody, ...schema } = document.schema ?? {};
-      return jsonSchemaTransform(
-        formBody ? { ...document, schema: { ...schema, body: formBody } } : document,
-      );
-    },
-  });
-  await app.register(swaggerUi, {
-    routePrefix: api.docs.pattern,
-    staticCSP: true,
-    // Swagger UI sets a few inline styles of its own, as MUI does in the app.
-    transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
-  });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   // Platform for every domain: the session of each request, and the realtime hub.
   await registerAuthentication(app, database);

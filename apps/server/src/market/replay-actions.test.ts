@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketCorporateActions } from '../db/schema/index.ts';
 import { buildContest, buildTestApp, buildUser, postOrder, type TestApp } from '../test/app.ts';
-import { applyCorporateActions } from '../trading/service.ts';
+import { applyCorporateActions } from '../trading/actions-service.ts';
 import { parseDividendsCsv, parseSplitsCsv } from './import-actions.ts';
 import { parseBarsCsv } from './import-bars.ts';
 import { saveBars, saveImportedActions } from './queries.ts';

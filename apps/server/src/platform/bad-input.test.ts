@@ -6,7 +6,8 @@ import { buildContest, buildTestApp, buildUser } from '../test/app.ts';
  * once reached a 500: odd ids in paths and queries, NUL bytes, object-member key names, wrong
  * types, malformed JSON and malformed multipart. A route added later is covered without being
  * listed here. Each request runs anonymously and as a signed-in user (so authorisation does
- * not hide validation); the answer must be below 500 and, when an error, in a spec shape.
+ * not hide validation); the answer must be below 500 and, when an error, in a spec shape and
+ * among the operation's documented answers (platform/openapi.ts).
  */
 
 type JsonSchema = {
@@ -28,6 +29,7 @@ type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSc
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
 };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 type Attempt = {
@@ -413,7 +415,9 @@ describe('bad input on every route of the OpenAPI document', () => {
               ? 'server error'
               : response.statusCode >= 400 && !isSpecErrorShape(body)
                 ? 'error outside the spec shapes'
-                : undefined;
+                : response.statusCode >= 400 && !operation.responses?.[response.statusCode]
+                  ? 'an error answer the OpenAPI document does not list'
+                  : undefined;
           if (problem) {
             failures.push(
               `${who} ${attempt.label}: ${problem} ${response.statusCode} ${response.body.slice(0, 200)}`,

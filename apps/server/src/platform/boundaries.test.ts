@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ESLint } from 'eslint';
@@ -41,6 +42,23 @@ describe('table ownership and feature lint rules', { timeout: 60_000 }, () => {
       "import { orders } from '../db/schema/trading.ts';\nexport const x = orders;\n",
     );
     expect(messages).toEqual([expect.stringContaining('call a function of trading/queries.ts')]);
+  });
+
+  it("keeps SQL in trading's queries modules: its services import neither a table nor drizzle-orm", async () => {
+    const code =
+      "import { sql } from 'drizzle-orm';\nimport { orders } from '../db/schema/trading.ts';\nexport const x = [sql, orders];\n";
+    expect(await restrictedImports('apps/server/src/trading/orders-service.ts', code)).toEqual([
+      expect.stringContaining('No SQL here'),
+      expect.stringContaining("trading's queries modules only"),
+    ]);
+    expect(await restrictedImports('apps/server/src/trading/orders-queries.ts', code)).toEqual([]);
+    // A domain not yet in `sqlInQueriesOnly` (boundaries.cjs): its service may still.
+    expect(
+      await restrictedImports(
+        'apps/server/src/contests/service.ts',
+        "import { sql } from 'drizzle-orm';\nimport { contests } from '../db/schema/contests.ts';\nexport const x = [sql, contests];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a query builder in routes.ts', async () => {
@@ -98,6 +116,18 @@ describe('import graph (dependency-cruiser)', () => {
     );
   }, 60_000);
 
+  it('names every server folder in the domain map or among the files that compose it', () => {
+    const { domainOrder, composition } = createRequire(import.meta.url)(
+      path.join(root, 'boundaries.cjs'),
+    ) as { domainOrder: (string | string[])[]; composition: string[] };
+    const known = new Set([...domainOrder.flat(), ...composition]);
+    const entries = fs
+      .readdirSync(path.join(root, 'apps/server/src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() || !entry.name.endsWith('.test.ts'))
+      .map((entry) => entry.name);
+    expect(entries.filter((name) => !known.has(name))).toEqual([]);
+  });
+
   it('reports a cycle and a foreign table import in a fixture', async () => {
     const found = await violations(['apps/server/src/platform/boundaries-fixture'], {
       path: 'node_modules',
@@ -107,6 +137,9 @@ describe('import graph (dependency-cruiser)', () => {
         expect.stringMatching(/^no-circular: .*boundaries-fixture\/a\.ts/),
         expect.stringMatching(
           /^tables-of-contests: .*boundaries-fixture\/a\.ts -> apps\/server\/src\/db\/schema\/contests\.ts/,
+        ),
+        expect.stringMatching(
+          /^domain-order-platform-db: .*boundaries-fixture\/c\.ts -> apps\/server\/src\/users\/queries\.ts/,
         ),
       ]),
     );

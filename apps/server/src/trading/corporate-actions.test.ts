@@ -18,7 +18,7 @@ import {
   postOrder,
   type TestApp,
 } from '../test/app.ts';
-import { applyCorporateActions } from './service.ts';
+import { applyCorporateActions } from './actions-service.ts';
 
 /**
  * Dividends and splits applied by the real job to random portfolios (docs/decisions/012): the

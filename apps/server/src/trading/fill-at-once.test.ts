@@ -19,7 +19,7 @@ import {
 } from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { fillStatements, writeFill } from './fill-batches.ts';
-import { holdingsSignature } from './service.ts';
+import { holdingsSignature } from './fills-service.ts';
 
 /**
  * The fast path of an order that fills at once (service.ts `fillAtOnce`): it reads the

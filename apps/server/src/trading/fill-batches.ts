@@ -1,4 +1,5 @@
-import { queryRows, type Database } from '../db/connection.ts';
+import type { Database } from '../db/connection.ts';
+import { sendFills, type FillValues } from './fills-queries.ts';
 
 /**
  * Fills of one contest committed together (decision 021). A fill's account line moves its
@@ -12,16 +13,10 @@ import { queryRows, type Database } from '../db/connection.ts';
  * would have waited for at the board's lock.
  */
 
-/** `bullpen_fill`'s arguments for one fill, in its order (migrations 0020 and 0021). */
-export type FillValues = readonly (string | number | null)[];
-
 /** A contest's statements in flight at once from this process: one writing, one at the lock. */
 const IN_FLIGHT_MAX = 2;
 /** The most fills in one statement: the board's trigger moves up to 16 members, one by one. */
 const FILLS_PER_STATEMENT_MAX = 16;
-
-const FILL_ONE = `select bullpen_fill(${Array.from({ length: 27 }, (_, index) => `$${index + 1}`).join(', ')}) as placed`;
-const FILL_MANY = 'select bullpen_fill_many($1::jsonb) as placed';
 
 type Waiting = {
   values: FillValues;
@@ -53,19 +48,11 @@ export function fillStatements(db: Database): { statements: number; fills: numbe
   return { statements, fills };
 }
 
-/** One fill by `bullpen_fill`, several by `bullpen_fill_many` (migration 0021). */
+/** Sends a group of fills in one statement (`sendFills`), counted. */
 async function send(db: Database, batches: Batches, group: readonly FillValues[]) {
   batches.statements += 1;
   batches.fills += group.length;
-  if (group.length === 1) {
-    const [row] = await queryRows<{ placed: number | string | null }>(db, FILL_ONE, [...group[0]!]);
-    const placed = row?.placed ?? null;
-    return [placed === null ? null : Number(placed)];
-  }
-  const [row] = await queryRows<{ placed: (number | string | null)[] }>(db, FILL_MANY, [
-    JSON.stringify(group),
-  ]);
-  return row!.placed.map((placed) => (placed === null ? null : Number(placed)));
+  return sendFills(db, group);
 }
 
 /**
@@ -114,7 +101,7 @@ function next(db: Database, batches: Batches, contestId: number, lane: Lane): vo
  * Writes one worked-out fill into a portfolio of `contestId`, with other fills of the contest
  * when they are waiting too: the order's id, or null when the database did not write it (the
  * portfolio is no longer as the fill was worked out from, or another transaction holds it).
- * Each portfolio must have at most one fill here at a time (`oneAtATime` in service.ts).
+ * Each portfolio must have at most one fill here at a time (`oneAtATime` in fills-service.ts).
  */
 export function writeFill(
   db: Database,

@@ -3,7 +3,9 @@ import { intervalJob } from '../platform/jobs.ts';
 import { announceContestEvents } from '../contests/live.ts';
 import { claimSetting } from '../platform/settings.ts';
 import { sessionState } from '../market/calendar.ts';
-import { applyCorporateActions, fillPendingOrders, revalueContests } from './service.ts';
+import { applyCorporateActions } from './actions-service.ts';
+import { fillPendingOrders } from './orders-service.ts';
+import { revalueContests } from './valuation-service.ts';
 
 /**
  * The least time between the starts of two leaderboard announcements of a process. A page

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { tradingJobs } from './jobs.ts';
 import { tradingRoutes } from './routes.ts';
 import { recordOpeningValue } from './queries.ts';
-import { cancelPendingOnLeave } from './service.ts';
+import { cancelPendingOnLeave } from './orders-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import { newYorkDay } from '../market/calendar.ts';
 import { quoteOf, requireSecurityById, type MarketContext } from '../market/service.ts';
 import { presentHolding } from './presenter.ts';
 import { positionsOf, valuesOf } from './queries.ts';
-import { dividendsReceived } from './service.ts';
+import { dividendsReceived } from './actions-queries.ts';
 import { portfolioStats } from './stats.ts';
 
 /** Holdings priced now, with the portfolio's cash, buying power and total value. */

@@ -2,7 +2,7 @@ import type { Holding, Order } from '@bullpen/contract/trading';
 import { amountCents } from '@bullpen/contract/money';
 import type { Quote } from '../market/provider.ts';
 import type { SecurityInfo } from '../market/universe.ts';
-import type { EntryRow } from './service.ts';
+import type { EntryRow } from './actions-queries.ts';
 import type { OrderRow } from './queries.ts';
 
 export function presentOrder(order: OrderRow): Order {

@@ -20,7 +20,8 @@ import { paginate } from '../platform/pagination.ts';
 import { holdingsOf, statsOf } from './portfolio.ts';
 import { presentActionLine, presentOrder } from './presenter.ts';
 import { ordersOf, valuesOf } from './queries.ts';
-import { cancelPendingOrder, entriesOf, placeOrder } from './service.ts';
+import { entriesOf } from './actions-queries.ts';
+import { cancelPendingOrder, placeOrder } from './orders-service.ts';
 
 export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();

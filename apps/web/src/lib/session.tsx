@@ -22,6 +22,10 @@ export interface LogoutOptions {
   redirect?: string;
   /** Where to go when there is no redirect (default `/`). */
   to?: string;
+  /** Navigation state for the page gone to (a notice it shows). */
+  state?: unknown;
+  /** The server has already ended the session (an account deletion): only forget it here. */
+  endedByServer?: boolean;
 }
 
 export interface SessionContextValue extends SessionState {
@@ -74,13 +78,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(
     (options: LogoutOptions = {}) => {
       const token = readToken();
-      if (token) {
+      if (token && !options.endedByServer) {
         // Best effort: the session ends here whatever the server answers.
         apiClient.post(api.logout.build(), undefined, undefined, { token }).catch(() => undefined);
       }
       clearSession();
       navigate(options.redirect ? loginPathFor(options.redirect) : (options.to ?? '/'), {
         replace: true,
+        state: options.state,
       });
     },
     [clearSession, navigate],

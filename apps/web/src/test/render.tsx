@@ -21,8 +21,8 @@ export async function setTestLanguage(language: Language): Promise<void> {
 export interface RenderOptions {
   /** The app's language for this render (default English). */
   language?: Language;
-  /** Where the router starts (default "/"). */
-  route?: string;
+  /** Where the router starts (default "/"), with the navigation state a page left if any. */
+  route?: string | { pathname: string; state?: unknown };
   /** A client to pre-fill with data (`setQueryData`); a fresh one that never retries if absent. */
   queryClient?: QueryClient;
 }

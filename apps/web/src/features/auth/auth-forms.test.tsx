@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@bullpen/contract/messages';
 import { renderWithApp } from '@/test/render.tsx';
+import { loginNoticeState } from '@/lib/login-notice.ts';
 import { clearToken } from '@/lib/token-cookie.ts';
 import { renderWithSession } from '@/test/render-session.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
@@ -79,6 +80,24 @@ describe('the login form on the kit', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Iniciaste sesión, así que tu cuenta no se eliminará.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the notice of the page that ended the session: when the account goes', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await renderWithSession(<LoginPage />, {
+      route: { pathname: '/login', state: loginNoticeState(authMessages.deletionScheduled) },
+      language: 'es',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Tu cuenta se eliminará dentro de 14 días. Inicia sesión antes para conservarla.',
+    );
+  });
+
+  it('shows no notice when none was left', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await renderWithSession(<LoginPage />, { route: { pathname: '/login', state: { other: 1 } } });
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('speaks Spanish, server messages included', async () => {

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { publicPaths } from '@bullpen/contract/routes';
@@ -8,9 +8,11 @@ import { SubmitButton } from '@/components/form/SubmitButton.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { TextLink } from '@/components/TextLink.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
+import { loginNoticeOf } from '@/lib/login-notice.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { safeLocalPath } from '@/lib/safe-path.ts';
 import { useSession } from '@/lib/session.tsx';
+import { translateMessage } from '@/lib/translate-message.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useLoginMutation } from '../api/auth-api.ts';
 import { loginForm } from '../components/auth-forms.ts';
@@ -24,6 +26,8 @@ export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Left by the page that just ended the session (DeleteAccountCard: when the account goes).
+  const notice = loginNoticeOf(useLocation().state);
   // `redirect` is the spec's parameter; `from` comes from the signed-in guard via sign-up.
   const target = safeLocalPath(params.get('redirect')) ?? safeLocalPath(params.get('from'));
   const signupPath = target
@@ -54,6 +58,11 @@ export function LoginPage() {
       {session.authorized && session.user && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('login.loggedInAs', { username: session.user.username })}
+        </Alert>
+      )}
+      {notice && !session.authorized && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {translateMessage(notice, authMessageSources)}
         </Alert>
       )}
       <Form form={form} onSubmit={onSubmit}>

@@ -12,46 +12,50 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { publicPaths } from '@bullpen/contract/routes';
 import { ApiError, errorText } from '@/lib/api-client.ts';
+import { loginNoticeState } from '@/lib/login-notice.ts';
+import { useSession } from '@/lib/session.tsx';
 import { translateMessage } from '@/lib/translate-message.ts';
 import { useRequestDeletion } from '../api/request-deletion.ts';
 
 /**
  * "Delete my account": the password again, then erasure in 14 days (signing in meanwhile keeps
- * the account). The request ends every session, so the card then only says what happens next.
+ * the account). The request ends every session, this one too: the browser forgets it and goes
+ * to the login page, which says when the account goes and that signing in keeps it.
  */
 export function DeleteAccountCard({ userId }: { userId: number }) {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const { logout } = useSession();
   const deletion = useRequestDeletion(userId);
   const error = deletion.error;
   const passwordError = error instanceof ApiError ? error.fieldErrors.password?.[0] : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    deletion.mutate(password, { onSuccess: () => setOpen(false) });
+    deletion.mutate(password, {
+      onSuccess: (status) =>
+        logout({
+          to: publicPaths.login,
+          endedByServer: true,
+          state: loginNoticeState(status.detail),
+        }),
+    });
   };
 
   return (
     <Card variant="outlined">
+      {/* The page's heading names it (DeleteAccountPage): the card says what happens. */}
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('deleteAccount.title')}
-        </Typography>
-        {deletion.data ? (
-          <Alert severity="info">{translateMessage(deletion.data.detail, ['auth:messages'])}</Alert>
-        ) : (
-          <Typography sx={{ color: 'text.secondary' }}>{t('deleteAccount.lead')}</Typography>
-        )}
+        <Typography sx={{ color: 'text.secondary' }}>{t('deleteAccount.lead')}</Typography>
       </CardContent>
-      {!deletion.data && (
-        <CardActions>
-          <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
-            {t('deleteAccount.open')}
-          </Button>
-        </CardActions>
-      )}
+      <CardActions>
+        <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+          {t('deleteAccount.open')}
+        </Button>
+      </CardActions>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-account-title">
         <form onSubmit={submit} noValidate>
           <DialogTitle id="delete-account-title">{t('deleteAccount.confirmTitle')}</DialogTitle>

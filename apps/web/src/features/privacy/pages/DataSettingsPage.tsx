@@ -3,6 +3,7 @@ import { Heading } from '@/components/Heading.tsx';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { DataExportCard } from '../components/DataExportCard.tsx';
+import { SettingsBackLink } from '../components/SettingsBackLink.tsx';
 
 /** /settings/data: the user's own data, to download. */
 function DataSettingsPage() {
@@ -10,6 +11,7 @@ function DataSettingsPage() {
   useDocumentTitle(t('page.title'));
   return (
     <PageContainer maxWidth={800}>
+      <SettingsBackLink />
       <Heading level={1}>{t('page.title')}</Heading>
       <DataExportCard />
     </PageContainer>

@@ -4,6 +4,7 @@ import { PageContainer } from '@/components/PageContainer.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { DeleteAccountCard } from '../components/DeleteAccountCard.tsx';
+import { SettingsBackLink } from '../components/SettingsBackLink.tsx';
 
 /** /settings/delete: the signed-in user's "Delete my account". */
 export function DeleteAccountPage() {
@@ -12,6 +13,7 @@ export function DeleteAccountPage() {
   useDocumentTitle(t('deleteAccount.title'));
   return (
     <PageContainer maxWidth={720}>
+      <SettingsBackLink />
       <Typography variant="h4" component="h1" gutterBottom>
         {t('deleteAccount.title')}
       </Typography>

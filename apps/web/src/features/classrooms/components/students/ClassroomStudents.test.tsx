@@ -53,6 +53,22 @@ describe("the class's Students list", { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Remove Sam Student/ })).toBeInTheDocument();
   });
 
+  it('puts the harmful buttons last on a card: remove, then delete the account', async () => {
+    const nina = { ...sam, id: 12, first_name: 'Nina', last_name: 'Ortiz', has_email: false };
+    stubApi((method, path) =>
+      method === 'GET' && path === '/api/classrooms/classrooms/4/students/'
+        ? { status: 200, body: pageOf([{ ...nina, created_by_me: true }]) }
+        : undefined,
+    );
+    await renderWithApp(<ClassroomStudents classroom={classroom} />);
+    const card = (await screen.findByText('Nina Ortiz')).closest('li')!;
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Award points', 'Export data', 'New password', 'Remove', 'Delete account']);
+  });
+
   it('deletes a student account the teacher made, after a confirm; not one with an email', async () => {
     const nina = {
       ...sam,

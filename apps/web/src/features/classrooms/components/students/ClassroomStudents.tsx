@@ -167,6 +167,14 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
                     {tRedeem('award.open')}
                   </Button>
                 )}
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('students.exportLabel', { name: fullName(student) })}
+                  onClick={() => setExporting(student)}
+                >
+                  {t('students.exportData')}
+                </Button>
                 {!student.has_email && student.created_by_me && (
                   <Button
                     size="small"
@@ -177,6 +185,16 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
                     {t('students.reset')}
                   </Button>
                 )}
+                {/* The harmful ones last, apart from the rest: removing, then erasing for good. */}
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  aria-label={t('students.removeLabel', { name: fullName(student) })}
+                  onClick={() => setPending({ kind: 'remove', student })}
+                >
+                  {t('students.remove')}
+                </Button>
                 {!student.has_email && student.created_by_me && (
                   <Button
                     size="small"
@@ -188,23 +206,6 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
                     {t('students.deleteAccount')}
                   </Button>
                 )}
-                <Button
-                  size="small"
-                  variant="outlined"
-                  aria-label={t('students.exportLabel', { name: fullName(student) })}
-                  onClick={() => setExporting(student)}
-                >
-                  {t('students.exportData')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  aria-label={t('students.removeLabel', { name: fullName(student) })}
-                  onClick={() => setPending({ kind: 'remove', student })}
-                >
-                  {t('students.remove')}
-                </Button>
               </Box>
             </Paper>
           ))}

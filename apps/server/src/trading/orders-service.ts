@@ -1,0 +1,444 @@
+import { contestMessages } from '@bullpen/contract/contests';
+import { tradingMessages } from '@bullpen/contract/trading';
+import { amountCents, basisPointsToPercent } from '@bullpen/contract/money';
+import { isUniqueViolation, type Database, type Executor } from '../db/connection.ts';
+import type { SecurityInfo } from '../market/universe.ts';
+import { sessionState } from '../market/calendar.ts';
+import { requireSecurityById, type MarketContext } from '../market/service.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../platform/errors.ts';
+import type { UserRow } from '../users/presenter.ts';
+import {
+  othersPortfolioError,
+  tradingPausedReason,
+  type TradingGate,
+} from '../contests/service.ts';
+import { findContest, type ContestUserRow } from '../contests/queries.ts';
+import { contestStatus, type ContestRow } from '../contests/status.ts';
+import {
+  accountOf,
+  holdingOf,
+  lockContestUser,
+  lockForOrder,
+  reservationOf,
+  setAside,
+} from './account-service.ts';
+import {
+  fill,
+  fillAtOnce,
+  limitReached,
+  oneAtATime,
+  priceAt,
+  sameOrder,
+  type PlaceOrder,
+  type Placed,
+} from './fills-service.ts';
+import { portfolioValue, reservationFor, reserve, withinWeightLimit } from './ledger.ts';
+import {
+  closeOrder,
+  insertFilledOrder,
+  insertPendingOrder,
+  lockOrder,
+  lockPendingOrders,
+  markOrderFilled,
+  orderById,
+  orderByKey,
+  pendingBuyShares,
+  pendingOrderIds,
+  type NewOrder,
+} from './orders-queries.ts';
+import { canTradeIn } from './policies.ts';
+import { positionsOf, type OrderRow } from './queries.ts';
+
+/**
+ * Orders: placing one (it fills at once or waits), cancelling one, the trading job's fills of
+ * pending orders, and the contest's rules an order meets (the contest running, the weight
+ * rule). Fills are worked out in `fills-service.ts`; cash and holdings change through
+ * `account-service.ts`.
+ */
+
+function assertTradable(contest: ContestRow, now: Date): void {
+  const status = contestStatus(contest, now);
+  if (status === 'frozen') throw conflict(contestMessages.frozen);
+  if (status === 'upcoming') throw conflict(contestMessages.notStarted);
+  if (status === 'ended') throw conflict(contestMessages.ended);
+}
+
+/**
+ * The contest's weight rule checked when an order is placed: the position after this buy and
+ * the portfolio's other pending buys of the same security, priced at `priceCents` (the limit, or
+ * the current price), may be at most the contest's share of the portfolio's value.
+ */
+async function assertWeightAtPlacement(
+  tx: Executor,
+  market: MarketContext,
+  contestUser: ContestUserRow,
+  contest: ContestRow,
+  order: { securityId: number; quantity: number; priceCents: number },
+  at: number,
+): Promise<void> {
+  if (contest.maxPositionWeightBps === null) return;
+  const held = await positionsOf(tx, contestUser.id);
+  const others = held.filter((position) => position.securityId !== order.securityId);
+  const sharesHeld = held.find((position) => position.securityId === order.securityId)?.shares ?? 0;
+  const otherPrices = await Promise.all(
+    others.map((position) => priceAt(market, position.symbol, at)),
+  );
+  const pendingBuys = await pendingBuyShares(tx, contestUser.id, order.securityId);
+  // A buy turns cash into shares at its price: the portfolio's value changes only by the commission.
+  const value =
+    portfolioValue(
+      contestUser.cashCents - contest.commissionCents,
+      others.map((position, index) => ({
+        shares: position.shares,
+        priceCents: otherPrices[index]!,
+      })),
+    ) + amountCents(order.priceCents, sharesHeld);
+  const positionValue = amountCents(order.priceCents, sharesHeld + pendingBuys + order.quantity);
+  if (!withinWeightLimit(positionValue, value, contest.maxPositionWeightBps)) {
+    throw badRequest(
+      tradingMessages.weightExceeded(basisPointsToPercent(contest.maxPositionWeightBps)),
+    );
+  }
+}
+
+/** An order being placed: who places it, what, and when. */
+type Placing = {
+  market: MarketContext;
+  gates: readonly TradingGate[];
+  actor: UserRow;
+  input: PlaceOrder;
+  idempotencyKey: string | undefined;
+  security: SecurityInfo;
+  now: Date;
+};
+
+/**
+ * POST /api/contest-user-orders/. During market hours a market order fills at the current
+ * price; outside them it waits as a pending invest (or is refused, by the contest's rule). A
+ * limit order fills when the price reaches its limit. A pending order sets aside its cash (buy)
+ * or shares (sell) until it fills, is cancelled or rejected, so pending orders can never
+ * promise more than the portfolio holds. An order that fills at once, or a replay, takes the
+ * fast path (`fillAtOnce`, decision 017: one statement under the portfolio's lock, if the
+ * portfolio is as seen); everything else happens in one transaction under a row lock on the
+ * portfolio. Orders into one portfolio run one at a time in this process. A repeated
+ * Idempotency-Key returns the first order, and the same key with a different order is refused
+ * (422).
+ */
+export async function placeOrder(
+  db: Database,
+  market: MarketContext,
+  gates: readonly TradingGate[],
+  actor: UserRow,
+  input: PlaceOrder,
+  idempotencyKey: string | undefined,
+): Promise<Placed> {
+  const security = requireSecurityById(market, input.security);
+  const placing: Placing = {
+    market,
+    gates,
+    actor,
+    input,
+    idempotencyKey,
+    security,
+    now: market.clock.now(),
+  };
+  const found: { contestId?: number } = {};
+  try {
+    return await oneAtATime(db, input.contest_user, async () => {
+      const filled = await fillAtOnce(db, market, gates, actor, input, idempotencyKey);
+      if (filled) {
+        found.contestId = filled.contestId;
+        return filled;
+      }
+      return db.transaction((tx) => placeLocked(tx, placing, found));
+    });
+  } catch (error) {
+    return replayAfterKeyConflict(db, input, idempotencyKey, found.contestId, error);
+  }
+}
+
+/**
+ * The key's look-up reads the snapshot its statement started with, before it waited for the
+ * portfolio's lock (PostgreSQL): an order that the same key made meanwhile is not in it, and
+ * the unique index refused this one, with everything its transaction wrote. A replay: the
+ * first order. Any other error is thrown again.
+ */
+async function replayAfterKeyConflict(
+  db: Database,
+  input: PlaceOrder,
+  idempotencyKey: string | undefined,
+  contestId: number | undefined,
+  error: unknown,
+): Promise<Placed> {
+  if (!idempotencyKey || contestId === undefined) throw error;
+  if (!isUniqueViolation(error, 'orders_idempotency_key')) throw error;
+  const previous = await orderByKey(db, input.contest_user, idempotencyKey);
+  if (!previous) throw error;
+  if (!sameOrder(previous, input)) throw unprocessable(tradingMessages.idempotencyMismatch);
+  return { order: previous, replayed: true, contestId };
+}
+
+/**
+ * `placeOrder`'s locked path, in one transaction: the portfolio locked with its contest and the
+ * key's order (one round trip; an order the key made while this waited for the lock: see
+ * `replayAfterKeyConflict`), the contest's rules, then the order waits or fills. `found` gets
+ * the portfolio's contest once it is known.
+ */
+async function placeLocked(
+  tx: Executor,
+  placing: Placing,
+  found: { contestId?: number },
+): Promise<Placed> {
+  const { market, actor, input, idempotencyKey, security, now } = placing;
+  const at = now.getTime();
+  const locked = await lockForOrder(tx, input.contest_user, idempotencyKey);
+  if (!locked) throw notFound(contestMessages.portfolioNotFound);
+  const { member: contestUser, contest, extra: previousId } = locked;
+  if (contestUser.leftAt !== null || !canTradeIn(actor, contestUser)) {
+    throw await othersPortfolioError(tx, actor, contestUser, tradingMessages.notYourPortfolio);
+  }
+  found.contestId = contestUser.contestId;
+  if (previousId !== null) {
+    const previous = await orderById(tx, previousId);
+    if (!sameOrder(previous!, input)) throw unprocessable(tradingMessages.idempotencyMismatch);
+    return { order: previous!, replayed: true, contestId: contestUser.contestId };
+  }
+  assertTradable(contest, now);
+  // A class whose teacher turned trading off, say (nothing is written before this).
+  const paused = await tradingPausedReason(tx, placing.gates, contest);
+  if (paused !== null) throw conflict(paused);
+
+  const base: NewOrder = {
+    contestUserId: contestUser.id,
+    securityId: security.id,
+    symbol: security.symbol,
+    side: input.order_type,
+    kind: input.kind,
+    quantity: input.quantity,
+    limitPriceCents: input.limit_price ?? null,
+    idempotencyKey: idempotencyKey ?? null,
+    createdAt: now,
+  };
+  const session = sessionState(market.provider.calendar, at);
+  if (!session.isOpen && contest.afterHours === 'refuse') {
+    throw conflict(tradingMessages.marketClosedRefused);
+  }
+  const price = await priceAt(market, security.symbol, at);
+  const pending = !session.isOpen || !limitReached(base, price);
+  if (base.side === 'BUY') {
+    const priceCents = pending ? (base.limitPriceCents ?? price) : price;
+    await assertWeightAtPlacement(
+      tx,
+      market,
+      contestUser,
+      contest,
+      { securityId: security.id, quantity: base.quantity, priceCents },
+      at,
+    );
+  }
+  if (pending) {
+    const order = await placePending(tx, contestUser, contest, base, price);
+    return { order, replayed: false, contestId: contestUser.contestId };
+  }
+  const result = await fill(
+    tx,
+    market,
+    contestUser,
+    contest,
+    { security, side: base.side, quantity: base.quantity, priceCents: price },
+    at,
+  );
+  if (!result.ok) throw badRequest(result.reason);
+  const order = await insertFilledOrder(tx, result.writes, base, {
+    fillPriceCents: price,
+    commissionCents: result.commissionCents,
+    cashDeltaCents: result.cashDeltaCents,
+    realizedPnlCents: result.realizedPnlCents,
+    closedAt: now,
+  });
+  return { order, replayed: false, contestId: contestUser.contestId };
+}
+
+/** An order that waits, on the locked portfolio: it sets its cash or shares aside first. */
+async function placePending(
+  tx: Executor,
+  contestUser: ContestUserRow,
+  contest: ContestRow,
+  base: NewOrder,
+  lastPriceCents: number,
+): Promise<OrderRow> {
+  const holding = await holdingOf(tx, contestUser.id, base.securityId);
+  const reservation = reservationFor({
+    side: base.side,
+    quantity: base.quantity,
+    limitPriceCents: base.limitPriceCents,
+    lastPriceCents,
+    commissionCents: contest.commissionCents,
+  });
+  const reserved = reserve(accountOf(contestUser), holding, reservation);
+  if (!reserved.ok) throw badRequest(reserved.reason);
+  await setAside(tx, contestUser.id, base.securityId, reservation, 1);
+  return insertPendingOrder(tx, base, reservation);
+}
+
+/** Closes a pending order without a fill (cancelled or rejected) and gives its reservation back. */
+async function closeUnfilled(
+  tx: Executor,
+  order: OrderRow,
+  change: { status: 'cancelled' } | { status: 'rejected'; rejectionReason: string },
+  now: Date,
+): Promise<OrderRow> {
+  await setAside(tx, order.contestUserId, order.securityId, reservationOf(order), -1);
+  return closeOrder(tx, order.id, change, now);
+}
+
+/** DELETE /api/contest-invests/{id}/: the portfolio's owner cancels a pending order. */
+export async function cancelPendingOrder(db: Database, actor: UserRow, orderId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const order = await orderById(tx, orderId);
+    if (!order) throw notFound(tradingMessages.orderNotFound);
+    const contestUser = await lockContestUser(tx, order.contestUserId);
+    if (!canTradeIn(actor, contestUser)) throw notFound(tradingMessages.orderNotFound);
+    const current = await lockOrder(tx, orderId);
+    if (current!.status !== 'pending') throw conflict(tradingMessages.notPending);
+    return closeUnfilled(tx, current!, { status: 'cancelled' }, now);
+  });
+}
+
+/**
+ * Cancels every pending order of a portfolio and gives back what they set aside, in the
+ * caller's transaction (which holds the portfolio's lock): used when a member leaves.
+ */
+export async function cancelAllPendingOrders(
+  tx: Executor,
+  contestUserId: number,
+  now: Date,
+): Promise<number> {
+  const pending = await lockPendingOrders(tx, contestUserId);
+  for (const order of pending) await closeUnfilled(tx, order, { status: 'cancelled' }, now);
+  return pending.length;
+}
+
+/** A leaving member's pending orders are cancelled and what they set aside given back. */
+export async function cancelPendingOnLeave(
+  tx: Executor,
+  member: ContestUserRow,
+  now: Date,
+): Promise<void> {
+  await cancelAllPendingOrders(tx, member.id, now);
+}
+
+/**
+ * The price a pending order fills at now, or null when it does not fill yet. A market order
+ * placed before the session opened fills at the opening price. A limit order is checked on
+ * every run of the trading job (every price tick): one waiting from before the open fills at
+ * the opening price when the open already reaches its limit (a gap: the limit or better);
+ * otherwise it fills at its limit price as soon as the current price reaches the limit, as a
+ * resting order on an exchange does.
+ */
+async function pendingFillPrice(
+  market: MarketContext,
+  order: OrderRow,
+  contest: ContestRow,
+  open: number,
+  at: number,
+): Promise<number | null> {
+  const placedBeforeOpen = order.createdAt.getTime() < open;
+  const openAt = Math.min(Math.max(open, contest.startsAt.getTime()), at);
+  if (order.kind === 'market' || order.limitPriceCents === null) {
+    return priceAt(market, order.symbol, placedBeforeOpen ? openAt : at);
+  }
+  if (placedBeforeOpen) {
+    const opening = await priceAt(market, order.symbol, openAt);
+    if (limitReached(order, opening)) return opening;
+  }
+  const current = await priceAt(market, order.symbol, at);
+  return limitReached(order, current) ? order.limitPriceCents : null;
+}
+
+/**
+ * Fills pending orders whose time has come (see `pendingFillPrice`). Each order is its own
+ * transaction under the portfolio's lock; an order that can no longer fill (not enough cash,
+ * contest ended) is rejected with the reason and its reservation given back. Safe to run in
+ * several processes: the order row is locked and its status checked again.
+ */
+export async function fillPendingOrders(
+  db: Database,
+  market: MarketContext,
+  gates: readonly TradingGate[],
+): Promise<{ filled: number; contestIds: Set<number> }> {
+  const now = market.clock.now();
+  const session = sessionState(market.provider.calendar, now.getTime());
+  const contestIds = new Set<number>();
+  if (!session.isOpen) return { filled: 0, contestIds };
+  const open = market.provider.calendar.session(session.day).open;
+  const pending = await pendingOrderIds(db);
+  let filled = 0;
+  for (const id of pending) {
+    const contestId = await db.transaction((tx) =>
+      fillPendingOrder(tx, market, gates, id, open, now),
+    );
+    if (contestId !== null) {
+      filled += 1;
+      contestIds.add(contestId);
+    }
+  }
+  return { filled, contestIds };
+}
+
+/**
+ * One pending order's turn in `fillPendingOrders`, in its own transaction: the portfolio's
+ * contest when the order filled, or null when it waits on or was rejected.
+ */
+async function fillPendingOrder(
+  tx: Executor,
+  market: MarketContext,
+  gates: readonly TradingGate[],
+  id: number,
+  open: number,
+  now: Date,
+): Promise<number | null> {
+  const at = now.getTime();
+  const order = await orderById(tx, id);
+  if (!order || order.status !== 'pending') return null;
+  const contestUser = await lockContestUser(tx, order.contestUserId);
+  const again = await lockOrder(tx, id);
+  if (again!.status !== 'pending') return null;
+  const contest = (await findContest(tx, contestUser.contestId))!;
+  const reject = async (reason: string) => {
+    await closeUnfilled(tx, again!, { status: 'rejected', rejectionReason: reason }, now);
+    return null;
+  };
+  const status = contestStatus(contest, now);
+  if (status === 'ended') return reject(contestMessages.ended);
+  if (status !== 'active') return null;
+  // Trading held back (a class's switch off): rejected, not kept, so a market order cannot
+  // wait out the day and fill at the morning's price once trading is back on.
+  const paused = await tradingPausedReason(tx, gates, contest);
+  if (paused !== null) return reject(paused);
+  const price = await pendingFillPrice(market, again!, contest, open, at);
+  if (price === null) return null;
+  const result = await fill(
+    tx,
+    market,
+    contestUser,
+    contest,
+    {
+      security: { id: again!.securityId, symbol: again!.symbol },
+      side: again!.side,
+      quantity: again!.quantity,
+      priceCents: price,
+      release: reservationOf(again!),
+    },
+    at,
+  );
+  if (!result.ok) return reject(result.reason);
+  await markOrderFilled(tx, result.writes, id, {
+    fillPriceCents: price,
+    commissionCents: result.commissionCents,
+    cashDeltaCents: result.cashDeltaCents,
+    realizedPnlCents: result.realizedPnlCents,
+    closedAt: now,
+  });
+  return contestUser.contestId;
+}
