@@ -1,13 +1,13 @@
 /**
  * The import graph's rules (docs/decisions/009-one-shape-for-every-domain.md), checked on
- * resolved paths by `npm run lint:deps`: no cycles anywhere, each table file imported only by
+ * resolved paths by `npm run lint:deps`: the domain map's order (boundaries.cjs), no cycles anywhere, each table file imported only by
  * its owning server folder (inside it, by its queries modules and, outside the domains of
  * `sqlInQueriesOnly`, its services), and web features apart from each other and from the app
  * shell. drizzle-orm itself lies in node_modules, which is not cruised: ESLint keeps it out of
  * the services of `sqlInQueriesOnly`.
  * ESLint (eslint.config.js) holds the same ownership rule in the editor.
  */
-const { schemaOwners, sqlInQueriesOnly } = require('./boundaries.cjs');
+const { schemaOwners, sqlInQueriesOnly, domainOrder } = require('./boundaries.cjs');
 
 const server = '^apps/server/src/';
 /** The server folders that are domains, with queries and services of their own. */
@@ -30,8 +30,22 @@ const domains = [
 /** Domains whose services may still build SQL inside their transactions. */
 const sqlInServices = domains.filter((domain) => !sqlInQueriesOnly.includes(domain));
 
+/** One rule per layer of the domain map: nothing in it imports a later layer. */
+const layers = domainOrder.map((layer) => (Array.isArray(layer) ? layer : [layer]));
+const domainOrderRules = layers.slice(0, -1).map((layer, index) => {
+  const later = layers.slice(index + 1).flat();
+  return {
+    name: `domain-order-${layer.join('-')}`,
+    severity: 'error',
+    comment: `${layer.join(' and ')} come before ${later.join(', ')} in the domain map (boundaries.cjs, docs/architecture.md): import only earlier domains, or let the later one register a hook.`,
+    from: { path: `${server}(${layer.join('|')})/`, pathNot: ['\\.test\\.ts$'] },
+    to: { path: `${server}(${later.join('|')})/` },
+  };
+});
+
 module.exports = {
   forbidden: [
+    ...domainOrderRules,
     {
       name: 'no-circular',
       severity: 'error',

@@ -27,10 +27,49 @@ const schemaOwners = {
 };
 
 /**
+ * The domain map (docs/architecture.md): the server's folders from the bottom up. A folder
+ * imports only folders of its own layer or of a layer before it; a later domain that must act
+ * on an earlier one's event registers a hook or a step (contests' membership hooks, the
+ * erasure steps of platform/erasure.ts). A new domain goes in here, after everything it uses.
+ * `db` shares the platform's layer: connection, migrations and table files know no domain.
+ */
+const domainOrder = [
+  ['platform', 'db'],
+  'realtime',
+  'mail',
+  'users',
+  'auth',
+  'notifications',
+  'points',
+  'market',
+  'contests',
+  'trading',
+  'learn',
+  'content',
+  'zogo',
+  'classrooms',
+  'resumes',
+  'rewards',
+  'support',
+  'budget',
+  'privacy',
+];
+
+/** Files and folders of apps/server/src that compose the domains and belong to no layer. */
+const composition = [
+  'app.ts',
+  'main.ts',
+  'startup.ts',
+  'pglite-template.ts',
+  'openapi-lint.ts',
+  'test',
+];
+
+/**
  * Domains whose SQL lives only in their queries modules (`queries.ts`, `<part>-queries.ts`):
  * their services and every other file import neither a table nor drizzle-orm. The other
  * domains' services may still build SQL inside their transactions (decision 009, "SQL").
  */
 const sqlInQueriesOnly = ['trading'];
 
-module.exports = { schemaOwners, sqlInQueriesOnly };
+module.exports = { schemaOwners, sqlInQueriesOnly, domainOrder, composition };

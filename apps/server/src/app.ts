@@ -30,6 +30,7 @@ import { registerInputChecks } from './platform/validation.ts';
 import { redactPaths, serializeError, serializeRequest } from './platform/logging.ts';
 import type { DomainPlugin } from './platform/domain.ts';
 import { registerWeb } from './platform/web.ts';
+import { Erasure } from './platform/erasure.ts';
 import { pointsPlugin } from './points/plugin.ts';
 import { resumesPlugin } from './resumes/plugin.ts';
 import { privacyPlugin } from './privacy/plugin.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: {
     mailer,
     signingKey: await loadSigningKey(database.db, config.jwtSecret),
     sessions: new SessionCache(),
+    erasure: new Erasure(),
   });
   app.addHook('onClose', async () => {
     mailer.close();

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { prepareData } from './startup.ts';
 import { testConfig } from './test/app.ts';
 import { createTestDatabase } from './test/database.ts';
-import { demoAccounts } from './users/demo.ts';
+import { demoAccounts } from './auth/demo.ts';
 import { countUsers } from './users/queries.ts';
 
 /**

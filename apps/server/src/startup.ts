@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDemoClassroom } from './classrooms/service.ts';
 import { seedDemoRewards } from './rewards/service.ts';
-import { seedDemoAccounts, warnOfDemoAccounts } from './users/demo.ts';
+import { seedDemoAccounts, warnOfDemoAccounts } from './auth/demo.ts';
 
 /**
  * What a start does to the data before it listens: the demo data only when SEED_DEMO asks for
- * it (never by default, as its passwords are public), then the warning of users/demo.ts.
+ * it (never by default, as its passwords are public), then the warning of auth/demo.ts.
  */
 export async function prepareData(app: FastifyInstance): Promise<void> {
   if (app.deps.config.seedDemo) {

@@ -1,5 +1,5 @@
 /**
- * API paths, written once (ARCHITECTURE.md section 1): the server registers `pattern` (Fastify's
+ * API paths, written once (docs/architecture.md section 1): the server registers `pattern` (Fastify's
  * `/api/contests/:id/`) and the web app calls `build({ id })`, from the same definition, so the
  * two cannot drift. A path keeps its exact spelling, trailing slash or not.
  */

@@ -1,7 +1,7 @@
 import { messages } from './messages.ts';
 
 /**
- * The error bodies the API returns (ARCHITECTURE.md section 3), in the shapes that the
+ * The error bodies the API returns (docs/architecture.md section 3), in the shapes that the
  * spec's error catalogue parses: `{non_field_errors: [...]}`, `{field: [...]}` or `{error}`.
  */
 export type ErrorBody =

@@ -1,5 +1,5 @@
 /**
- * Money is integer cents everywhere (ARCHITECTURE.md section 2). This module does every
+ * Money is integer cents everywhere (docs/architecture.md section 2). This module does every
  * conversion and every formatting of money and percentages.
  */
 /**

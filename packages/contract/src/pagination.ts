@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.ts';
 
 /**
- * Django-REST-style pages (ARCHITECTURE.md section 3): list endpoints answer
+ * Django-REST-style pages (docs/architecture.md section 3): list endpoints answer
  * `{count, next, previous, results}` and read `page` (from 1) and `page_size` (clamped to the
  * maximum). Every domain's list schemas build on these.
  */

@@ -21,7 +21,7 @@ declare module 'fastify' {
     changesNoSession?: boolean;
     /**
      * The route stays open to an account waiting for a parent's consent (its session, logout,
-     * its consent page); every other route refuses it (users/consent.ts).
+     * its consent page); every other route refuses it (auth/consent.ts).
      */
     openBeforeConsent?: boolean;
   }

@@ -9,7 +9,7 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   change_email: 48 * 60 * 60 * 1000,
   // The owner may read the notice late (a holiday): the undo link lasts a week.
   undo_email_change: 7 * 24 * 60 * 60 * 1000,
-  // As long as the account may wait for its parent (users/consent.ts CONSENT_WINDOW_DAYS).
+  // As long as the account may wait for its parent (auth/consent.ts CONSENT_WINDOW_DAYS).
   parent_consent: 14 * 24 * 60 * 60 * 1000,
 };
 

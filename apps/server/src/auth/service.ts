@@ -173,7 +173,7 @@ export async function logIn(
   // A trusted browser's success forgets its own failures only: the lock other clients earned stays.
   await clearLoginFailures(deps.db, key);
   // Told only after the right password, like an account waiting for consent: a stranger
-  // learns nothing. Staff turn it back on (users/staff-accounts.ts).
+  // learns nothing. Staff turn it back on (auth/staff-accounts.ts).
   if (user.deactivatedAt) throw badRequest(staffMessages.accountDeactivated);
   // Signing in during the grace period is how an owner keeps the account.
   const cancelled = user.deletionDueAt ? await clearDeletionRequest(deps.db, user.id, now) : false;
@@ -405,7 +405,7 @@ export async function resetPassword(
   return authMessages.passwordReset;
 }
 
-/** A one-time link for a parent's consent (users/consent.ts); older ones stop working. */
+/** A one-time link for a parent's consent (auth/consent.ts); older ones stop working. */
 export async function issueParentConsentToken(deps: Deps, userId: number): Promise<string> {
   return issueToken(deps.db, userId, 'parent_consent');
 }

@@ -3,6 +3,19 @@ import type { TokenClaims } from './jwt.ts';
 
 export type Session = { user: UserRow; claims: TokenClaims };
 
+declare module '../platform/deps.ts' {
+  /** `deps.sessions` is this cache (app.ts makes it); auth reads and fills it. */
+  interface Sessions {
+    readonly generation: number;
+    readonly size: number;
+    lookup(token: string): Session | undefined;
+    remember(token: string, session: Session, readUnder: number): void;
+    suspend(): void;
+    resume(): void;
+    clear(): void;
+  }
+}
+
 type Entry = { session: Session; storedAt: number };
 
 /** The channel the 0014 migration's triggers NOTIFY with a user id. */

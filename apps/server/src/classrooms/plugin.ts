@@ -15,6 +15,11 @@ import { classroomRoutes } from './routes.ts';
 import { classroomLessonRoutes } from './lessons-routes.ts';
 import { classroomModerationRoutes } from './moderation-routes.ts';
 import { classroomPostsRoutes } from './posts-routes.ts';
+import { authMessages } from '@bullpen/contract/messages';
+import { deleteCertificatesOf } from './certificates-queries.ts';
+import { forgetModerationOf } from './moderation-queries.ts';
+import { forgetPostsOf } from './posts-queries.ts';
+import { leaveAllClassrooms, teachesAnyClassroom } from './queries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +37,18 @@ export async function classroomsPlugin(
   app: FastifyInstance,
   options: DomainOptions,
 ): Promise<void> {
+  app.deps.erasure.erase('classrooms', async (tx, account) => {
+    await forgetPostsOf(tx, account.id);
+    await forgetModerationOf(tx, account.id);
+    await deleteCertificatesOf(tx, account.id);
+    await leaveAllClassrooms(tx, account.id);
+  });
+  // A class would be left without its teacher: the teacher deletes the classes first.
+  app.deps.erasure.refuseWhen('classrooms', async (db, account) =>
+    account.isTeacher && (await teachesAnyClassroom(db, account.id))
+      ? authMessages.deletionOwnsClassrooms
+      : null,
+  );
   app.decorate('classrooms', { membership: { joined: [], leaving: [] }, deleting: [] });
   await app.register(classroomRoutes, { now: options.now ?? (() => new Date()) });
   // Class contests: a joining student is enrolled, a leaving one leaves, nobody else gets in;

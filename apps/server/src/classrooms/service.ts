@@ -27,7 +27,7 @@ import {
   setPasswordHash,
 } from '../users/queries.ts';
 import { purgeUser } from '../users/deletion.ts';
-import { createAccountWithoutEmail } from '../users/service.ts';
+import { createAccountWithoutEmail } from '../auth/accounts.ts';
 import { newStudentPassword } from '../users/credentials-service.ts';
 import { requireMember, requireTeacher } from './access.ts';
 import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './hooks.ts';

@@ -3,6 +3,7 @@ import { contestJobs } from './jobs.ts';
 import { defineContestChannels } from './live.ts';
 import { contestRoutes } from './routes.ts';
 import { ensureChallengeContest, type MembershipHooks, type TradingGate } from './service.ts';
+import { forgetContestsOf } from './queries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,9 @@ declare module 'fastify' {
  * that pays the top places of ended contests (through the points ledger).
  */
 export async function contestsPlugin(app: FastifyInstance): Promise<void> {
+  app.deps.erasure.erase('contests', (tx, account, now) =>
+    forgetContestsOf(tx, account.id, account.email, now),
+  );
   const jobs = contestJobs(app);
   app.decorate('contests', {
     membership: { joined: [], leaving: [], admits: [] },

@@ -14,7 +14,7 @@ import { type AttemptLimit, isFieldError, limitMisses } from '../platform/attemp
 import { AppError, badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { publicUsers } from '../users/queries.ts';
-import { isUnder13 } from '../users/service.ts';
+import { isUnder13 } from '../users/age.ts';
 import { proveEmail } from '../users/trust.ts';
 import { canViewContest, isContestOwner } from './policies.ts';
 import type { ContestView } from './presenter.ts';

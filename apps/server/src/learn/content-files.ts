@@ -12,7 +12,7 @@ import { readMarkdownFile } from '../platform/markdown.ts';
 import { repoRoot } from '../platform/paths.ts';
 
 /**
- * The curriculum as files (ARCHITECTURE.md section 9, `content/README.md`):
+ * The curriculum as files (docs/architecture.md section 9, `content/README.md`):
  *
  *   content/courses/<course-slug>/course.yaml        the course
  *   content/courses/<course-slug>/NN-<slug>.md       a lesson: YAML front matter, then Markdown

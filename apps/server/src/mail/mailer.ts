@@ -74,7 +74,7 @@ export async function deleteMailTo(db: Executor, email: string): Promise<void> {
 
 /**
  * Deletes the outbox's copies of the messages sent to an address that may be kept no longer
- * (a parent's, once they decided on their child's account: users/consent.ts).
+ * (a parent's, once they decided on their child's account: auth/consent.ts).
  */
 export async function forgetMailTo(db: Database, address: string): Promise<void> {
   await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${address})`);

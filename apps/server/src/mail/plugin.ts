@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { mailRoutes } from './routes.ts';
+import { deleteMailTo } from './mailer.ts';
 
-/** Mail: the staff's page of mail held in the outbox (mailer.ts) when there is no SMTP_URL. */
+/**
+ * Mail: the outbox and its delivery (mailer.ts), the templates, and its part of erasing an
+ * account. The staff's page of held mail is an auth route (auth/outbox-routes.ts).
+ */
 export async function mailPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(mailRoutes);
+  // Mail to the person, and to their parent's address if consent was still pending.
+  app.deps.erasure.erase('mail', async (tx, account) => {
+    if (account.email) await deleteMailTo(tx, account.email);
+    if (account.parentEmail) await deleteMailTo(tx, account.parentEmail);
+  });
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ESLint } from 'eslint';
@@ -115,6 +116,18 @@ describe('import graph (dependency-cruiser)', () => {
     );
   }, 60_000);
 
+  it('names every server folder in the domain map or among the files that compose it', () => {
+    const { domainOrder, composition } = createRequire(import.meta.url)(
+      path.join(root, 'boundaries.cjs'),
+    ) as { domainOrder: (string | string[])[]; composition: string[] };
+    const known = new Set([...domainOrder.flat(), ...composition]);
+    const entries = fs
+      .readdirSync(path.join(root, 'apps/server/src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() || !entry.name.endsWith('.test.ts'))
+      .map((entry) => entry.name);
+    expect(entries.filter((name) => !known.has(name))).toEqual([]);
+  });
+
   it('reports a cycle and a foreign table import in a fixture', async () => {
     const found = await violations(['apps/server/src/platform/boundaries-fixture'], {
       path: 'node_modules',
@@ -124,6 +137,9 @@ describe('import graph (dependency-cruiser)', () => {
         expect.stringMatching(/^no-circular: .*boundaries-fixture\/a\.ts/),
         expect.stringMatching(
           /^tables-of-contests: .*boundaries-fixture\/a\.ts -> apps\/server\/src\/db\/schema\/contests\.ts/,
+        ),
+        expect.stringMatching(
+          /^domain-order-platform-db: .*boundaries-fixture\/c\.ts -> apps\/server\/src\/users\/queries\.ts/,
         ),
       ]),
     );

@@ -5,7 +5,7 @@ import { RETENTION_INACTIVE_DAYS, RETENTION_WARNING_DAYS } from '@bullpen/contra
 import { repoRoot } from './paths.ts';
 
 /**
- * The only reader of process.env (STYLE.md rule 7). Every variable is listed in the README's
+ * The only reader of process.env (docs/architecture.md section 12). Every variable is listed in the README's
  * configuration table; a bad value stops the server at boot with every problem listed.
  */
 const booleanFlag = z

@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from '../db/connection.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import type { Erasure } from './erasure.ts';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 
@@ -16,9 +16,20 @@ export type Deps = {
   db: Database;
   mailer: Mailer;
   signingKey: Uint8Array;
-  /** The sessions this process has checked (auth/session-cache.ts). */
-  sessions: SessionCache;
+  /** The sessions this process has checked; the auth domain fills it (auth/session-cache.ts). */
+  sessions: Sessions;
+  /** What each domain erases when an account is deleted (platform/erasure.ts). */
+  erasure: Erasure;
 };
+
+/**
+ * What any domain may do with the sessions this process has checked: forget a user's, after
+ * changing something a session carries. The auth domain widens it with what only it uses
+ * (auth/session-cache.ts), so the platform names no domain.
+ */
+export interface Sessions {
+  dropUser(userId: number): void;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,6 +4,7 @@ import type { Executor } from '../db/connection.ts';
 import { presentPointsChange } from './presenter.ts';
 import { pointsRoutes } from './routes.ts';
 import { recordPoints, writePoints, type PointEntryInput, type PointsWritten } from './service.ts';
+import { forgetPointNotesOf } from './queries.ts';
 
 export type PointsLedger = {
   /**
@@ -29,6 +30,7 @@ declare module 'fastify' {
 
 /** Points: the balance and history routes, and the ledger's writer that other domains call. */
 export async function pointsPlugin(app: FastifyInstance): Promise<void> {
+  app.deps.erasure.erase('points', (tx, account) => forgetPointNotesOf(tx, account.id));
   const announce = ({ written, balances }: PointsWritten) => {
     // After the commit: a listener that refetches must see the new balance.
     for (const userId of new Set(written.map((entry) => entry.userId))) {

@@ -3,6 +3,7 @@ import type { DomainOptions } from '../platform/domain.ts';
 import { intervalJob } from '../platform/jobs.ts';
 import { runRetention } from './retention.ts';
 import { privacyRoutes } from './routes.ts';
+import { deleteExportsOf } from './queries.ts';
 
 /** The job looks hourly; the first process to see a new UTC day does that day's run. */
 const RETENTION_INTERVAL_SECONDS = 60 * 60;
@@ -14,6 +15,7 @@ const RETENTION_INTERVAL_SECONDS = 60 * 60;
  * And the daily retention job (retention.ts), once a day across every process.
  */
 export async function privacyPlugin(app: FastifyInstance, options: DomainOptions): Promise<void> {
+  app.deps.erasure.erase('privacy', (tx, account) => deleteExportsOf(tx, account.id));
   const now = options.now ?? (() => new Date());
   const running = new Set<Promise<void>>();
   // On the real clock, not the market's (which may be set elsewhere in time). The log holds

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Config } from '../platform/config.ts';
 
 /**
- * The human check of the contact forms (ARCHITECTURE section 6): ALTCHA, a self-hosted proof
+ * The human check of the contact forms (docs/architecture.md section 6): ALTCHA, a self-hosted proof
  * of work. The server hands out challenges signed with secrets derived from its signing key
  * (so every process agrees and nothing new needs configuring); the browser finds the secret
  * counter; the solution travels back in `g_recaptcha_token`. Deterministic mode: the server

@@ -14,7 +14,7 @@ import { loadConfig } from '../platform/config.ts';
 import type { Deps } from '../platform/deps.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { markTeacherTrusted } from '../users/queries.ts';
-import { registerUser } from '../users/service.ts';
+import { registerUser } from '../auth/accounts.ts';
 import { createTestDatabase } from './database.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { RETENTION_WARNING_DAYS } from '@bullpen/contract/privacy';
 import { publicPaths } from '@bullpen/contract/routes';
-import { teachesAnyClassroom } from '../classrooms/queries.ts';
 import { inactivityWarningEmail } from '../mail/templates.ts';
 import type { Deps } from '../platform/deps.ts';
 import { purgeUser } from './deletion.ts';
@@ -109,7 +108,8 @@ export async function warnAndEraseInactiveAccounts(
     if (batch.length === 0) return run;
     afterId = batch[batch.length - 1]!.id;
     for (const account of batch) {
-      if (account.isTeacher && (await teachesAnyClassroom(deps.db, account.id))) continue;
+      // What would refuse the owner's own request (a teacher's classes) keeps it here too.
+      if (await deps.erasure.refusal(deps.db, account)) continue;
       if (account.email !== null && account.retentionWarnedAt === null) {
         const { email } = account;
         if (await warn(deps, { ...account, email }, deadlines, now, inactiveDays)) run.warned += 1;

@@ -26,6 +26,14 @@ export function canManageTeacherTrust(actor: UserRow): boolean {
 }
 
 /**
+ * Held mail carries sign-in and reset links for anyone: only Bullpen's own staff read it,
+ * never a teacher (a teacher is a school's user, not an operator).
+ */
+export function canReadHeldMail(actor: UserRow): boolean {
+  return actor.isStaff;
+}
+
+/**
  * Only Bullpen's staff list accounts, turn them off and on, and read the audit log
  * (docs/decisions/035-staff-accounts.md).
  */

@@ -3,13 +3,36 @@ import {
   type StaffAuditEntry,
   type StaffTeacher,
   type StaffUser,
+  type StaffUserRole,
+  type StaffUserStatus,
   type User,
 } from '@bullpen/contract/users';
 import { isTrustedTeacher } from './policies.ts';
-import type { StaffAuditWithNames, TeacherWithTruster, UserRow } from './queries.ts';
-import { staffRoleOf, staffStatusOf, type StaffAccount } from './staff-accounts.ts';
+import type {
+  AccountWithDeactivator,
+  StaffAuditWithNames,
+  TeacherWithTruster,
+  UserRow,
+} from './queries.ts';
 
 export type { UserRow };
+
+/** An account as the staff's page lists it (auth/staff-accounts.ts). */
+export type StaffAccount = AccountWithDeactivator & { lastSeenAt: Date | null };
+
+export function staffStatusOf(
+  user: Pick<UserRow, 'deactivatedAt' | 'deletionDueAt' | 'consentStatus'>,
+): StaffUserStatus {
+  if (user.deactivatedAt) return 'deactivated';
+  if (user.deletionDueAt) return 'deletion_pending';
+  if (user.consentStatus === 'pending') return 'consent_pending';
+  return 'active';
+}
+
+export function staffRoleOf(user: Pick<UserRow, 'isStaff' | 'isTeacher'>): StaffUserRole {
+  if (user.isStaff) return 'staff';
+  return user.isTeacher ? 'teacher' : 'student';
+}
 
 export const AVATAR_URL_PREFIX = '/media/avatars/';
 

@@ -18,6 +18,27 @@ import { isUniqueViolation, type Executor } from '../db/connection.ts';
 import { type StaffAction, staffAuditLog, users } from '../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** A new account's row (sign-up, or a teacher adding a student by name). */
+export async function insertUser(
+  db: Executor,
+  values: typeof users.$inferInsert,
+): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+/** Changes the account's own columns; answers the row as it now is. */
+export async function changeUser(db: Executor, id: number, changes: UserChanges): Promise<UserRow> {
+  const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return user!;
+}
+
+/** A sign-up refused after its row was written (its picture was refused): nothing stays. */
+export async function deleteUnmadeUser(db: Executor, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
 
 /**
  * For other domains' joins, where a join is worth it for speed (a leaderboard page, a

@@ -52,11 +52,11 @@ export const users = pgTable(
     /**
      * The day the account holder turns 13, from the date of birth given at sign-up (which is
      * not kept); null for 13 or older then, and for accounts older than the question. Only
-     * the server reads it, to keep under-13s out of public contests (users/service.ts isUnder13).
+     * the server reads it, to keep under-13s out of public contests (users/age.ts isUnder13).
      */
     under13Until: date('under_13_until', { mode: 'string' }),
     /**
-     * Set when the owner asks to delete the account (users/deletion.ts): signing in before
+     * Set when the owner asks to delete the account (auth/deletion-requests.ts): signing in before
      * `deletionDueAt` clears both; after it the purge job erases the account.
      */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
@@ -70,7 +70,7 @@ export const users = pgTable(
      * A parent's consent (COPPA): 'pending' for an under-13 who signed up directly, until a
      * parent grants it (then 'granted') or refuses it (the account is deleted); 'school' for
      * an account a teacher made (the school consents for the parent); null when none is needed.
-     * A pending account reaches only its consent routes (users/consent.ts).
+     * A pending account reaches only its consent routes (auth/consent.ts).
      */
     consentStatus: text('consent_status', { enum: CONSENT_STATUSES }),
     /**
@@ -89,7 +89,7 @@ export const users = pgTable(
     /** When the account's address was warned of that erasure; any use clears it. */
     retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
     /**
-     * Set when staff turn the account off (users/staff-accounts.ts): it cannot sign in and
+     * Set when staff turn the account off (auth/staff-accounts.ts): it cannot sign in and
      * every session ended then; reactivating clears both. Docs: docs/decisions/035-staff-accounts.md.
      */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),

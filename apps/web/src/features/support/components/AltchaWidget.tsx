@@ -36,7 +36,7 @@ let loading: Promise<unknown> | null = null;
 const loadWidget = () => (loading ??= import('altcha'));
 
 /**
- * The human check of the contact forms (ARCHITECTURE section 6): a React wrapper around the
+ * The human check of the contact forms (docs/architecture.md section 6): a React wrapper around the
  * `altcha-widget` custom element. It fetches a challenge from our server when ticked, solves
  * it in Web Workers, and reports the payload (the spec's `g_recaptcha_token`) through
  * `onChange`, or '' when it is not (or no longer) verified.

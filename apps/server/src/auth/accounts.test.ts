@@ -6,8 +6,8 @@ import { authMessages } from '@bullpen/contract/messages';
 import { buildTestApp, buildUser, latestMailTo, type TestApp } from '../test/app.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/users.ts';
-import { avatarsDir } from './avatars.ts';
-import { isUnder13, thirteenthBirthday, under13UntilFor } from './service.ts';
+import { avatarsDir } from '../users/avatars.ts';
+import { isUnder13, thirteenthBirthday, under13UntilFor } from '../users/age.ts';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from './passwords.ts';
 import type { Deps } from '../platform/deps.ts';
-import { countUsers, existingUsernames, grantStaff, markTeacherTrusted } from './queries.ts';
-import { registerUser } from './service.ts';
+import { countUsers, existingUsernames, grantStaff, markTeacherTrusted } from '../users/queries.ts';
+import { registerUser } from './accounts.ts';
 
 /** Demo accounts, also listed in the README, so a newcomer can sign in at once. */
 export const demoAccounts = [

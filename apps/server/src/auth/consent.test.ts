@@ -5,7 +5,7 @@ import { mailOutbox } from '../db/schema/mail.ts';
 import { users } from '../db/schema/users.ts';
 import { buildTestApp, buildUser, latestMailTo, linkToken, type TestApp } from '../test/app.ts';
 import { deleteUnconsentedAccounts, maskEmail } from './consent.ts';
-import { createAccountWithoutEmail } from './service.ts';
+import { createAccountWithoutEmail } from './accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,19 +11,19 @@ import {
   userIdParams,
   userSchema,
 } from '@bullpen/contract/users';
-import { requireUser } from '../auth/authenticate.ts';
-import { startSession } from '../auth/service.ts';
+import { requireUser } from './authenticate.ts';
+import { startSession } from './service.ts';
 import { forbidden } from '../platform/errors.ts';
 import { formSchema, readForm } from '../platform/forms.ts';
 import { authRateLimit } from '../platform/rate-limit.ts';
 import { parseInput } from '../platform/validation.ts';
 import { authMessages } from '@bullpen/contract/messages';
-import { cancelDeletion, requestDeletion } from './deletion.ts';
-import { canManageAccount } from './policies.ts';
-import { presentUser } from './presenter.ts';
-import { registerUser, updateUser } from './service.ts';
+import { cancelDeletion, requestDeletion } from './deletion-requests.ts';
+import { canManageAccount } from '../users/policies.ts';
+import { presentUser } from '../users/presenter.ts';
+import { registerUser, updateUser } from './accounts.ts';
 
-export async function userRoutes(app: FastifyInstance): Promise<void> {
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post(

@@ -10,20 +10,20 @@ import {
   consumeParentConsentToken,
   findParentConsentUser,
   issueParentConsentToken,
-} from '../auth/service.ts';
+} from './service.ts';
 import { forgetMailTo } from '../mail/mailer.ts';
 import { parentConsentEmail } from '../mail/templates.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, invalidLink, tooManyRequests } from '../platform/errors.ts';
-import { removeAvatar } from './avatars.ts';
-import type { UserRow } from './presenter.ts';
+import { removeAvatar } from '../users/avatars.ts';
+import type { UserRow } from '../users/presenter.ts';
 import {
   claimParentMail,
   deletePendingConsentsBefore,
   deleteUserRow,
   findUserById,
   markConsentGranted,
-} from './queries.ts';
+} from '../users/queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESEND_MS = CONSENT_RESEND_MINUTES * 60 * 1000;

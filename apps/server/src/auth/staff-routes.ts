@@ -14,25 +14,25 @@ import {
   staffUserSchema,
   staffUsersQuery,
 } from '@bullpen/contract/users';
-import { requireUser } from '../auth/authenticate.ts';
+import { requireUser } from './authenticate.ts';
 import { toCsv } from '../platform/csv.ts';
 import { forbidden } from '../platform/errors.ts';
 import { pageOf, pageWindow } from '../platform/pagination.ts';
-import { canManageAccounts, canManageTeacherTrust } from './policies.ts';
+import { canManageAccounts, canManageTeacherTrust } from '../users/policies.ts';
 import {
   presentStaffAuditEntry,
   presentStaffTeacher,
   presentStaffUser,
   STAFF_AUDIT_CSV_HEADER,
   staffAuditCsvRow,
-} from './presenter.ts';
+} from '../users/presenter.ts';
 import {
   accountsForStaff,
   exportStaffAudit,
   setAccountActive,
   staffAudit,
 } from './staff-accounts.ts';
-import { setTeacherTrust, teachersByTrust } from './trust.ts';
+import { setTeacherTrust, teachersByTrust } from '../users/trust.ts';
 
 /**
  * The staff page of teachers (docs/decisions/028): who waits for approval, who is trusted,

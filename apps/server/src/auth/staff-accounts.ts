@@ -4,11 +4,11 @@ import {
   type StaffUserRole,
   type StaffUserStatus,
 } from '@bullpen/contract/users';
-import { deleteSessionsOf, lastSeenOf } from '../auth/queries.ts';
+import { deleteSessionsOf, lastSeenOf } from './queries.ts';
 import type { Database } from '../db/connection.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
-import type { UserRow } from './presenter.ts';
+import type { StaffAccount, UserRow } from '../users/presenter.ts';
 import {
   accountPage,
   findAccountWithDeactivator,
@@ -18,31 +18,14 @@ import {
   markDeactivated,
   markReactivated,
   staffAuditPage,
-  type AccountWithDeactivator,
-} from './queries.ts';
+} from '../users/queries.ts';
 
 /**
  * Staff and the accounts of their school (docs/decisions/035-staff-accounts.md): the list of
  * accounts, turning one off and on again, and the audit log of what staff did.
  */
 
-export type StaffAccount = AccountWithDeactivator & { lastSeenAt: Date | null };
-
 /** An account's state for staff, first match wins (the contract's STAFF_USER_STATUSES). */
-export function staffStatusOf(
-  user: Pick<UserRow, 'deactivatedAt' | 'deletionDueAt' | 'consentStatus'>,
-): StaffUserStatus {
-  if (user.deactivatedAt) return 'deactivated';
-  if (user.deletionDueAt) return 'deletion_pending';
-  if (user.consentStatus === 'pending') return 'consent_pending';
-  return 'active';
-}
-
-export function staffRoleOf(user: Pick<UserRow, 'isStaff' | 'isTeacher'>): StaffUserRole {
-  if (user.isStaff) return 'staff';
-  return user.isTeacher ? 'teacher' : 'student';
-}
-
 export async function accountsForStaff(
   db: Database,
   filter: { search?: string; role?: StaffUserRole; status?: StaffUserStatus },

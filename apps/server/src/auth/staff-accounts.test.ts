@@ -5,8 +5,8 @@ import { staffMessages, type StaffAuditEntry, type StaffUser } from '@bullpen/co
 import { buildUser, testAppForFile } from '../test/app.ts';
 import { callAs, signedOut, type Who } from '../test/classrooms.ts';
 import { toCsv } from '../platform/csv.ts';
-import { purgeUser } from './deletion.ts';
-import { deleteUserRow, grantStaff, staffAuditOf } from './queries.ts';
+import { purgeUser } from '../users/deletion.ts';
+import { deleteUserRow, grantStaff, staffAuditOf } from '../users/queries.ts';
 
 /** The staff pages of accounts and of the audit log (docs/decisions/035-staff-accounts.md). */
 const t = testAppForFile();

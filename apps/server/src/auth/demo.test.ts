@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.ts';
 import { demoAccounts, seedDemoAccounts } from './demo.ts';
-import { countUsers } from './queries.ts';
+import { countUsers } from '../users/queries.ts';
 
 describe('demo data', () => {
   it('creates the demo accounts on an empty database only, once', async () => {

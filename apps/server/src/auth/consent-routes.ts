@@ -10,7 +10,7 @@ import {
   resendConsentSchema,
 } from '@bullpen/contract/users';
 import { authMessages } from '@bullpen/contract/messages';
-import { requireUser } from '../auth/authenticate.ts';
+import { requireUser } from './authenticate.ts';
 import { authRateLimit } from '../platform/rate-limit.ts';
 import {
   consentRequestFor,

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
 import { signupSchema, updateUserSchema } from '@bullpen/contract/users';
 import type { z } from 'zod';
 import { type Executor, isUniqueViolation } from '../db/connection.ts';
-import { users } from '../db/schema/users.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest } from '../platform/errors.ts';
-import { assertPasswordAllowed, hashPassword } from '../auth/passwords.ts';
+import { assertPasswordAllowed, hashPassword } from './passwords.ts';
 import {
   assertSignupProbesLeft,
   confirmCurrentPassword,
@@ -14,13 +12,21 @@ import {
   requestEmailChange,
   revokeSessions,
   sendVerificationEmail,
-} from '../auth/service.ts';
-import { removeAvatar, storeAvatar } from './avatars.ts';
+} from './service.ts';
+import { removeAvatar, storeAvatar } from '../users/avatars.ts';
 import { requestParentConsent } from './consent.ts';
-import { newStudentUsername } from './credentials-service.ts';
-import type { UserRow } from './presenter.ts';
-import { findUserById, findVerifiedUserByEmail } from './queries.ts';
-import { trustTeacherByDomain } from './trust.ts';
+import { under13UntilFor } from '../users/age.ts';
+import { newStudentUsername } from '../users/credentials-service.ts';
+import type { UserRow } from '../users/presenter.ts';
+import {
+  changeUser,
+  deleteUnmadeUser,
+  findUserById,
+  findVerifiedUserByEmail,
+  insertUser,
+  type UserChanges,
+} from '../users/queries.ts';
+import { trustTeacherByDomain } from '../users/trust.ts';
 
 type SignupData = z.output<typeof signupSchema>;
 type UpdateData = z.output<typeof updateUserSchema>;
@@ -33,35 +39,6 @@ function uniqueFieldError(error: unknown): never {
     throw badRequest({ email: authMessages.emailTaken });
   }
   throw error;
-}
-
-/** The day a person born on `dateOfBirth` turns 13 (29 February: 1 March), `YYYY-MM-DD`. */
-export function thirteenthBirthday(dateOfBirth: string): string {
-  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year + 13, month - 1, day)).toISOString().slice(0, 10);
-}
-
-/**
- * What `users.under_13_until` keeps of a date of birth: the day its holder turns 13, or null
- * when they already are 13 (or gave none). The date of birth itself is never stored.
- */
-export function under13UntilFor(dateOfBirth: string | undefined, now: Date): string | null {
-  if (dateOfBirth === undefined) return null;
-  const birthday = thirteenthBirthday(dateOfBirth);
-  return birthday > now.toISOString().slice(0, 10) ? birthday : null;
-}
-
-/**
- * Whether the account plays as an under-13: its holder said so at sign-up and has not turned
- * 13 yet, or a teacher made it (no address of its own), whatever the age. Under-13s play in
- * their class contests only, never in public ones.
- */
-export function isUnder13(
-  user: Pick<UserRow, 'email' | 'createdByTeacherId' | 'under13Until'>,
-  now: Date,
-): boolean {
-  if (user.email === null || user.createdByTeacherId !== null) return true;
-  return user.under13Until !== null && now.toISOString().slice(0, 10) < user.under13Until;
 }
 
 /** Sign-up of a student or a teacher; sends the verification link. */
@@ -94,23 +71,20 @@ export async function registerUser(
   }
   let user: UserRow;
   try {
-    [user] = (await deps.db
-      .insert(users)
-      .values({
-        username: data.username,
-        email: data.email,
-        passwordHash,
-        firstName: data.first_name,
-        lastName: data.last_name,
-        isTeacher: data.is_teacher,
-        language: data.language,
-        under13Until,
-        consentStatus: parentEmail ? 'pending' : null,
-        parentEmail: parentEmail ?? null,
-        parentMailedAt: parentEmail ? now : null,
-        emailVerifiedAt: options.verified ? new Date() : null,
-      })
-      .returning()) as [UserRow];
+    user = await insertUser(deps.db, {
+      username: data.username,
+      email: data.email,
+      passwordHash,
+      firstName: data.first_name,
+      lastName: data.last_name,
+      isTeacher: data.is_teacher,
+      language: data.language,
+      under13Until,
+      consentStatus: parentEmail ? 'pending' : null,
+      parentEmail: parentEmail ?? null,
+      parentMailedAt: parentEmail ? now : null,
+      emailVerifiedAt: options.verified ? new Date() : null,
+    });
   } catch (error) {
     if (options.address && isUniqueViolation(error, 'users_username_lower_key')) {
       await recordTakenUsername(deps, options.address, data.username);
@@ -120,14 +94,10 @@ export async function registerUser(
   if (avatar) {
     try {
       const avatarPath = await storeAvatar(deps.config.dataDir, user.id, avatar);
-      [user] = (await deps.db
-        .update(users)
-        .set({ avatarPath })
-        .where(eq(users.id, user.id))
-        .returning()) as [UserRow];
+      user = await changeUser(deps.db, user.id, { avatarPath });
     } catch (error) {
       // A refused image refuses the whole sign-up: nothing half-made stays behind.
-      await deps.db.delete(users).where(eq(users.id, user.id));
+      await deleteUnmadeUser(deps.db, user.id);
       throw error;
     }
   }
@@ -151,7 +121,7 @@ export async function updateUser(
   data: UpdateData,
   avatar?: Buffer,
 ): Promise<{ user: UserRow; sessionsRevoked: boolean; detail?: string }> {
-  const changes: Partial<typeof users.$inferInsert> = {};
+  const changes: UserChanges = {};
   if (data.username !== undefined) changes.username = data.username;
   if (data.first_name !== undefined) changes.firstName = data.first_name;
   if (data.last_name !== undefined) changes.lastName = data.last_name;
@@ -180,11 +150,7 @@ export async function updateUser(
 
   let updated: UserRow;
   try {
-    [updated] = (await deps.db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning()) as [UserRow];
+    updated = await changeUser(deps.db, user.id, { ...changes, updatedAt: new Date() });
   } catch (error) {
     if (changes.avatarPath) await removeAvatar(deps.config.dataDir, changes.avatarPath);
     uniqueFieldError(error);
@@ -222,22 +188,18 @@ export async function createAccountWithoutEmail(
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (savepoint) => {
-        const [user] = await savepoint
-          .insert(users)
-          .values({
-            username: newStudentUsername(input.firstName, attempt),
-            email: null,
-            passwordHash: input.passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            isTeacher: false,
-            language: input.teacher.language,
-            createdByTeacherId: input.teacher.id,
-            // The school consents for the parent (FERPA's school-official exception).
-            consentStatus: 'school',
-          })
-          .returning();
-        return user!;
+        return insertUser(savepoint, {
+          username: newStudentUsername(input.firstName, attempt),
+          email: null,
+          passwordHash: input.passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          isTeacher: false,
+          language: input.teacher.language,
+          createdByTeacherId: input.teacher.id,
+          // The school consents for the parent (FERPA's school-official exception).
+          consentStatus: 'school',
+        });
       });
     } catch (error) {
       if (attempt < 20 && isUniqueViolation(error, 'users_username_lower_key')) continue;

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { heldMailPageSchema, staffOutboxQuery } from '@bullpen/contract/mail';
 import { api } from '@bullpen/contract/routes';
-import { requireUser } from '../auth/authenticate.ts';
+import { requireUser } from './authenticate.ts';
 import { forbidden } from '../platform/errors.ts';
 import { pageOf, pageWindow } from '../platform/pagination.ts';
-import { canReadHeldMail } from './policies.ts';
-import { heldMail } from './service.ts';
+import { canReadHeldMail } from '../users/policies.ts';
+import { heldMail } from '../mail/service.ts';
 
 /** The staff's view of mail held in the outbox when there is no SMTP_URL. */
-export async function mailRoutes(app: FastifyInstance): Promise<void> {
+export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
