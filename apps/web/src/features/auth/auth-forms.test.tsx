@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@bullpen/contract/messages';
+import { staffMessages } from '@bullpen/contract/users';
 import { renderWithApp } from '@/test/render.tsx';
 import { loginNoticeState } from '@/lib/login-notice.ts';
 import { clearToken } from '@/lib/token-cookie.ts';
@@ -224,7 +225,8 @@ describe('the auth catalogue', { timeout: 20_000 }, () => {
         .replace('{{system}}', 'Linux');
     for (const [key, text] of Object.entries(english.messages)) {
       if (key === 'networkError') continue;
-      const constant = authMessages[key as keyof typeof authMessages];
+      const contract = { ...authMessages, ...staffMessages };
+      const constant = contract[key as keyof typeof contract];
       const expected =
         typeof constant === 'function'
           ? key === 'deviceOn'
