@@ -9,16 +9,15 @@ import type { Database } from '../db/connection.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
 import type { StaffAccount, UserRow } from '../users/presenter.ts';
+import { findUserById, insertStaffAudit } from '../users/queries.ts';
 import {
   accountPage,
   findAccountWithDeactivator,
-  findUserById,
-  insertStaffAudit,
   lockActiveStaff,
   markDeactivated,
   markReactivated,
   staffAuditPage,
-} from '../users/queries.ts';
+} from '../users/staff-queries.ts';
 
 /**
  * Staff and the accounts of their school (docs/decisions/035-staff-accounts.md): the list of

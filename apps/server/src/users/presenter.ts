@@ -8,12 +8,8 @@ import {
   type User,
 } from '@bullpen/contract/users';
 import { isTrustedTeacher } from './policies.ts';
-import type {
-  AccountWithDeactivator,
-  StaffAuditWithNames,
-  TeacherWithTruster,
-  UserRow,
-} from './queries.ts';
+import type { TeacherWithTruster, UserRow } from './queries.ts';
+import type { AccountWithDeactivator, StaffAuditWithNames } from './staff-queries.ts';
 
 export type { UserRow };
 
