@@ -40,16 +40,18 @@ import {
   deleteContest,
   ensureChallengeContest,
   joinContest,
-  leaderboardPage,
-  leaveContest,
   listContestIds,
-  myContestUsers,
-  requireReadablePortfolio,
   requireVisibleContest,
   setContestFrozen,
   tradingPausedReasons,
-  updateDescription,
 } from './service.ts';
+import {
+  leaderboardPage,
+  leaveContest,
+  myContestUsers,
+  requireReadablePortfolio,
+  updateDescription,
+} from './portfolios-service.ts';
 import { inviteToContest } from './invitations.ts';
 
 export async function contestRoutes(app: FastifyInstance): Promise<void> {

@@ -7,11 +7,8 @@ import { sessionState } from '../market/calendar.ts';
 import { requireSecurityById, type MarketContext } from '../market/service.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
-import {
-  othersPortfolioError,
-  tradingPausedReason,
-  type TradingGate,
-} from '../contests/service.ts';
+import { tradingPausedReason, type TradingGate } from '../contests/service.ts';
+import { othersPortfolioError } from '../contests/portfolios-service.ts';
 import { findContest, type ContestUserRow } from '../contests/queries.ts';
 import { contestStatus, type ContestRow } from '../contests/status.ts';
 import {

@@ -13,7 +13,7 @@ import {
 } from '@bullpen/contract/trading';
 import { api } from '@bullpen/contract/routes';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
-import { requireReadablePortfolio } from '../contests/service.ts';
+import { requireReadablePortfolio } from '../contests/portfolios-service.ts';
 import { badRequest } from '../platform/errors.ts';
 import { idempotencyHeaders, REPLAYED_HEADER } from '../platform/idempotency.ts';
 import { paginate } from '../platform/pagination.ts';
