@@ -70,6 +70,20 @@ const composition = [
  * their services and every other file import neither a table nor drizzle-orm. The other
  * domains' services may still build SQL inside their transactions (decision 009, "SQL").
  */
-const sqlInQueriesOnly = ['trading'];
+const sqlInQueriesOnly = [
+  'users',
+  'auth',
+  'market',
+  'contests',
+  'trading',
+  'points',
+  'learn',
+  'content',
+  'budget',
+  'support',
+  'resumes',
+  'zogo',
+  'rewards',
+];
 
 module.exports = { schemaOwners, sqlInQueriesOnly, domainOrder, composition };

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from './passwords.ts';
+import { holdStartupLock, startupLocks } from '../db/locks.ts';
 import type { Deps } from '../platform/deps.ts';
 import { countUsers, existingUsernames, grantStaff, markTeacherTrusted } from '../users/queries.ts';
 import { registerUser } from './accounts.ts';
@@ -46,8 +46,6 @@ export const demoAccounts = [
   },
 ] as const;
 
-const SEED_LOCK_KEY = 727_002;
-
 /**
  * Creates the demo accounts on an empty database only; never touches one that has users.
  * The users domain's part of the demo data, called by main.ts when SEED_DEMO is on; a domain
@@ -57,7 +55,7 @@ const SEED_LOCK_KEY = 727_002;
 export async function seedDemoAccounts(deps: Deps, log: FastifyBaseLogger): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     // Two processes starting together must not both seed.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await holdStartupLock(tx, startupLocks.demoAccounts);
     if ((await countUsers(tx)) > 0) return false;
     // The four hashes are worked out side by side (each is slow on purpose); the accounts are
     // then written in their order, so their ids are the same on every first start.

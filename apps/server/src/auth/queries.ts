@@ -343,6 +343,19 @@ export async function deleteSessionsOf(db: Executor, userId: number): Promise<vo
   await db.delete(userSessions).where(eq(userSessions.userId, userId));
 }
 
+/**
+ * Logout: the token id is refused from now on, wherever the token was copied to. Entries
+ * outlive their token by nothing (an expired token is refused anyway), so the expired ones go.
+ */
+export async function revokeToken(
+  db: Executor,
+  token: { tokenId: string; userId: number; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db.insert(revokedTokens).values(token).onConflictDoNothing();
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+}
+
 /** A logged-out session is no longer listed. */
 export async function forgetUserSession(db: Executor, tokenId: string): Promise<void> {
   await db.delete(userSessions).where(eq(userSessions.tokenId, tokenId));

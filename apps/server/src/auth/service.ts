@@ -1,8 +1,6 @@
-import { lt } from 'drizzle-orm';
 import { authMessages } from '@bullpen/contract/messages';
 import type { SessionData } from '@bullpen/contract/auth';
 import { staffMessages } from '@bullpen/contract/users';
-import { revokedTokens } from '../db/schema/auth.ts';
 import type { Deps } from '../platform/deps.ts';
 import { isUniqueViolation } from '../db/connection.ts';
 import {
@@ -39,6 +37,7 @@ import {
   consumeTokenOf,
   deleteUserSessions,
   forgetUserSession,
+  revokeToken,
   findTokenUser,
   issueToken,
   liveUserSessions,
@@ -247,15 +246,11 @@ export async function verifySessionToken(deps: Deps, token: string): Promise<Ses
 
 /** Logout: this session's token stops working, wherever it was copied to; others go on. */
 export async function endSession(deps: Deps, claims: TokenClaims): Promise<void> {
-  await deps.db
-    .insert(revokedTokens)
-    .values({ tokenId: claims.tokenId, userId: claims.userId, expiresAt: claims.expiresAt })
-    .onConflictDoNothing();
-  await forgetUserSession(deps.db, claims.tokenId);
+  const { tokenId, userId, expiresAt } = claims;
+  await revokeToken(deps.db, { tokenId, userId, expiresAt }, new Date());
+  await forgetUserSession(deps.db, tokenId);
   // Every process hears of it through the database (NOTIFY); this one needs no wait.
-  deps.sessions.dropUser(claims.userId);
-  // Entries outlive their token by nothing: an expired token is refused anyway.
-  await deps.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+  deps.sessions.dropUser(userId);
 }
 
 /** Every token issued before this moment stops working (a new password ends every session). */

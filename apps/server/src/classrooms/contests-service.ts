@@ -5,9 +5,6 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../db/connection.ts';
 import { presentContest } from '../contests/presenter.ts';
 import {
-  classroomContestIds,
-  closeClassroomContestJoins,
-  contestViews,
   createClassroomContest,
   enrolInClassroomContests,
   leaveClassroomContests,
@@ -15,6 +12,11 @@ import {
   type MembershipHooks,
   type TradingGate,
 } from '../contests/service.ts';
+import {
+  classroomContestIds,
+  closeClassroomContestJoins,
+  contestViews,
+} from '../contests/catalogue-queries.ts';
 import type { ContestRow } from '../contests/status.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { classroomAccess, requireMember, requireTeacher } from './access.ts';

@@ -35,23 +35,17 @@ import {
 } from './presenter.ts';
 import {
   contestView,
-  contestViews,
   createContest,
   deleteContest,
   ensureChallengeContest,
   joinContest,
-  listContestIds,
   requireVisibleContest,
   setContestFrozen,
   tradingPausedReasons,
 } from './service.ts';
-import {
-  leaderboardPage,
-  leaveContest,
-  myContestUsers,
-  requireReadablePortfolio,
-  updateDescription,
-} from './portfolios-service.ts';
+import { contestViews, listContestIds } from './catalogue-queries.ts';
+import { leaderboardPage, myContestUsers } from './members-queries.ts';
+import { leaveContest, requireReadablePortfolio, updateDescription } from './portfolios-service.ts';
 import { inviteToContest } from './invitations.ts';
 
 export async function contestRoutes(app: FastifyInstance): Promise<void> {
@@ -112,7 +106,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, querystring: contestListQuery, response: { 200: contestListSchema } } },
     async (request) => {
       const actor = requireUser(request);
-      const ids = await listContestIds(db, actor, request.query.type, now());
+      const ids = await listContestIds(db, actor.id, request.query.type, now());
       const page = paginate(ids, request.query, request.url, config.publicUrl);
       const views = await contestViews(db, page.results, actor.id);
       return {
@@ -226,7 +220,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = requireUser(request);
-      const rows = (await myContestUsers(db, actor, request.query.type)).map(
+      const rows = (await myContestUsers(db, actor.id, request.query.type)).map(
         (row) => row.contestUser,
       );
       const page = paginate(rows, request.query, request.url, config.publicUrl);

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@bullpen/contract/constants';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { contestMessages, type CreateContestInput } from '@bullpen/contract/contests';
 import type { z } from 'zod';
 import type { createContestSchema } from '@bullpen/contract/contests';
@@ -9,18 +8,36 @@ import { isUniqueViolation } from '../db/connection.ts';
 import { authMessages } from '@bullpen/contract/messages';
 import { percentToBasisPoints } from '@bullpen/contract/money';
 import { hashToken } from '../auth/one-time-tokens.ts';
-import { contestBoard, contestUsers, contests } from '../db/schema/contests.ts';
 import { type AttemptLimit, isFieldError, limitMisses } from '../platform/attempt-limits.ts';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { publicUsers } from '../users/queries.ts';
 import { isUnder13 } from '../users/age.ts';
 import { proveEmail } from '../users/trust.ts';
 import { canViewContest, isContestOwner } from './policies.ts';
 import type { ContestView } from './presenter.ts';
 import {
+  contestViews,
+  deleteContestRow,
+  findChallenge,
+  findContestByCode,
+  insertContestIfNew,
+  insertContestRow,
+  runningClassroomContests,
+  setContestEnd,
+  setFrozenAt,
+} from './catalogue-queries.ts';
+import {
+  countOtherMembers,
+  insertMember,
+  lockClassroomMemberships,
+  markLeft,
+  membershipOf,
+  rejoinMember,
+} from './members-queries.ts';
+import {
   acceptInvitation,
   findAddressInvitation,
+  findContest,
   findUnusedInvitation,
   type ContestUserRow,
   type InvitationRow,
@@ -97,32 +114,6 @@ function newJoinCode(): string {
   ).join('');
 }
 
-/** Contests with their owner's name, member count and the viewer's portfolio id. */
-export async function contestViews(
-  db: Executor,
-  contestIds: number[],
-  viewerId: number,
-): Promise<Map<number, ContestView>> {
-  if (contestIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      contest: contests,
-      ownerUsername: publicUsers.columns.username,
-      // The board's last position: the members who have not left, without counting them.
-      membersCount: sql<number>`coalesce((select ${contestBoard.position} from ${contestBoard} where ${contestBoard.contestId} = ${contests.id} order by ${contestBoard.position} desc limit 1), 0)`,
-      // `left_at` is tested outside the condition, so the lookup stays on the membership key:
-      // with `left_at is null` in the condition, a planner without statistics (PGlite never
-      // analyses) also reads the leaderboard index, every version of every member's line.
-      viewerContestUserId: sql<
-        number | null
-      >`(select case when ${contestUsers.leftAt} is null then ${contestUsers.id} end from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.userId} = ${viewerId})`,
-    })
-    .from(contests)
-    .leftJoin(publicUsers.table, eq(publicUsers.columns.userId, contests.ownerId))
-    .where(inArray(contests.id, contestIds));
-  return new Map(rows.map((row) => [row.contest.id, row]));
-}
-
 export async function contestView(db: Executor, contestId: number, viewerId: number) {
   return (await contestViews(db, [contestId], viewerId)).get(contestId);
 }
@@ -153,18 +144,9 @@ async function addMember(
   userId: number,
   now: Date,
 ): Promise<ContestUserRow> {
-  const [member] = await db
-    .insert(contestUsers)
-    .values({
-      contestId: contest.id,
-      userId,
-      cashCents: contest.startingCashCents,
-      valueCents: contest.startingCashCents,
-      joinedAt: now,
-    })
-    .returning();
-  for (const joined of hooks.joined) await joined(db, member!, now);
-  return member!;
+  const member = await insertMember(db, contest, userId, now);
+  for (const joined of hooks.joined) await joined(db, member, now);
+  return member;
 }
 
 /** Creates a contest; its creator joins it at once. */
@@ -213,19 +195,13 @@ export async function enrolInClassroomContests(
   userId: number,
   now: Date,
 ): Promise<number> {
-  const open = await tx
-    .select()
-    .from(contests)
-    .where(and(eq(contests.classroomId, classroomId), sql`${contests.endsAt} > ${now}`));
+  const open = await runningClassroomContests(tx, classroomId, now);
   let enrolled = 0;
   for (const contest of open) {
-    const [existing] = await tx
-      .select()
-      .from(contestUsers)
-      .where(and(eq(contestUsers.contestId, contest.id), eq(contestUsers.userId, userId)));
+    const existing = await membershipOf(tx, contest.id, userId);
     if (existing && existing.leftAt === null) continue;
     if (existing) {
-      await tx.update(contestUsers).set({ leftAt: null }).where(eq(contestUsers.id, existing.id));
+      await rejoinMember(tx, existing.id);
     } else {
       await addMember(tx, hooks, contest, userId, now);
     }
@@ -247,41 +223,12 @@ export async function leaveClassroomContests(
   userId: number,
   now: Date,
 ): Promise<number> {
-  const memberships = await tx
-    .select({ contestUser: contestUsers })
-    .from(contestUsers)
-    .innerJoin(contests, eq(contests.id, contestUsers.contestId))
-    .where(
-      and(
-        eq(contests.classroomId, classroomId),
-        eq(contestUsers.userId, userId),
-        isNull(contestUsers.leftAt),
-      ),
-    )
-    .for('update', { of: contestUsers });
-  for (const { contestUser } of memberships) {
+  const memberships = await lockClassroomMemberships(tx, classroomId, userId);
+  for (const contestUser of memberships) {
     for (const leaving of hooks.leaving) await leaving(tx, contestUser, now);
-    await tx.update(contestUsers).set({ leftAt: now }).where(eq(contestUsers.id, contestUser.id));
+    await markLeft(tx, contestUser.id, now);
   }
   return memberships.length;
-}
-
-/**
- * The class is being deleted: its contests go on for their members, and nobody joins them any
- * more (without the class there is no one left to tell members from outsiders).
- */
-export async function closeClassroomContestJoins(tx: Executor, classroomId: number) {
-  await tx.update(contests).set({ joinsClosed: true }).where(eq(contests.classroomId, classroomId));
-}
-
-/** The ids of a class's contests, newest first. */
-export async function classroomContestIds(db: Executor, classroomId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: contests.id })
-    .from(contests)
-    .where(eq(contests.classroomId, classroomId))
-    .orderBy(desc(contests.startsAt), desc(contests.id));
-  return rows.map((row) => row.id);
 }
 
 async function insertContest(
@@ -298,29 +245,26 @@ async function insertContest(
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        const [contest] = await tx
-          .insert(contests)
-          .values({
-            name: input.name,
-            description: input.description,
-            ownerId: owner.id,
-            visibility: input.visibility,
-            joinCode: newJoinCode(),
-            startsAt: new Date(input.starts_at),
-            endsAt: new Date(input.ends_at),
-            startingCashCents: input.starting_cash,
-            commissionCents: input.commission,
-            maxPositionWeightBps:
-              input.max_position_weight === null
-                ? null
-                : percentToBasisPoints(input.max_position_weight),
-            afterHours: input.after_hours,
-            classroomId: scope.classroomId,
-          })
-          .returning();
-        await addMember(tx, hooks, contest!, owner.id, now);
-        for (const userId of scope.memberIds) await addMember(tx, hooks, contest!, userId, now);
-        return contest!;
+        const contest = await insertContestRow(tx, {
+          name: input.name,
+          description: input.description,
+          ownerId: owner.id,
+          visibility: input.visibility,
+          joinCode: newJoinCode(),
+          startsAt: new Date(input.starts_at),
+          endsAt: new Date(input.ends_at),
+          startingCashCents: input.starting_cash,
+          commissionCents: input.commission,
+          maxPositionWeightBps:
+            input.max_position_weight === null
+              ? null
+              : percentToBasisPoints(input.max_position_weight),
+          afterHours: input.after_hours,
+          classroomId: scope.classroomId,
+        });
+        await addMember(tx, hooks, contest, owner.id, now);
+        for (const userId of scope.memberIds) await addMember(tx, hooks, contest, userId, now);
+        return contest;
       });
     } catch (error) {
       // A join code collision (1 in 10^15): draw another.
@@ -330,45 +274,14 @@ async function insertContest(
   }
 }
 
-/** Public contests still open to join, or the viewer's own (private ones, or all of them). */
-export async function listContestIds(
-  db: Executor,
-  viewer: UserRow,
-  type: 'public' | 'private' | undefined,
-  now: Date,
-): Promise<number[]> {
-  const mine = sql`exists (select 1 from ${contestUsers} where ${contestUsers.contestId} = ${contests.id} and ${contestUsers.userId} = ${viewer.id} and ${contestUsers.leftAt} is null)`;
-  const where =
-    type === 'public'
-      ? and(eq(contests.visibility, 'public'), sql`${contests.endsAt} > ${now}`)
-      : type === 'private'
-        ? and(eq(contests.visibility, 'private'), mine)
-        : mine;
-  const rows = await db
-    .select({ id: contests.id })
-    .from(contests)
-    .where(where)
-    .orderBy(desc(contests.isChallenge), desc(contests.startsAt), desc(contests.id));
-  return rows.map((row) => row.id);
-}
-
 export async function deleteContest(db: Database, actor: UserRow, contestId: number, now: Date) {
   const view = await requireVisibleContest(db, actor, contestId);
   if (!isContestOwner(actor, view.contest)) throw forbidden(contestMessages.notOwner);
-  const [others] = await db
-    .select({ count: count() })
-    .from(contestUsers)
-    .where(
-      and(
-        eq(contestUsers.contestId, contestId),
-        sql`${contestUsers.userId} <> ${actor.id}`,
-        isNull(contestUsers.leftAt),
-      ),
-    );
-  if (now >= view.contest.startsAt && (others?.count ?? 0) > 0) {
+  const others = await countOtherMembers(db, contestId, actor.id);
+  if (now >= view.contest.startsAt && others > 0) {
     throw conflict(contestMessages.deleteStarted);
   }
-  await db.delete(contests).where(eq(contests.id, contestId));
+  await deleteContestRow(db, contestId);
 }
 
 /**
@@ -410,11 +323,11 @@ async function joinWith(
   const invitation = target.invitation
     ? await findInvitationByToken(db, target.invitation)
     : undefined;
-  const [contest] = invitation
-    ? await db.select().from(contests).where(eq(contests.id, invitation.contestId))
+  const contest = invitation
+    ? await findContest(db, invitation.contestId)
     : target.code
-      ? await db.select().from(contests).where(eq(contests.joinCode, target.code))
-      : await db.select().from(contests).where(eq(contests.id, target.contest!));
+      ? await findContestByCode(db, target.code)
+      : await findContest(db, target.contest!);
   // What a contest that does not exist answers; a contest the actor may not be in answers
   // the same, so a class contest's code or id reveals nothing to outsiders.
   const missing = () =>
@@ -432,10 +345,7 @@ async function joinWith(
   if (contest.visibility === 'public' && isUnder13(actor, new Date())) {
     throw forbidden(contestMessages.under13Public);
   }
-  const [existing] = await db
-    .select()
-    .from(contestUsers)
-    .where(and(eq(contestUsers.contestId, contest.id), eq(contestUsers.userId, actor.id)));
+  const existing = await membershipOf(db, contest.id, actor.id);
   // A member who left and joins again gets the same portfolio back, never a fresh one.
   if (existing && existing.leftAt === null) return { contestUser: existing, created: false };
   if (invitation) {
@@ -449,12 +359,7 @@ async function joinWith(
   }
   if (contestStatus(contest, now) === 'ended') throw conflict(contestMessages.ended);
   if (existing) {
-    const [rejoined] = await db
-      .update(contestUsers)
-      .set({ leftAt: null })
-      .where(eq(contestUsers.id, existing.id))
-      .returning();
-    return { contestUser: rejoined!, created: true };
+    return { contestUser: await rejoinMember(db, existing.id), created: true };
   }
   try {
     return {
@@ -464,11 +369,7 @@ async function joinWith(
   } catch (error) {
     // Two joins at once: the second finds the first's portfolio.
     if (!isUniqueViolation(error, 'contest_users_member_key')) throw error;
-    const [member] = await db
-      .select()
-      .from(contestUsers)
-      .where(and(eq(contestUsers.contestId, contest.id), eq(contestUsers.userId, actor.id)));
-    return { contestUser: member!, created: false };
+    return { contestUser: (await membershipOf(db, contest.id, actor.id))!, created: false };
   }
 }
 
@@ -476,39 +377,29 @@ async function joinWith(
 const CHALLENGE_DAYS = 365;
 
 export async function ensureChallengeContest(db: Database, now: Date): Promise<ContestRow> {
-  const [current] = await db.select().from(contests).where(eq(contests.isChallenge, true));
+  const current = await findChallenge(db);
   if (current && current.endsAt > now) return current;
   const endsAt = new Date(now.getTime() + CHALLENGE_DAYS * 86_400_000);
   if (current) {
-    const [renewed] = await db
-      .update(contests)
-      .set({ endsAt })
-      .where(eq(contests.id, current.id))
-      .returning();
-    return renewed!;
+    return setContestEnd(db, current.id, endsAt);
   }
-  const [created] = await db
-    .insert(contests)
-    .values({
-      name: 'Bullpen Challenge',
-      description:
-        'The contest that never sleeps: start with $100,000 of virtual cash, build a portfolio and see how you rank against students everywhere.',
-      ownerId: null,
-      visibility: 'public',
-      joinCode: 'CHALLENGE',
-      startsAt: new Date(now.getTime() - CHALLENGE_DAYS * 86_400_000),
-      endsAt,
-      startingCashCents: 10_000_000,
-      commissionCents: 0,
-      maxPositionWeightBps: null,
-      afterHours: 'queue',
-      isChallenge: true,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await insertContestIfNew(db, {
+    name: 'Bullpen Challenge',
+    description:
+      'The contest that never sleeps: start with $100,000 of virtual cash, build a portfolio and see how you rank against students everywhere.',
+    ownerId: null,
+    visibility: 'public',
+    joinCode: 'CHALLENGE',
+    startsAt: new Date(now.getTime() - CHALLENGE_DAYS * 86_400_000),
+    endsAt,
+    startingCashCents: 10_000_000,
+    commissionCents: 0,
+    maxPositionWeightBps: null,
+    afterHours: 'queue',
+    isChallenge: true,
+  });
   if (created) return created;
-  const [other] = await db.select().from(contests).where(eq(contests.isChallenge, true));
-  return other!;
+  return (await findChallenge(db))!;
 }
 
 /** The owner pauses (or resumes) trading: a frozen contest refuses orders. */
@@ -522,10 +413,7 @@ export async function setContestFrozen(
   const view = await requireVisibleContest(db, actor, contestId);
   if (!isContestOwner(actor, view.contest)) throw forbidden(contestMessages.notOwner);
   if (now >= view.contest.endsAt) throw conflict(contestMessages.freezeEnded);
-  await db
-    .update(contests)
-    .set({ frozenAt: frozen ? (view.contest.frozenAt ?? now) : null })
-    .where(eq(contests.id, contestId));
+  await setFrozenAt(db, contestId, frozen ? (view.contest.frozenAt ?? now) : null);
 }
 
 /** The unused invitation of an emailed link, or a 400 when the link is unknown or spent. */

@@ -280,3 +280,72 @@ export async function exportAttemptsOf(db: Executor, userId: number) {
     .where(eq(quizAttempts.userId, userId))
     .orderBy(asc(quizAttempts.id));
 }
+
+/** The attempt a student already sent with this Idempotency-Key, if any. */
+export async function attemptByKey(
+  db: Executor,
+  userId: number,
+  lessonId: number,
+  idempotencyKey: string,
+): Promise<AttemptRow | undefined> {
+  const [attempt] = await db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.lessonId, lessonId),
+        eq(quizAttempts.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return attempt;
+}
+
+/**
+ * A graded attempt. With an Idempotency-Key that was already used (a resend that raced the
+ * first), nothing is written and undefined comes back: the caller replays the first.
+ */
+export async function insertAttempt(
+  db: Executor,
+  values: Omit<typeof quizAttempts.$inferInsert, 'id'>,
+): Promise<AttemptRow | undefined> {
+  const [attempt] = await db
+    .insert(quizAttempts)
+    .values(values)
+    .onConflictDoNothing({
+      target: [quizAttempts.userId, quizAttempts.lessonId, quizAttempts.idempotencyKey],
+      where: sql`${quizAttempts.idempotencyKey} is not null`,
+    })
+    .returning();
+  return attempt;
+}
+
+/**
+ * One more attempt in the student's progress on a lesson: the best percent kept, the first
+ * percent that of the first attempt, the completion that of the first pass.
+ */
+export async function recordProgress(
+  db: Executor,
+  attempt: { userId: number; lessonId: number; percent: number; completedAt: Date | null },
+): Promise<ProgressRow> {
+  const [progress] = await db
+    .insert(lessonProgress)
+    .values({
+      userId: attempt.userId,
+      lessonId: attempt.lessonId,
+      bestPercent: attempt.percent,
+      firstPercent: attempt.percent,
+      attempts: 1,
+      completedAt: attempt.completedAt,
+    })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: {
+        bestPercent: sql`greatest(${lessonProgress.bestPercent}, excluded.best_percent)`,
+        attempts: sql`${lessonProgress.attempts} + 1`,
+        completedAt: sql`coalesce(${lessonProgress.completedAt}, excluded.completed_at)`,
+      },
+    })
+    .returning();
+  return progress!;
+}

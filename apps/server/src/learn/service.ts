@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   learnMessages,
   QUIZ_QUESTIONS_PER_ATTEMPT,
@@ -7,13 +6,7 @@ import {
 } from '@bullpen/contract/learn';
 import { LESSON_POINTS } from '@bullpen/contract/points';
 import type { Database, Executor } from '../db/connection.ts';
-import {
-  courses,
-  lessonProgress,
-  lessons,
-  quizAttempts,
-  type StoredQuizItem,
-} from '../db/schema/learn.ts';
+import { holdStartupLock, startupLocks } from '../db/locks.ts';
 import { checkOnce } from '../platform/content-checks.ts';
 import { ContentError } from '../platform/content-files.ts';
 import { notFound, unprocessable } from '../platform/errors.ts';
@@ -26,6 +19,9 @@ import { bankExhausted, checkAnswers, drawQuestions, grade, sameAnswers } from '
 import {
   attemptsOf,
   completedPerCourse,
+  attemptByKey,
+  insertAttempt,
+  recordProgress,
   countLiveCourses,
   countLiveLessons,
   findLiveCourse,
@@ -46,13 +42,19 @@ import {
   type DrawRow,
   type LessonRow,
   type ProgressRow,
+  type StoredQuizItem,
 } from './queries.ts';
+import {
+  retireAllBut,
+  syncedCourses,
+  syncedLessons,
+  writeCourse,
+  writeLesson,
+} from './sync-queries.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Start-up: the curriculum files → the database
 
-/** Any number for the advisory lock that lets one server process sync the curriculum at a time. */
-const SYNC_LOCK_KEY = 727_009;
 /**
  * Part of every lesson's content hash: bump it when the Markdown rendering changes (the
  * allow-list, the renderer), so every lesson is rendered again at the next start.
@@ -105,37 +107,13 @@ export async function loadCurriculumOnce(db: Executor, root: string): Promise<Co
  */
 export async function syncCurriculum(db: Database, sources: CourseSource[]): Promise<SyncSummary> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK_KEY})`);
+    await holdStartupLock(tx, startupLocks.lessonSync);
     const now = new Date();
     const summary: SyncSummary = { courses: 0, lessons: 0, written: 0, unchanged: 0, retired: 0 };
+    const [existingCourses, existingLessons] = [await syncedCourses(tx), await syncedLessons(tx)];
 
-    const existingCourses = new Map(
-      (
-        await tx
-          .select({
-            id: courses.id,
-            slug: courses.slug,
-            hash: courses.contentHash,
-            retiredAt: courses.retiredAt,
-          })
-          .from(courses)
-      ).map((row) => [row.slug, row]),
-    );
-    const existingLessons = new Map(
-      (
-        await tx
-          .select({
-            id: lessons.id,
-            slug: lessons.slug,
-            hash: lessons.contentHash,
-            retiredAt: lessons.retiredAt,
-          })
-          .from(lessons)
-      ).map((row) => [row.slug, row]),
-    );
-
-    const liveCourseIds: number[] = [];
-    const liveLessonIds: number[] = [];
+    const courseIds: number[] = [];
+    const lessonIds: number[] = [];
     for (const source of sources) {
       const { course } = source;
       summary.courses += 1;
@@ -155,20 +133,14 @@ export async function syncCurriculum(db: Database, sources: CourseSource[]): Pro
       };
       const existing = existingCourses.get(course.slug);
       let courseId: number;
-      if (!existing) {
-        const [row] = await tx.insert(courses).values(values).returning({ id: courses.id });
-        courseId = row!.id;
-        summary.written += 1;
-      } else {
+      if (existing && existing.hash === values.contentHash && existing.retiredAt === null) {
         courseId = existing.id;
-        if (existing.hash !== values.contentHash || existing.retiredAt !== null) {
-          await tx.update(courses).set(values).where(eq(courses.id, courseId));
-          summary.written += 1;
-        } else {
-          summary.unchanged += 1;
-        }
+        summary.unchanged += 1;
+      } else {
+        courseId = await writeCourse(tx, values, existing?.id);
+        summary.written += 1;
       }
-      liveCourseIds.push(courseId);
+      courseIds.push(courseId);
 
       for (const lesson of source.lessons) {
         summary.lessons += 1;
@@ -182,7 +154,7 @@ export async function syncCurriculum(db: Database, sources: CourseSource[]): Pro
         });
         const found = existingLessons.get(front.slug);
         if (found && found.hash === contentHash && found.retiredAt === null) {
-          liveLessonIds.push(found.id);
+          lessonIds.push(found.id);
           summary.unchanged += 1;
           continue;
         }
@@ -201,38 +173,12 @@ export async function syncCurriculum(db: Database, sources: CourseSource[]): Pro
           retiredAt: null,
           updatedAt: now,
         };
-        if (found) {
-          await tx.update(lessons).set(lessonValues).where(eq(lessons.id, found.id));
-          liveLessonIds.push(found.id);
-        } else {
-          const [row] = await tx.insert(lessons).values(lessonValues).returning({ id: lessons.id });
-          liveLessonIds.push(row!.id);
-        }
+        lessonIds.push(await writeLesson(tx, lessonValues, found?.id));
         summary.written += 1;
       }
     }
 
-    const retiredLessons = await tx
-      .update(lessons)
-      .set({ retiredAt: now })
-      .where(
-        and(
-          isNull(lessons.retiredAt),
-          liveLessonIds.length > 0 ? notInArray(lessons.id, liveLessonIds) : undefined,
-        ),
-      )
-      .returning({ id: lessons.id });
-    const retiredCourses = await tx
-      .update(courses)
-      .set({ retiredAt: now })
-      .where(
-        and(
-          isNull(courses.retiredAt),
-          liveCourseIds.length > 0 ? notInArray(courses.id, liveCourseIds) : undefined,
-        ),
-      )
-      .returning({ id: courses.id });
-    summary.retired = retiredLessons.length + retiredCourses.length;
+    summary.retired = await retireAllBut(tx, { courseIds, lessonIds }, now);
     return summary;
   });
 }
@@ -320,16 +266,7 @@ export async function submitAttempt(
   const { lesson, course } = await requireLiveLesson(db, lessonId);
   const replay = async (executor: Executor): Promise<SubmittedAttempt | null> => {
     if (!idempotencyKey) return null;
-    const [previous] = await executor
-      .select()
-      .from(quizAttempts)
-      .where(
-        and(
-          eq(quizAttempts.userId, actor.id),
-          eq(quizAttempts.lessonId, lesson.id),
-          eq(quizAttempts.idempotencyKey, idempotencyKey),
-        ),
-      );
+    const previous = await attemptByKey(executor, actor.id, lesson.id, idempotencyKey);
     if (!previous) return null;
     if (!sameAnswers(previous.answers, body.answers)) {
       throw unprocessable(learnMessages.idempotencyMismatch);
@@ -366,26 +303,19 @@ export async function submitAttempt(
     ]);
     const exhausted = bankExhausted(lesson.quiz, new Set(asked.keys()));
     const answersShown = graded.passed || before?.completedAt != null || exhausted;
-    const [attempt] = await tx
-      .insert(quizAttempts)
-      .values({
-        userId: actor.id,
-        lessonId: lesson.id,
-        answers: body.answers,
-        results: graded.results,
-        score: graded.score,
-        total: graded.total,
-        percent: graded.percent,
-        passed: graded.passed,
-        answersShown,
-        idempotencyKey: idempotencyKey ?? null,
-        createdAt,
-      })
-      .onConflictDoNothing({
-        target: [quizAttempts.userId, quizAttempts.lessonId, quizAttempts.idempotencyKey],
-        where: sql`${quizAttempts.idempotencyKey} is not null`,
-      })
-      .returning();
+    const attempt = await insertAttempt(tx, {
+      userId: actor.id,
+      lessonId: lesson.id,
+      answers: body.answers,
+      results: graded.results,
+      score: graded.score,
+      total: graded.total,
+      percent: graded.percent,
+      passed: graded.passed,
+      answersShown,
+      idempotencyKey: idempotencyKey ?? null,
+      createdAt,
+    });
     if (!attempt) {
       const first = await replay(tx);
       if (first) return first;
@@ -395,26 +325,13 @@ export async function submitAttempt(
       questions: quiz.map((item) => item.id),
       open: false,
     });
-    const [progress] = await tx
-      .insert(lessonProgress)
-      .values({
-        userId: actor.id,
-        lessonId: lesson.id,
-        bestPercent: graded.percent,
-        firstPercent: graded.percent,
-        attempts: 1,
-        completedAt: graded.passed ? createdAt : null,
-      })
-      .onConflictDoUpdate({
-        target: [lessonProgress.userId, lessonProgress.lessonId],
-        set: {
-          bestPercent: sql`greatest(${lessonProgress.bestPercent}, excluded.best_percent)`,
-          attempts: sql`${lessonProgress.attempts} + 1`,
-          completedAt: sql`coalesce(${lessonProgress.completedAt}, excluded.completed_at)`,
-        },
-      })
-      .returning();
-    const completedNow = progress!.completedAt?.getTime() === createdAt.getTime();
+    const progress = await recordProgress(tx, {
+      userId: actor.id,
+      lessonId: lesson.id,
+      percent: graded.percent,
+      completedAt: graded.passed ? createdAt : null,
+    });
+    const completedNow = progress.completedAt?.getTime() === createdAt.getTime();
     const pointsWritten = completedNow
       ? await writePoints(tx, [
           {
@@ -428,7 +345,7 @@ export async function submitAttempt(
       : null;
     return {
       attempt,
-      lessonCompleted: progress!.completedAt !== null,
+      lessonCompleted: progress.completedAt !== null,
       replayed: false,
       pointsAwarded: pointsWritten && pointsWritten.written.length > 0 ? LESSON_POINTS : 0,
       pointsWritten,

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { moduleCategories, type ModuleCategory } from '@bullpen/contract/zogo';
 import type { Database, Executor } from '../db/connection.ts';
-import { zogoCategories, zogoModuleLessons, zogoModules, zogoSkills } from '../db/schema/zogo.ts';
+import { holdStartupLock, startupLocks } from '../db/locks.ts';
 import { checkOnce } from '../platform/content-checks.ts';
 import { ContentError } from '../platform/content-files.ts';
 import { checkModules } from './content-check.ts';
 import { readModules, type ModulesSource } from './content-files.ts';
+import {
+  retireAllBut,
+  syncedCategories,
+  syncedModules,
+  syncedSkills,
+  writeCategory,
+  writeModule,
+  writeSkill,
+} from './sync-queries.ts';
 
 /**
  * Start-up: the module files → the database. Categories, skills and modules are upserted by
@@ -26,9 +34,6 @@ export const categoryNames: Record<ModuleCategory, string> = {
   consumer: 'Consumer skills',
   careers: 'Careers',
 };
-
-/** Any number for the advisory lock that lets one server process sync the modules at a time. */
-const SYNC_LOCK_KEY = 727_012;
 
 export type ModulesSyncSummary = {
   categories: number;
@@ -83,7 +88,7 @@ export async function syncModules(
   lessonIds: ReadonlyMap<string, number>,
 ): Promise<ModulesSyncSummary> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK_KEY})`);
+    await holdStartupLock(tx, startupLocks.moduleSync);
     const now = new Date();
     const summary: ModulesSyncSummary = {
       categories: moduleCategories.length,
@@ -93,33 +98,22 @@ export async function syncModules(
       unchanged: 0,
       retired: 0,
     };
+    const count = (written: boolean) => {
+      if (written) summary.written += 1;
+      else summary.unchanged += 1;
+    };
 
-    const categories = new Map(
-      (await tx.select().from(zogoCategories)).map((row) => [row.slug, row]),
-    );
+    const categories = await syncedCategories(tx);
     const categoryIds = new Map<string, number>();
     for (const [index, slug] of moduleCategories.entries()) {
       const values = { slug, name: categoryNames[slug], position: index + 1 };
       const found = categories.get(slug);
-      if (!found) {
-        const [row] = await tx
-          .insert(zogoCategories)
-          .values(values)
-          .returning({ id: zogoCategories.id });
-        categoryIds.set(slug, row!.id);
-        summary.written += 1;
-        continue;
-      }
-      categoryIds.set(slug, found.id);
-      if (found.name !== values.name || found.position !== values.position) {
-        await tx.update(zogoCategories).set(values).where(eq(zogoCategories.id, found.id));
-        summary.written += 1;
-      } else {
-        summary.unchanged += 1;
-      }
+      const changed = !found || found.name !== values.name || found.position !== values.position;
+      categoryIds.set(slug, changed ? await writeCategory(tx, values, found?.id) : found.id);
+      count(changed);
     }
 
-    const skills = new Map((await tx.select().from(zogoSkills)).map((row) => [row.slug, row]));
+    const skills = await syncedSkills(tx);
     const skillIds = new Map<string, number>();
     for (const [index, skill] of source.skills.entries()) {
       const values = {
@@ -130,46 +124,25 @@ export async function syncModules(
         retiredAt: null,
       };
       const found = skills.get(skill.slug);
-      if (!found) {
-        const [row] = await tx.insert(zogoSkills).values(values).returning({ id: zogoSkills.id });
-        skillIds.set(skill.slug, row!.id);
-        summary.written += 1;
-        continue;
-      }
-      skillIds.set(skill.slug, found.id);
-      if (
+      const changed =
+        !found ||
         found.name !== values.name ||
         found.categoryId !== values.categoryId ||
         found.position !== values.position ||
-        found.retiredAt !== null
-      ) {
-        await tx.update(zogoSkills).set(values).where(eq(zogoSkills.id, found.id));
-        summary.written += 1;
-      } else {
-        summary.unchanged += 1;
-      }
+        found.retiredAt !== null;
+      skillIds.set(skill.slug, changed ? await writeSkill(tx, values, found?.id) : found.id);
+      count(changed);
     }
 
-    const modules = new Map(
-      (
-        await tx
-          .select({
-            id: zogoModules.id,
-            slug: zogoModules.slug,
-            hash: zogoModules.contentHash,
-            retiredAt: zogoModules.retiredAt,
-          })
-          .from(zogoModules)
-      ).map((row) => [row.slug, row]),
-    );
-    const liveModuleIds: number[] = [];
+    const modules = await syncedModules(tx);
+    const moduleIds: number[] = [];
     for (const { module, order } of source.modules) {
       const linked = [...new Set(module.lessons)].map((slug) => lessonIds.get(slug)!);
       const contentHash = hashOf({ module, order, lessons: linked });
       const found = modules.get(module.slug);
       if (found && found.hash === contentHash && found.retiredAt === null) {
-        liveModuleIds.push(found.id);
-        summary.unchanged += 1;
+        moduleIds.push(found.id);
+        count(false);
         continue;
       }
       const values = {
@@ -186,46 +159,11 @@ export async function syncModules(
         retiredAt: null,
         updatedAt: now,
       };
-      let moduleId: number;
-      if (found) {
-        moduleId = found.id;
-        await tx.update(zogoModules).set(values).where(eq(zogoModules.id, moduleId));
-        await tx.delete(zogoModuleLessons).where(eq(zogoModuleLessons.moduleId, moduleId));
-      } else {
-        const [row] = await tx.insert(zogoModules).values(values).returning({ id: zogoModules.id });
-        moduleId = row!.id;
-      }
-      if (linked.length > 0) {
-        await tx
-          .insert(zogoModuleLessons)
-          .values(linked.map((lessonId) => ({ moduleId, lessonId })));
-      }
-      liveModuleIds.push(moduleId);
-      summary.written += 1;
+      moduleIds.push(await writeModule(tx, values, linked, found?.id));
+      count(true);
     }
 
-    const retiredModules = await tx
-      .update(zogoModules)
-      .set({ retiredAt: now })
-      .where(
-        and(
-          isNull(zogoModules.retiredAt),
-          liveModuleIds.length > 0 ? notInArray(zogoModules.id, liveModuleIds) : undefined,
-        ),
-      )
-      .returning({ id: zogoModules.id });
-    const liveSkillIds = [...skillIds.values()];
-    const retiredSkills = await tx
-      .update(zogoSkills)
-      .set({ retiredAt: now })
-      .where(
-        and(
-          isNull(zogoSkills.retiredAt),
-          liveSkillIds.length > 0 ? notInArray(zogoSkills.id, liveSkillIds) : undefined,
-        ),
-      )
-      .returning({ id: zogoSkills.id });
-    summary.retired = retiredModules.length + retiredSkills.length;
+    summary.retired = await retireAllBut(tx, { moduleIds, skillIds: [...skillIds.values()] }, now);
     return summary;
   });
 }
