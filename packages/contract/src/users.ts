@@ -377,8 +377,11 @@ export const staffUserSchema = z.object({
   role: z.enum(STAFF_USER_ROLES),
   status: z.enum(STAFF_USER_STATUSES),
   joined_at: z.string(),
-  /** The latest use of a session still on record; null once signed out everywhere. */
-  last_seen_at: z.string().nullable(),
+  /**
+   * The day of the account's latest use (users.last_active_at, written at most once a day; the
+   * day it was made until it is first used). The retention job counts inactivity from it.
+   */
+  last_seen_at: z.string(),
   deactivated_at: z.string().nullable(),
   /** The staff member who turned it off; null when not deactivated or they are gone. */
   deactivated_by: z.string().nullable(),

@@ -8,7 +8,6 @@ import {
   isNull,
   lt,
   lte,
-  max,
   min,
   ne,
   or,
@@ -399,20 +398,4 @@ export async function deleteExpiredAuthRows(
     .where(lte(addressFailures.lastFailureAt, new Date(now.getTime() - addressWindowMs)))
     .returning({ key: addressFailures.key });
   return tokens.length + sessions.length + revoked.length + throttles.length + addresses.length;
-}
-
-/**
- * When each account last used a session still on record (the staff page of accounts); an
- * account signed out everywhere has none.
- */
-export async function lastSeenOf(db: Executor, userIds: number[]): Promise<Map<number, Date>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: userSessions.userId, lastSeenAt: max(userSessions.lastSeenAt) })
-    .from(userSessions)
-    .where(inArray(userSessions.userId, userIds))
-    .groupBy(userSessions.userId);
-  return new Map(
-    rows.flatMap((row) => (row.lastSeenAt ? [[row.userId, row.lastSeenAt] as const] : [])),
-  );
 }

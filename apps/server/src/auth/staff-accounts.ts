@@ -4,7 +4,7 @@ import {
   type StaffUserRole,
   type StaffUserStatus,
 } from '@bullpen/contract/users';
-import { deleteSessionsOf, lastSeenOf } from './queries.ts';
+import { deleteSessionsOf } from './queries.ts';
 import type { Database } from '../db/connection.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
@@ -25,20 +25,12 @@ import {
  */
 
 /** An account's state for staff, first match wins (the contract's STAFF_USER_STATUSES). */
-export async function accountsForStaff(
+export function accountsForStaff(
   db: Database,
   filter: { search?: string; role?: StaffUserRole; status?: StaffUserStatus },
   window: { offset: number; limit: number },
 ): Promise<{ count: number; results: StaffAccount[] }> {
-  const { count, results } = await accountPage(db, filter, window);
-  const lastSeen = await lastSeenOf(
-    db,
-    results.map((row) => row.account.id),
-  );
-  return {
-    count,
-    results: results.map((row) => ({ ...row, lastSeenAt: lastSeen.get(row.account.id) ?? null })),
-  };
+  return accountPage(db, filter, window);
 }
 
 /**
@@ -80,8 +72,7 @@ export async function setAccountActive(
   deps.sessions.dropUser(userId);
   const account = await findAccountWithDeactivator(deps.db, userId);
   if (!account) throw notFound(staffMessages.userNotFound);
-  const lastSeen = await lastSeenOf(deps.db, [userId]);
-  return { ...account, lastSeenAt: lastSeen.get(userId) ?? null };
+  return account;
 }
 
 export function staffAudit(

@@ -14,7 +14,7 @@ import type { AccountWithDeactivator, StaffAuditWithNames } from './staff-querie
 export type { UserRow };
 
 /** An account as the staff's page lists it (auth/staff-accounts.ts). */
-export type StaffAccount = AccountWithDeactivator & { lastSeenAt: Date | null };
+export type StaffAccount = AccountWithDeactivator;
 
 export function staffStatusOf(
   user: Pick<UserRow, 'deactivatedAt' | 'deletionDueAt' | 'consentStatus'>,
@@ -75,11 +75,7 @@ export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'user
 }
 
 /** An account on the staff page (staff only: it carries the address, see the contract). */
-export function presentStaffUser({
-  account,
-  deactivatedByUsername,
-  lastSeenAt,
-}: StaffAccount): StaffUser {
+export function presentStaffUser({ account, deactivatedByUsername }: StaffAccount): StaffUser {
   return {
     id: account.id,
     username: account.username,
@@ -89,7 +85,7 @@ export function presentStaffUser({
     role: staffRoleOf(account),
     status: staffStatusOf(account),
     joined_at: account.createdAt.toISOString(),
-    last_seen_at: lastSeenAt ? lastSeenAt.toISOString() : null,
+    last_seen_at: account.lastActiveAt.toISOString(),
     deactivated_at: account.deactivatedAt ? account.deactivatedAt.toISOString() : null,
     deactivated_by: account.deactivatedAt ? deactivatedByUsername : null,
   };

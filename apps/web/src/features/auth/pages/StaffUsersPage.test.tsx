@@ -62,7 +62,6 @@ function serveAccounts() {
           status: 'deactivated',
           deactivated_at: '2026-12-05T09:00:00.000Z',
           deactivated_by: 'jordan',
-          last_seen_at: null,
         };
         return { status: 200, body: account };
       }

@@ -90,9 +90,7 @@ function AccountCard({
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('staffUsers.joined', { date: format.dateTime(account.joined_at) })}
           {' · '}
-          {account.last_seen_at
-            ? t('staffUsers.lastSeen', { date: format.dateTime(account.last_seen_at) })
-            : t('staffUsers.notSignedIn')}
+          {t('staffUsers.lastSeen', { date: format.dateTime(account.last_seen_at) })}
         </Typography>
         {account.deactivated_at && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
