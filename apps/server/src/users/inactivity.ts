@@ -34,13 +34,28 @@ function deadlinesAt(now: Date, inactiveDays: number): Deadlines {
 }
 
 /**
+ * Accounts other rules look after: staff, and accounts waiting for a parent's consent
+ * (auth/consent.ts) or for a requested erasure (users/deletion.ts). `inactiveAccounts` leaves
+ * them out of its batches too; this is asked again under the row lock.
+ */
+function leftToOtherRules(
+  account: Pick<UserRow, 'isStaff' | 'consentStatus' | 'deletionDueAt'>,
+): boolean {
+  return account.isStaff || account.consentStatus === 'pending' || account.deletionDueAt !== null;
+}
+
+/**
  * Whether an unused account may be erased now: unused long enough, and either without an
  * address to warn (a teacher made it by name) or warned at least RETENTION_WARNING_DAYS ago.
  */
 function dueForErasure(
-  account: Pick<UserRow, 'email' | 'lastActiveAt' | 'retentionWarnedAt'>,
+  account: Pick<
+    UserRow,
+    'email' | 'lastActiveAt' | 'retentionWarnedAt' | 'isStaff' | 'consentStatus' | 'deletionDueAt'
+  >,
   deadlines: Deadlines,
 ): boolean {
+  if (leftToOtherRules(account)) return false;
   if (account.lastActiveAt > deadlines.eraseIfUnusedSince) return false;
   if (account.email === null) return true;
   return account.retentionWarnedAt !== null && account.retentionWarnedAt <= deadlines.warnedBefore;
@@ -117,15 +132,8 @@ export async function warnAndEraseInactiveAccounts(
       }
       if (!dueForErasure(account, deadlines)) continue;
       // Asked again under the row lock: a sign-in since the batch was read saves the account.
-      const erased = await purgeUser(
-        deps,
-        account.id,
-        now,
-        (user) =>
-          user.deletionDueAt === null &&
-          !user.isStaff &&
-          user.consentStatus !== 'pending' &&
-          dueForErasure(user, deadlines),
+      const erased = await purgeUser(deps, account.id, now, (user) =>
+        dueForErasure(user, deadlines),
       );
       if (erased) run.erased += 1;
     }

@@ -524,11 +524,14 @@ export type InactiveAccount = Pick<
   | 'isTeacher'
   | 'lastActiveAt'
   | 'retentionWarnedAt'
+  | 'isStaff'
+  | 'consentStatus'
+  | 'deletionDueAt'
 >;
 
 /**
  * Accounts unused since `lastActiveBefore`, by id after `afterId`: not staff, not erased, and
- * left to the other sweeps when they wait for a parent's consent (users/consent.ts) or for a
+ * left to the other sweeps when they wait for a parent's consent (auth/consent.ts) or for a
  * requested erasure (users/deletion.ts).
  */
 export async function inactiveAccounts(
@@ -547,6 +550,9 @@ export async function inactiveAccounts(
       isTeacher: users.isTeacher,
       lastActiveAt: users.lastActiveAt,
       retentionWarnedAt: users.retentionWarnedAt,
+      isStaff: users.isStaff,
+      consentStatus: users.consentStatus,
+      deletionDueAt: users.deletionDueAt,
     })
     .from(users)
     .where(
