@@ -66,16 +66,11 @@ export function createMailer(options: {
   return { send, close: () => transport?.close() };
 }
 
-/** Part of erasing an account (users/deletion.ts purgeUser). */
-/** Mail waiting for or sent to the address: its body may name the account holder. */
-export async function deleteMailTo(db: Executor, email: string): Promise<void> {
-  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${email})`);
-}
-
 /**
- * Deletes the outbox's copies of the messages sent to an address that may be kept no longer
- * (a parent's, once they decided on their child's account: auth/consent.ts).
+ * Deletes the outbox's copies of mail waiting for or sent to the address, whose bodies may name
+ * the account holder: part of erasing an account (users/deletion.ts purgeUser), and a parent's
+ * address once they decided on their child's account (auth/consent.ts).
  */
-export async function forgetMailTo(db: Database, address: string): Promise<void> {
+export async function forgetMailTo(db: Executor, address: string): Promise<void> {
   await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${address})`);
 }

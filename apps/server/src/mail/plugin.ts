@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteMailTo } from './mailer.ts';
+import { forgetMailTo } from './mailer.ts';
 
 /**
  * Mail: the outbox and its delivery (mailer.ts), the templates, and its part of erasing an
@@ -8,7 +8,7 @@ import { deleteMailTo } from './mailer.ts';
 export async function mailPlugin(app: FastifyInstance): Promise<void> {
   // Mail to the person, and to their parent's address if consent was still pending.
   app.deps.erasure.erase('mail', async (tx, account) => {
-    if (account.email) await deleteMailTo(tx, account.email);
-    if (account.parentEmail) await deleteMailTo(tx, account.parentEmail);
+    if (account.email) await forgetMailTo(tx, account.email);
+    if (account.parentEmail) await forgetMailTo(tx, account.parentEmail);
   });
 }

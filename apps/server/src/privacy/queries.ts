@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { dataExports } from '../db/schema/privacy.ts';
+import type { ExportStatus } from '@bullpen/contract/privacy';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
@@ -23,10 +24,16 @@ export async function insertPendingExport(
   return row;
 }
 
-export async function findRunningExport(
+/**
+ * The requester's latest export of this user in one of `statuses` (made since `since`, when
+ * given): the one running (pending; at most one, the partial unique index says), or one to
+ * give back to a repeated request.
+ */
+export async function latestExport(
   db: Executor,
   requestedBy: number,
   userId: number,
+  filter: { statuses: ExportStatus[]; since?: Date },
 ): Promise<DataExportRow | undefined> {
   const [row] = await db
     .select()
@@ -35,28 +42,8 @@ export async function findRunningExport(
       and(
         eq(dataExports.requestedBy, requestedBy),
         eq(dataExports.userId, userId),
-        eq(dataExports.status, 'pending'),
-      ),
-    );
-  return row;
-}
-
-/** The requester's latest pending or ready export of this user made since `since`, if any. */
-export async function findRecentExport(
-  db: Executor,
-  requestedBy: number,
-  userId: number,
-  since: Date,
-): Promise<DataExportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(dataExports)
-    .where(
-      and(
-        eq(dataExports.requestedBy, requestedBy),
-        eq(dataExports.userId, userId),
-        inArray(dataExports.status, ['pending', 'ready']),
-        gte(dataExports.createdAt, since),
+        inArray(dataExports.status, filter.statuses),
+        filter.since ? gte(dataExports.createdAt, filter.since) : undefined,
       ),
     )
     .orderBy(desc(dataExports.createdAt), desc(dataExports.id))

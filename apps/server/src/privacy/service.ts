@@ -21,8 +21,7 @@ import {
   deleteExpiredExports,
   failExport,
   findExport,
-  findRecentExport,
-  findRunningExport,
+  latestExport,
   finishExport,
   insertPendingExport,
   setExportProgress,
@@ -78,7 +77,10 @@ async function requestExport(
   // A request repeated within a minute (a double click, a retry) gets the same export back,
   // even when that export has already finished.
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
-  const recent = await findRecentExport(runner.db, requestedBy, userId, since);
+  const recent = await latestExport(runner.db, requestedBy, userId, {
+    statuses: ['pending', 'ready'],
+    since,
+  });
   if (recent && recent.status === 'ready') return recent;
   const created = await insertPendingExport(runner.db, {
     userId,
@@ -87,10 +89,13 @@ async function requestExport(
     expiresAt: new Date(now.getTime() + LIFETIME_MS),
   });
   if (!created) {
-    const running = await findRunningExport(runner.db, requestedBy, userId);
+    const running = await latestExport(runner.db, requestedBy, userId, { statuses: ['pending'] });
     // It finished between the insert and this read: the same request gets that one.
     if (!running) {
-      const finished = await findRecentExport(runner.db, requestedBy, userId, since);
+      const finished = await latestExport(runner.db, requestedBy, userId, {
+        statuses: ['pending', 'ready'],
+        since,
+      });
       return finished ?? requestExport(runner, requestedBy, userId);
     }
     // A job whose process stopped midway would block new ones for the link's whole life.
