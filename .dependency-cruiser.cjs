@@ -7,26 +7,14 @@
  * the services of `sqlInQueriesOnly`.
  * ESLint (eslint.config.js) holds the same ownership rule in the editor.
  */
-const { schemaOwners, sqlInQueriesOnly, domainOrder } = require('./boundaries.cjs');
+const {
+  schemaOwners,
+  serverDomains: domains,
+  sqlInQueriesOnly,
+  domainOrder,
+} = require('./boundaries.cjs');
 
 const server = '^apps/server/src/';
-/** The server folders that are domains, with queries and services of their own. */
-const domains = [
-  'users',
-  'auth',
-  'market',
-  'contests',
-  'trading',
-  'points',
-  'content',
-  'learn',
-  'budget',
-  'support',
-  'classrooms',
-  'resumes',
-  'zogo',
-  'rewards',
-];
 /** Domains whose services may still build SQL inside their transactions. */
 const sqlInServices = domains.filter((domain) => !sqlInQueriesOnly.includes(domain));
 

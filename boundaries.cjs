@@ -66,13 +66,13 @@ const composition = [
 ];
 
 /**
- * Domains whose SQL lives only in their queries modules (`queries.ts`, `<part>-queries.ts`):
- * their services and every other file import neither a table nor drizzle-orm. The other
- * domains' services may still build SQL inside their transactions (decision 009, "SQL").
+ * The server folders that are domains with services and queries modules of their own: the SQL
+ * rule (decision 009, "SQL") and the queries-module ownership rules apply to each.
  */
-const sqlInQueriesOnly = [
+const serverDomains = [
   'users',
   'auth',
+  'notifications',
   'market',
   'contests',
   'trading',
@@ -81,9 +81,17 @@ const sqlInQueriesOnly = [
   'content',
   'budget',
   'support',
+  'classrooms',
   'resumes',
   'zogo',
   'rewards',
+  'privacy',
 ];
 
-module.exports = { schemaOwners, sqlInQueriesOnly, domainOrder, composition };
+/**
+ * Domains whose SQL lives only in their queries modules (`queries.ts`, `<part>-queries.ts`):
+ * their services and every other file import neither a table nor drizzle-orm.
+ */
+const sqlInQueriesOnly = serverDomains.filter((domain) => domain !== 'classrooms');
+
+module.exports = { schemaOwners, serverDomains, sqlInQueriesOnly, domainOrder, composition };

@@ -10,7 +10,7 @@ import boundaries from './boundaries.cjs';
  * Other code asks the owner through the functions its queries.ts or service.ts exports.
  * dependency-cruiser (.dependency-cruiser.cjs) holds the same rule on the resolved graph.
  */
-const { schemaOwners, sqlInQueriesOnly } = boundaries;
+const { schemaOwners, serverDomains, sqlInQueriesOnly } = boundaries;
 const serverFolders = [...new Set([...Object.values(schemaOwners), 'content', 'realtime'])];
 const tableOwnership = serverFolders.map((folder) => {
   const own = Object.keys(schemaOwners).filter((schema) => schemaOwners[schema] === folder);
@@ -40,22 +40,6 @@ const tableOwnership = serverFolders.map((folder) => {
  * domains of `sqlInQueriesOnly` (boundaries.cjs) only the queries modules do: their services
  * import neither a table nor drizzle-orm.
  */
-const serverDomains = [
-  'users',
-  'auth',
-  'market',
-  'contests',
-  'trading',
-  'points',
-  'learn',
-  'content',
-  'budget',
-  'support',
-  'classrooms',
-  'resumes',
-  'zogo',
-  'rewards',
-];
 const queriesOnly = serverDomains.map((domain) => {
   const strict = sqlInQueriesOnly.includes(domain);
   const tablesMessage = strict
