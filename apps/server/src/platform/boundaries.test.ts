@@ -8,6 +8,10 @@ import { describe, expect, it } from 'vitest';
 // The lint rules of docs/decisions/009 must catch what they are for: each case below is a
 // deliberate violation (or a legal import) linted with the repository's own configuration.
 const root = path.resolve(import.meta.dirname, '../../../..');
+const boundaries = createRequire(import.meta.url)(path.join(root, 'boundaries.cjs')) as {
+  schemaOwners: Record<string, string>;
+  sqlInQueriesOnly: string[];
+};
 const eslint = new ESLint({ cwd: root });
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
@@ -44,21 +48,28 @@ describe('table ownership and feature lint rules', { timeout: 60_000 }, () => {
     expect(messages).toEqual([expect.stringContaining('call a function of trading/queries.ts')]);
   });
 
-  it("keeps SQL in trading's queries modules: its services import neither a table nor drizzle-orm", async () => {
-    const code =
-      "import { sql } from 'drizzle-orm';\nimport { orders } from '../db/schema/trading.ts';\nexport const x = [sql, orders];\n";
-    expect(await restrictedImports('apps/server/src/trading/orders-service.ts', code)).toEqual([
-      expect.stringContaining('No SQL here'),
-      expect.stringContaining("trading's queries modules only"),
-    ]);
-    expect(await restrictedImports('apps/server/src/trading/orders-queries.ts', code)).toEqual([]);
-    // A domain not yet in `sqlInQueriesOnly` (boundaries.cjs): its service may still.
-    expect(
-      await restrictedImports(
-        'apps/server/src/contests/service.ts',
-        "import { sql } from 'drizzle-orm';\nimport { contests } from '../db/schema/contests.ts';\nexport const x = [sql, contests];\n",
-      ),
-    ).toEqual([]);
+  it("keeps SQL in each domain's queries modules: services import neither a table nor drizzle-orm", async () => {
+    const { schemaOwners, sqlInQueriesOnly } = boundaries;
+    const owned = Object.entries(schemaOwners).filter(([, owner]) =>
+      sqlInQueriesOnly.includes(owner),
+    );
+    expect(owned.map(([, owner]) => owner)).toEqual(
+      expect.arrayContaining(['trading', 'contests', 'learn', 'zogo', 'auth']),
+    );
+    for (const [schema, owner] of owned) {
+      const code = `import { sql } from 'drizzle-orm';\nimport * as tables from '../db/schema/${schema}.ts';\nexport const x = [sql, tables];\n`;
+      expect(await restrictedImports(`apps/server/src/${owner}/service.ts`, code), owner).toEqual([
+        expect.stringContaining('No SQL here'),
+        expect.stringContaining(`${owner}'s queries modules only`),
+      ]);
+      expect(await restrictedImports(`apps/server/src/${owner}/queries.ts`, code), owner).toEqual(
+        [],
+      );
+      expect(
+        await restrictedImports(`apps/server/src/${owner}/part-queries.ts`, code),
+        owner,
+      ).toEqual([]);
+    }
   });
 
   it('refuses a query builder in routes.ts', async () => {
