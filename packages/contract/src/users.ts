@@ -304,10 +304,12 @@ export const STAFF_ACTIONS = [
   'user.deactivate',
   'user.reactivate',
   'audit_log.export',
+  'outbox.read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-/** Every action names an account but the download of the log itself. */
-export const staffActionHasTarget = (action: StaffAction) => action !== 'audit_log.export';
+/** Every action names an account but the download of the log and a read of the held mail. */
+export const staffActionHasTarget = (action: StaffAction) =>
+  action !== 'audit_log.export' && action !== 'outbox.read';
 
 /** The staff page of accounts (docs/decisions/035-staff-accounts.md). */
 export const STAFF_USER_ROLES = ['student', 'teacher', 'staff'] as const;

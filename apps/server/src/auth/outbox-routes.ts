@@ -6,7 +6,7 @@ import { requireUser } from './authenticate.ts';
 import { forbidden } from '../platform/errors.ts';
 import { pageOf, pageWindow } from '../platform/pagination.ts';
 import { canReadHeldMail } from '../users/policies.ts';
-import { heldMail } from '../mail/service.ts';
+import { readHeldMail } from './staff-accounts.ts';
 
 /** The staff's view of mail held in the outbox when there is no SMTP_URL. */
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
@@ -24,7 +24,13 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { count, results } = await heldMail(deps.db, pageWindow(request.query));
+      const staff = requireUser(request);
+      const { count, results } = await readHeldMail(
+        deps.db,
+        staff,
+        pageWindow(request.query),
+        new Date(),
+      );
       return pageOf(results, count, request.query, request.url, deps.config.publicUrl);
     },
   );

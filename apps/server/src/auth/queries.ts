@@ -1,18 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  min,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, min, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import {
   addressFailures,

@@ -9,6 +9,7 @@ import type { Database } from '../db/connection.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
 import type { StaffAccount, UserRow } from '../users/presenter.ts';
+import { heldMail } from '../mail/service.ts';
 import { findUserById, insertStaffAudit } from '../users/queries.ts';
 import {
   accountPage,
@@ -87,6 +88,27 @@ export function staffAudit(
  * Every audit row (one action, or all), newest first, for the CSV download; the download is
  * itself recorded, in the same transaction as the read.
  */
+/**
+ * A page of the mail held in the outbox (no SMTP_URL). The messages go to children and parents
+ * and carry sign-in links, so each read is recorded in the audit log with the page read.
+ */
+export function readHeldMail(
+  db: Database,
+  staff: UserRow,
+  window: { offset: number; limit: number },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    await insertStaffAudit(tx, {
+      actorId: staff.id,
+      action: 'outbox.read',
+      targetUserId: null,
+      at: now,
+    });
+    return heldMail(tx, window);
+  });
+}
+
 export async function exportStaffAudit(
   db: Database,
   staff: UserRow,

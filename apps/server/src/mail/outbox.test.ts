@@ -6,6 +6,8 @@ import { api } from '@bullpen/contract/routes';
 import { buildApp } from '../app.ts';
 import { buildUser, linkToken, testConfig } from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { eq } from 'drizzle-orm';
+import { staffAuditLog } from '../db/schema/users.ts';
 import { grantStaff } from '../users/queries.ts';
 
 /**
@@ -129,6 +131,14 @@ describe('GET /api/staff/outbox/', () => {
     expect(body.results[0]).toMatchObject({ recipient: user.email });
     expect(body.results[0].id).toBeGreaterThan(body.results[1].id);
     expect(body.results[0].text).toContain('/public/reset-password?token=');
+    // Each read is in the audit log, by whom; the refused reads below leave no row.
+    const audit = await t.app.deps.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'outbox.read'));
+    expect(audit).toEqual([
+      expect.objectContaining({ actorId: staff.user.id, targetUserId: null }),
+    ]);
 
     const refused = await t.app.inject({ url: api.staffOutbox.build(), headers: teacher.auth });
     expect(refused.statusCode).toBe(403);
@@ -140,5 +150,10 @@ describe('GET /api/staff/outbox/', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ page: ['Enter a page number.'] });
+    const after = await t.app.deps.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'outbox.read'));
+    expect(after).toHaveLength(1);
   });
 });

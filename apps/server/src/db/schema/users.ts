@@ -149,7 +149,7 @@ export const staffAuditLog = pgTable(
   (table) => [
     check(
       'staff_audit_log_action',
-      sql`${table.action} in ('teacher.trust', 'teacher.revoke', 'user.deactivate', 'user.reactivate', 'audit_log.export')`,
+      sql`${table.action} in ('teacher.trust', 'teacher.revoke', 'user.deactivate', 'user.reactivate', 'audit_log.export', 'outbox.read')`,
     ),
     index('staff_audit_log_target_idx').on(table.targetUserId, table.at),
     // The staff's audit page reads it newest first.

@@ -1,0 +1,2 @@
+ALTER TABLE "staff_audit_log" DROP CONSTRAINT "staff_audit_log_action";--> statement-breakpoint
+ALTER TABLE "staff_audit_log" ADD CONSTRAINT "staff_audit_log_action" CHECK ("staff_audit_log"."action" in ('teacher.trust', 'teacher.revoke', 'user.deactivate', 'user.reactivate', 'audit_log.export', 'outbox.read'));
