@@ -66,10 +66,11 @@ const composition = [
 ];
 
 /**
- * Domains whose SQL lives only in their queries modules (`queries.ts`, `<part>-queries.ts`):
- * their services and every other file import neither a table nor drizzle-orm. The other
- * domains' services may still build SQL inside their transactions (decision 009, "SQL").
+ * Domains whose SQL lives only in their queries modules (`queries.ts`, `<part>-queries.ts`,
+ * and the same names inside a domain's sub-folders, `classrooms/posts/queries.ts`): their
+ * services and every other file import neither a table nor drizzle-orm. The other domains'
+ * services may still build SQL inside their transactions (decision 009, "SQL").
  */
-const sqlInQueriesOnly = ['trading'];
+const sqlInQueriesOnly = ['trading', 'classrooms'];
 
 module.exports = { schemaOwners, sqlInQueriesOnly, domainOrder, composition };

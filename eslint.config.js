@@ -59,18 +59,19 @@ const serverDomains = [
 const queriesOnly = serverDomains.map((domain) => {
   const strict = sqlInQueriesOnly.includes(domain);
   const tablesMessage = strict
-    ? `Tables are read and written in ${domain}'s queries modules only (queries.ts, <part>-queries.ts): call a function of ${domain}/queries.ts or a <part>-queries.ts.`
+    ? `Tables are read and written in ${domain}'s queries modules only (queries.ts, <part>-queries.ts, in the domain's folder or a sub-folder): call a function of ${domain}'s queries modules.`
     : `Tables are read and written in queries.ts (or service.ts for a transaction): call a function of ${domain}/queries.ts.`;
   return {
     files: [`apps/server/src/${domain}/**/*.ts`],
     ignores: [
       '**/*.test.ts',
-      `apps/server/src/${domain}/queries.ts`,
-      // A large domain splits them by area: `<area>-queries.ts`, `<area>-service.ts`.
-      `apps/server/src/${domain}/*-queries.ts`,
+      // A large domain splits them by area: `<area>-queries.ts`, `<area>-service.ts`, or
+      // sub-folders of the same shape (`classrooms/posts/queries.ts`).
+      `apps/server/src/${domain}/**/queries.ts`,
+      `apps/server/src/${domain}/**/*-queries.ts`,
       ...(strict
         ? []
-        : [`apps/server/src/${domain}/service.ts`, `apps/server/src/${domain}/*-service.ts`]),
+        : [`apps/server/src/${domain}/**/service.ts`, `apps/server/src/${domain}/**/*-service.ts`]),
     ],
     rules: {
       'no-restricted-imports': [
@@ -96,8 +97,8 @@ const queriesOnly = serverDomains.map((domain) => {
 /** routes.ts, presenter.ts, policies.ts and plugin.ts run no SQL at all: no query builder either. */
 const noSql = serverDomains.map((domain) => ({
   files: ['routes', 'presenter', 'policies', 'plugin'].flatMap((file) => [
-    `apps/server/src/${domain}/${file}.ts`,
-    `apps/server/src/${domain}/*-${file}.ts`,
+    `apps/server/src/${domain}/**/${file}.ts`,
+    `apps/server/src/${domain}/**/*-${file}.ts`,
   ]),
   rules: {
     'no-restricted-imports': [
