@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -120,18 +121,14 @@ const noSql = serverDomains.map((domain) => ({
   },
 }));
 
-/** Web features never import each other (ARCHITECTURE 1); pages compose them in app/routes. */
-const webFeatures = [
-  'auth',
-  'contests',
-  'errors',
-  'home',
-  'market',
-  'points',
-  'classrooms',
-  'earn',
-  'rewards',
-];
+/**
+ * Web features never import each other (ARCHITECTURE 1); pages compose them in app/routes.
+ * Every folder of features/ is one, so a new feature is held from its first file.
+ */
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureIsolation = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
