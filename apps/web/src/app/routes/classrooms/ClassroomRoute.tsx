@@ -11,7 +11,7 @@ import { DiscussionBoard } from '@/features/classrooms/components/board/Discussi
 import { ClassroomCertificates } from '@/features/classrooms/components/certificates/ClassroomCertificates.tsx';
 import { ClassroomContests } from '@/features/classrooms/components/contests/ClassroomContests.tsx';
 import { ClassroomLessons } from '@/features/classrooms/components/lessons/ClassroomLessons.tsx';
-import { ClassroomResumes } from '@/features/classrooms/components/resumes/ClassroomResumes.tsx';
+import { ClassroomResumes } from '@/features/resumes/components/ClassroomResumes.tsx';
 import { ClassroomRewards } from '@/features/classrooms/components/rewards/ClassroomRewards.tsx';
 import { ClassroomStudents } from '@/features/classrooms/components/students/ClassroomStudents.tsx';
 import { ClassroomPage } from '@/features/classrooms/pages/ClassroomPage.tsx';

@@ -15,7 +15,7 @@ import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { useFormatters } from '@/lib/format.ts';
-import { useCommentOnResume, useResumeComments } from '../../api/resumes-api.ts';
+import { useCommentOnResume, useResumeComments } from '../api/resumes-api.ts';
 
 export const resumeMessageSources = [
   'resumes:serverMessages',

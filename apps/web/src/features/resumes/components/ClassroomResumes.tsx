@@ -23,7 +23,7 @@ import { SubmitButton } from '@/components/form/SubmitButton.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
-import { useResume, useResumes, useSaveResume } from '../../api/resumes-api.ts';
+import { useResume, useResumes, useSaveResume } from '../api/resumes-api.ts';
 import { ResumeComments, resumeMessageSources } from './ResumeComments.tsx';
 import { ResumeView } from './ResumeView.tsx';
 
