@@ -56,12 +56,13 @@ module.exports = {
       name: 'tables-through-queries',
       severity: 'error',
       comment:
-        "Inside a domain, only its queries modules (queries.ts, <part>-queries.ts) and, outside the domains of sqlInQueriesOnly, its services (service.ts, <part>-service.ts) touch the domain's tables.",
+        "Inside a domain (and its sub-folders), only its queries modules (queries.ts, <part>-queries.ts) and, outside the domains of sqlInQueriesOnly, its services (service.ts, <part>-service.ts) touch the domain's tables.",
       from: {
         path: `${server}(${domains.join('|')})/`,
         pathNot: [
           '(^|/|-)queries\\.ts$',
-          `${server}(${sqlInServices.join('|')})/(service|[^/]*-service)\\.ts$`,
+          // At the domain's root or in one sub-folder (`([^/]+/|)`: safe-regex refuses a `?` here).
+          `${server}(${sqlInServices.join('|')})/([^/]+/|)(service|[^/]*-service)\\.ts$`,
           '\\.test\\.ts$',
         ],
       },

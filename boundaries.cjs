@@ -89,9 +89,10 @@ const serverDomains = [
 ];
 
 /**
- * Domains whose SQL lives only in their queries modules (`queries.ts`, `<part>-queries.ts`):
- * their services and every other file import neither a table nor drizzle-orm.
+ * Domains whose SQL lives only in their queries modules (`queries.ts`, `<part>-queries.ts`,
+ * and the same names inside a domain's sub-folders, `classrooms/posts/queries.ts`): their
+ * services and every other file import neither a table nor drizzle-orm. Every domain.
  */
-const sqlInQueriesOnly = serverDomains.filter((domain) => domain !== 'classrooms');
+const sqlInQueriesOnly = serverDomains;
 
 module.exports = { schemaOwners, serverDomains, sqlInQueriesOnly, domainOrder, composition };

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -43,18 +44,19 @@ const tableOwnership = serverFolders.map((folder) => {
 const queriesOnly = serverDomains.map((domain) => {
   const strict = sqlInQueriesOnly.includes(domain);
   const tablesMessage = strict
-    ? `Tables are read and written in ${domain}'s queries modules only (queries.ts, <part>-queries.ts): call a function of ${domain}/queries.ts or a <part>-queries.ts.`
+    ? `Tables are read and written in ${domain}'s queries modules only (queries.ts, <part>-queries.ts, in the domain's folder or a sub-folder): call a function of ${domain}'s queries modules.`
     : `Tables are read and written in queries.ts (or service.ts for a transaction): call a function of ${domain}/queries.ts.`;
   return {
     files: [`apps/server/src/${domain}/**/*.ts`],
     ignores: [
       '**/*.test.ts',
-      `apps/server/src/${domain}/queries.ts`,
-      // A large domain splits them by area: `<area>-queries.ts`, `<area>-service.ts`.
-      `apps/server/src/${domain}/*-queries.ts`,
+      // A large domain splits them by area: `<area>-queries.ts`, `<area>-service.ts`, or
+      // sub-folders of the same shape (`classrooms/posts/queries.ts`).
+      `apps/server/src/${domain}/**/queries.ts`,
+      `apps/server/src/${domain}/**/*-queries.ts`,
       ...(strict
         ? []
-        : [`apps/server/src/${domain}/service.ts`, `apps/server/src/${domain}/*-service.ts`]),
+        : [`apps/server/src/${domain}/**/service.ts`, `apps/server/src/${domain}/**/*-service.ts`]),
     ],
     rules: {
       'no-restricted-imports': [
@@ -80,8 +82,8 @@ const queriesOnly = serverDomains.map((domain) => {
 /** routes.ts, presenter.ts, policies.ts and plugin.ts run no SQL at all: no query builder either. */
 const noSql = serverDomains.map((domain) => ({
   files: ['routes', 'presenter', 'policies', 'plugin'].flatMap((file) => [
-    `apps/server/src/${domain}/${file}.ts`,
-    `apps/server/src/${domain}/*-${file}.ts`,
+    `apps/server/src/${domain}/**/${file}.ts`,
+    `apps/server/src/${domain}/**/*-${file}.ts`,
   ]),
   rules: {
     'no-restricted-imports': [
@@ -103,18 +105,14 @@ const noSql = serverDomains.map((domain) => ({
   },
 }));
 
-/** Web features never import each other (ARCHITECTURE 1); pages compose them in app/routes. */
-const webFeatures = [
-  'auth',
-  'contests',
-  'errors',
-  'home',
-  'market',
-  'points',
-  'classrooms',
-  'earn',
-  'rewards',
-];
+/**
+ * Web features never import each other (ARCHITECTURE 1); pages compose them in app/routes.
+ * Every folder of features/ is one, so a new feature is held from its first file.
+ */
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureIsolation = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

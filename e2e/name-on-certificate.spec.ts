@@ -6,7 +6,7 @@ import { pdfText } from './support/pdf.ts';
 
 /**
  * A student's new name reaches the certificates granted after the change, and only those: a
- * certificate copies the name when it is granted (apps/server/src/classrooms/certificates-service.ts),
+ * certificate copies the name when it is granted (apps/server/src/classrooms/certificates/service.ts),
  * so one granted before the rename keeps reading the old name, on its page and in its PDF.
  */
 

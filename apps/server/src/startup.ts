@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { seedDemoClassroom } from './classrooms/service.ts';
+import { seedDemoClassroom } from './classrooms/core/service.ts';
 import { seedDemoRewards } from './rewards/service.ts';
 import { seedDemoAccounts, warnOfDemoAccounts } from './auth/demo.ts';
 

@@ -1,38 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import { authMessages } from '@bullpen/contract/messages';
 import type { DomainOptions } from '../platform/domain.ts';
-import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './hooks.ts';
-import { classroomAwardRoutes } from './awards-routes.ts';
-import { certificateRoutes } from './certificates-routes.ts';
-import { classroomContestRoutes } from './contests-routes.ts';
+import { classroomAwardRoutes } from './awards/routes.ts';
+import { deleteCertificatesOf } from './certificates/queries.ts';
+import { certificateRoutes } from './certificates/routes.ts';
+import { classroomContestRoutes } from './contests/routes.ts';
 import {
   classroomAdmits,
   classroomTradingGate,
   closeJoinsWithClass,
   enrolJoiningStudent,
   leaveWithStudent,
-} from './contests-service.ts';
-import { classroomRoutes } from './routes.ts';
-import { classroomLessonRoutes } from './lessons-routes.ts';
-import { classroomModerationRoutes } from './moderation-routes.ts';
-import { classroomPostsRoutes } from './posts-routes.ts';
-import { authMessages } from '@bullpen/contract/messages';
-import { deleteCertificatesOf } from './certificates-queries.ts';
-import { forgetModerationOf } from './moderation-queries.ts';
-import { forgetPostsOf } from './posts-queries.ts';
-import { leaveAllClassrooms, teachesAnyClassroom } from './queries.ts';
+} from './contests/service.ts';
+import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './core/hooks.ts';
+import { leaveAllClassrooms, teachesAnyClassroom } from './core/queries.ts';
+import { classroomRoutes } from './core/routes.ts';
+import { classroomLessonRoutes } from './lessons/routes.ts';
+import { forgetModerationOf } from './posts/moderation-queries.ts';
+import { classroomModerationRoutes } from './posts/moderation-routes.ts';
+import { forgetPostsOf } from './posts/queries.ts';
+import { classroomPostsRoutes } from './posts/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     classrooms: {
-      /** Domains add what they do when a student joins or leaves a class (see hooks.ts). */
+      /** Domains add what they do when a student joins or leaves a class (see core/hooks.ts). */
       membership: ClassroomMembershipHooks;
-      /** Domains add what they do when a class is deleted (see hooks.ts). */
+      /** Domains add what they do when a class is deleted (see core/hooks.ts). */
       deleting: ClassroomDeletingHook[];
     };
   }
 }
 
-/** Classrooms: a teacher's classes, their students and everything shared in a class. */
+/**
+ * Classrooms: a teacher's classes, their students and everything shared in a class, one
+ * sub-folder per part (core: classes, members, join codes, access; lessons; posts: the board
+ * and its moderation; certificates; awards; contests), each registered here.
+ */
 export async function classroomsPlugin(
   app: FastifyInstance,
   options: DomainOptions,

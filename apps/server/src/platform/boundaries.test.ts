@@ -45,7 +45,9 @@ describe('table ownership and feature lint rules', { timeout: 60_000 }, () => {
       'apps/server/src/trading/ledger.ts',
       "import { orders } from '../db/schema/trading.ts';\nexport const x = orders;\n",
     );
-    expect(messages).toEqual([expect.stringContaining('call a function of trading/queries.ts')]);
+    expect(messages).toEqual([
+      expect.stringContaining("call a function of trading's queries modules"),
+    ]);
   });
 
   it("keeps SQL in each domain's queries modules: services import neither a table nor drizzle-orm", async () => {
@@ -70,6 +72,28 @@ describe('table ownership and feature lint rules', { timeout: 60_000 }, () => {
         owner,
       ).toEqual([]);
     }
+  });
+
+  it("keeps SQL in the queries modules of a domain's sub-folders too (classrooms)", async () => {
+    const code =
+      "import { sql } from 'drizzle-orm';\nimport { classrooms } from '../../db/schema/classrooms.ts';\nexport const x = [sql, classrooms];\n";
+    expect(await restrictedImports('apps/server/src/classrooms/posts/service.ts', code)).toEqual([
+      expect.stringContaining('No SQL here'),
+      expect.stringContaining("classrooms's queries modules only"),
+    ]);
+    expect(
+      await restrictedImports('apps/server/src/classrooms/posts/moderation-service.ts', code),
+    ).toHaveLength(2);
+    expect(await restrictedImports('apps/server/src/classrooms/posts/routes.ts', code)).toEqual([
+      expect.stringContaining('No SQL here'),
+      expect.stringContaining('Tables are read and written'),
+    ]);
+    expect(await restrictedImports('apps/server/src/classrooms/posts/queries.ts', code)).toEqual(
+      [],
+    );
+    expect(
+      await restrictedImports('apps/server/src/classrooms/posts/moderation-queries.ts', code),
+    ).toEqual([]);
   });
 
   it('refuses a query builder in routes.ts', async () => {

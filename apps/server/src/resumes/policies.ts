@@ -1,5 +1,5 @@
-import type { ClassroomAccess } from '../classrooms/policies.ts';
-import { canContribute } from '../classrooms/policies.ts';
+import type { ClassroomAccess } from '../classrooms/core/policies.ts';
+import { canContribute } from '../classrooms/core/policies.ts';
 
 /**
  * Who may do what with a résumé, as pure functions of the class facts (`classroomAccess`)

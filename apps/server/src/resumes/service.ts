@@ -12,8 +12,8 @@ import {
   richTextMessage,
   richTextProblem,
 } from '@bullpen/contract/rich-text';
-import { requireMember } from '../classrooms/access.ts';
-import type { ClassroomAccess } from '../classrooms/policies.ts';
+import { requireMember } from '../classrooms/core/access.ts';
+import type { ClassroomAccess } from '../classrooms/core/policies.ts';
 import type { Database } from '../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';

@@ -1,4 +1,4 @@
-import type { ClassroomAccess } from '../classrooms/policies.ts';
+import type { ClassroomAccess } from '../classrooms/core/policies.ts';
 import type { RedemptionRow, RewardRow } from './queries.ts';
 
 /**

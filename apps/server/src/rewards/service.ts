@@ -9,10 +9,10 @@ import {
   type RedemptionStatus,
 } from '@bullpen/contract/rewards';
 import type { z } from 'zod';
-import { classroomAccess, requireMember, requireTeacher } from '../classrooms/access.ts';
-import type { ClassroomAccess } from '../classrooms/policies.ts';
-import type { ClassroomRow } from '../classrooms/queries.ts';
-import { listMyClassroomIds } from '../classrooms/service.ts';
+import { classroomAccess, requireMember, requireTeacher } from '../classrooms/core/access.ts';
+import type { ClassroomAccess } from '../classrooms/core/policies.ts';
+import type { ClassroomRow } from '../classrooms/core/queries.ts';
+import { listMyClassroomIds } from '../classrooms/core/service.ts';
 import type { Database, Executor } from '../db/connection.ts';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
 import type { PointsLedger } from '../points/plugin.ts';

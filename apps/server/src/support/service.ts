@@ -10,7 +10,7 @@ import {
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, notFound, tooManyRequests } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { teacherIdsOfStudent } from '../classrooms/queries.ts';
+import { teacherIdsOfStudent } from '../classrooms/core/queries.ts';
 import { findUsersByIds } from '../users/queries.ts';
 import { verifyHumanCheck, type HumanCheckKeys } from './human-check.ts';
 import {

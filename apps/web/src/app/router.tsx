@@ -12,7 +12,7 @@ import { budgetRoutes } from './routes/budget/routes.ts';
 import { withCatalogues } from './routes/catalogues.ts';
 import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/routes.ts';
 import { contestRoutes } from './routes/contests/routes.ts';
-import { earnRoutes } from './routes/earn/routes.ts';
+import { zogoRoutes } from './routes/zogo/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
 import { pageRoute } from './routes/page-route.tsx';
 import { routesForPath } from './routes/prune-routes.ts';
@@ -102,7 +102,7 @@ const signedInPages: PageRoute[] = [
   // The delete page's words are in auth, the data page's in privacy.
   ...withCatalogues(['auth', 'privacy'], privacyRoutes),
   ...withCatalogues(classroomCatalogues, classroomRoutes),
-  ...withCatalogues(['earn'], earnRoutes),
+  ...withCatalogues(['earn'], zogoRoutes),
   ...withCatalogues(['redeem'], rewardRoutes),
   ...Object.entries<ComingSoonPage>(signedInComingSoon).map(comingSoonRoute),
 ];

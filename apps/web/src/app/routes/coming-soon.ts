@@ -4,7 +4,7 @@ import type { AccountPattern } from './account/routes.ts';
 import type { BudgetPattern } from './budget/routes.ts';
 import type { ClassroomPattern } from './classrooms/routes.ts';
 import type { ContestPattern } from './contests/routes.ts';
-import type { EarnPattern } from './earn/routes.ts';
+import type { ZogoPattern } from './zogo/routes.ts';
 import type { LearnPattern } from './learn/routes.ts';
 import type { PrivacyPattern } from './privacy/routes.ts';
 import type { RewardPattern } from './rewards/routes.ts';
@@ -24,7 +24,7 @@ export const signedInComingSoon: Record<
     | LearnPattern
     | BudgetPattern
     | ClassroomPattern
-    | EarnPattern
+    | ZogoPattern
     | RewardPattern
     | PrivacyPattern
   >,

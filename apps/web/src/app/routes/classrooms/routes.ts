@@ -11,7 +11,7 @@ export const classroomRoutes = [
     lazy: () => import('@/features/classrooms/pages/JoinClassroomPage.tsx'),
   },
   { path: 'my-classrooms', lazy: () => import('@/features/classrooms/pages/MyClassroomsPage.tsx') },
-  { path: 'classroom/:id', lazy: () => import('@/features/classrooms/pages/ClassroomPage.tsx') },
+  { path: 'classroom/:id', lazy: () => import('./ClassroomRoute.tsx') },
   { path: 'assessment', lazy: () => import('@/features/classrooms/pages/AssessmentPage.tsx') },
 ] as const satisfies readonly PageRoute[];
 

@@ -30,12 +30,21 @@ describe('deleting a class', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderWithApp(
       <Routes>
-        <Route path="/classroom/:id" element={<ClassroomPage />} />
+        <Route
+          path="/classroom/:id"
+          element={
+            <ClassroomPage
+              classroomId={4}
+              renderSections={(classroom) => <p>{`The sections of ${classroom.name}`}</p>}
+            />
+          }
+        />
         <Route path="*" element={<h1>Elsewhere</h1>} />
       </Routes>,
       { route: '/classroom/4' },
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete class' }));
+    expect(await screen.findByText('The sections of Economics 9B')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete class' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(
       within(dialog).getByRole('checkbox', { name: /Also delete the student accounts/ }),

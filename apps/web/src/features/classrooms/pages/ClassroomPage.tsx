@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,19 +9,16 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { Classroom } from '@bullpen/contract/classrooms';
-import { classroomPaths, NOT_FOUND_PATH } from '@bullpen/contract/routes';
+import { classroomPaths } from '@bullpen/contract/routes';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { PageLoader } from '@/components/PageLoader.tsx';
 import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { errorText } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
-import { useRouteParams } from '@/lib/route-params.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import {
@@ -31,34 +28,6 @@ import {
   useRemoveFromClassroom,
 } from '../api/classrooms-api.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
-import { DiscussionBoard } from '../components/board/DiscussionBoard.tsx';
-import { ClassroomCertificates } from '../components/certificates/ClassroomCertificates.tsx';
-import { ClassroomContests } from '../components/contests/ClassroomContests.tsx';
-import { ClassroomLessons } from '../components/lessons/ClassroomLessons.tsx';
-import { ClassroomResumes } from '../components/resumes/ClassroomResumes.tsx';
-import { ClassroomRewards } from '../components/rewards/ClassroomRewards.tsx';
-import { ClassroomStudents } from '../components/students/ClassroomStudents.tsx';
-
-type Section = {
-  key: 'lessons' | 'students' | 'board' | 'resumes' | 'certificates' | 'contests' | 'rewards';
-  teacherOnly?: boolean;
-  render: (classroom: Classroom) => ReactNode;
-};
-
-/** The class's sections, each built by its own area; Students is the teacher's alone. */
-const SECTIONS: Section[] = [
-  { key: 'lessons', render: (classroom) => <ClassroomLessons classroom={classroom} /> },
-  {
-    key: 'students',
-    teacherOnly: true,
-    render: (classroom) => <ClassroomStudents classroom={classroom} />,
-  },
-  { key: 'board', render: (classroom) => <DiscussionBoard classroom={classroom} /> },
-  { key: 'resumes', render: (classroom) => <ClassroomResumes classroom={classroom} /> },
-  { key: 'certificates', render: (classroom) => <ClassroomCertificates classroom={classroom} /> },
-  { key: 'contests', render: (classroom) => <ClassroomContests classroom={classroom} /> },
-  { key: 'rewards', render: (classroom) => <ClassroomRewards classroom={classroom} /> },
-];
 
 type Confirm = 'freeze' | 'unfreeze' | 'delete' | 'leave';
 
@@ -237,63 +206,35 @@ function ClassroomHeader({ classroom }: { classroom: Classroom }) {
   );
 }
 
-function ClassroomView({ classroom }: { classroom: Classroom }) {
-  const { t } = useTranslation('classrooms');
+function ClassroomView({
+  classroom,
+  renderSections,
+}: {
+  classroom: Classroom;
+  renderSections: (classroom: Classroom) => ReactNode;
+}) {
   useDocumentTitle(classroom.name);
-  const [params, setParams] = useSearchParams();
-  const sections = SECTIONS.filter(
-    (section) => !section.teacherOnly || classroom.role === 'teacher',
-  );
-  const current = sections.find((section) => section.key === params.get('tab')) ?? sections[0]!;
   return (
     <>
       <ClassroomHeader classroom={classroom} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={current.key}
-          onChange={(_event, key: string) =>
-            setParams(
-              (previous) => {
-                const next = new URLSearchParams(previous);
-                next.set('tab', key);
-                return next;
-              },
-              { replace: true },
-            )
-          }
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('page.sections')}
-        >
-          {sections.map((section) => (
-            <Tab
-              key={section.key}
-              value={section.key}
-              label={t(`tabs.${section.key}`)}
-              id={`classroom-tab-${section.key}`}
-              aria-controls={`classroom-panel-${section.key}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box
-        role="tabpanel"
-        id={`classroom-panel-${current.key}`}
-        aria-labelledby={`classroom-tab-${current.key}`}
-      >
-        {current.render(classroom)}
-      </Box>
+      {renderSections(classroom)}
     </>
   );
 }
 
-/** /classroom/{id}: the class's header and its sections as tabs (`?tab=`). */
-export function ClassroomPage() {
+/**
+ * /classroom/{id}: the class's header (join code, freeze, delete or leave) and, below it, the
+ * class's sections, which the app composes from the features' panels (`renderSections`).
+ */
+export function ClassroomPage({
+  classroomId,
+  renderSections,
+}: {
+  classroomId: number;
+  renderSections: (classroom: Classroom) => ReactNode;
+}) {
   const { t } = useTranslation('classrooms');
-  const params = useRouteParams('id');
-  const classroom = useClassroom(params?.id ?? 0);
-  if (!params) return <Navigate to={NOT_FOUND_PATH} replace />;
+  const classroom = useClassroom(classroomId);
   return (
     <PageContainer>
       {classroom.isPending ? (
@@ -313,10 +254,8 @@ export function ClassroomPage() {
           </Button>
         </>
       ) : (
-        <ClassroomView classroom={classroom.data} />
+        <ClassroomView classroom={classroom.data} renderSections={renderSections} />
       )}
     </PageContainer>
   );
 }
-
-export const Component = ClassroomPage;

@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { classroomMembers, classrooms } from '../../db/schema/classrooms.ts';
+
+/** The class's trading switch and its students, for class contests. */
+
+export async function setTradingEnabled(
+  db: Executor,
+  classroomId: number,
+  enabled: boolean,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .update(classrooms)
+    .set({ tradingEnabled: enabled, updatedAt: now })
+    .where(eq(classrooms.id, classroomId))
+    .returning({ tradingEnabled: classrooms.tradingEnabled });
+  return row?.tradingEnabled ?? enabled;
+}
+
+/** Whether trading is on for the class; null when there is no such class (any more). */
+export async function classroomTradingEnabled(
+  db: Executor,
+  classroomId: number,
+): Promise<boolean | null> {
+  const [row] = await db
+    .select({ tradingEnabled: classrooms.tradingEnabled })
+    .from(classrooms)
+    .where(eq(classrooms.id, classroomId))
+    .limit(1);
+  return row?.tradingEnabled ?? null;
+}
+
+/** The ids of the class's students, in the order they joined. */
+export async function classroomStudentIds(db: Executor, classroomId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: classroomMembers.userId })
+    .from(classroomMembers)
+    .where(eq(classroomMembers.classroomId, classroomId))
+    .orderBy(asc(classroomMembers.joinedAt), asc(classroomMembers.userId));
+  return rows.map((row) => row.userId);
+}

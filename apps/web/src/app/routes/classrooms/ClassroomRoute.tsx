@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { Classroom } from '@bullpen/contract/classrooms';
+import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
+import { useRouteParams } from '@/lib/route-params.ts';
+import { DiscussionBoard } from '@/features/classrooms/components/board/DiscussionBoard.tsx';
+import { ClassroomCertificates } from '@/features/classrooms/components/certificates/ClassroomCertificates.tsx';
+import { ClassroomContests } from '@/features/classrooms/components/contests/ClassroomContests.tsx';
+import { ClassroomLessons } from '@/features/classrooms/components/lessons/ClassroomLessons.tsx';
+import { ClassroomResumes } from '@/features/resumes/components/ClassroomResumes.tsx';
+import { ClassroomRewards } from '@/features/classrooms/components/rewards/ClassroomRewards.tsx';
+import { ClassroomStudents } from '@/features/classrooms/components/students/ClassroomStudents.tsx';
+import { ClassroomPage } from '@/features/classrooms/pages/ClassroomPage.tsx';
+
+type Section = {
+  key: 'lessons' | 'students' | 'board' | 'resumes' | 'certificates' | 'contests' | 'rewards';
+  teacherOnly?: boolean;
+  render: (classroom: Classroom) => ReactNode;
+};
+
+/** The class's sections, each a panel of its own area; Students is the teacher's alone. */
+const SECTIONS: Section[] = [
+  { key: 'lessons', render: (classroom) => <ClassroomLessons classroom={classroom} /> },
+  {
+    key: 'students',
+    teacherOnly: true,
+    render: (classroom) => <ClassroomStudents classroom={classroom} />,
+  },
+  { key: 'board', render: (classroom) => <DiscussionBoard classroom={classroom} /> },
+  { key: 'resumes', render: (classroom) => <ClassroomResumes classroom={classroom} /> },
+  { key: 'certificates', render: (classroom) => <ClassroomCertificates classroom={classroom} /> },
+  { key: 'contests', render: (classroom) => <ClassroomContests classroom={classroom} /> },
+  { key: 'rewards', render: (classroom) => <ClassroomRewards classroom={classroom} /> },
+];
+
+/** The sections as tabs; the open one is in the address (`?tab=`), the first by default. */
+function ClassroomSections({ classroom }: { classroom: Classroom }) {
+  const { t } = useTranslation('classrooms');
+  const [params, setParams] = useSearchParams();
+  const sections = SECTIONS.filter(
+    (section) => !section.teacherOnly || classroom.role === 'teacher',
+  );
+  const current = sections.find((section) => section.key === params.get('tab')) ?? sections[0]!;
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={current.key}
+          onChange={(_event, key: string) =>
+            setParams(
+              (previous) => {
+                const next = new URLSearchParams(previous);
+                next.set('tab', key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('page.sections')}
+        >
+          {sections.map((section) => (
+            <Tab
+              key={section.key}
+              value={section.key}
+              label={t(`tabs.${section.key}`)}
+              id={`classroom-tab-${section.key}`}
+              aria-controls={`classroom-panel-${section.key}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box
+        role="tabpanel"
+        id={`classroom-panel-${current.key}`}
+        aria-labelledby={`classroom-tab-${current.key}`}
+      >
+        {current.render(classroom)}
+      </Box>
+    </>
+  );
+}
+
+/** /classroom/{id}: the class's page, its sections composed from the features' panels. */
+export function Component() {
+  const params = useRouteParams('id');
+  if (params === null) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return (
+    <ClassroomPage
+      classroomId={params.id}
+      renderSections={(classroom) => <ClassroomSections classroom={classroom} />}
+    />
+  );
+}

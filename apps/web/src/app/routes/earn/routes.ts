@@ -1,8 +1,0 @@
-import type { PageRoute } from '../page-route.tsx';
-
-/** The signed-in learn-and-earn route: the catalogue and a module's deep link (spec section 2). */
-export const earnRoutes = [
-  { path: 'learn-and-earn', lazy: () => import('./LearnAndEarnRoute.tsx') },
-] as const satisfies readonly PageRoute[];
-
-export type EarnPattern = (typeof earnRoutes)[number]['path'];
