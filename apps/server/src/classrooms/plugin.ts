@@ -15,6 +15,7 @@ import {
 import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './core/hooks.ts';
 import { leaveAllClassrooms, teachesAnyClassroom } from './core/queries.ts';
 import { classroomRoutes } from './core/routes.ts';
+import { tellTeachersOfUnusedAccount } from './core/teachers-service.ts';
 import { classroomLessonRoutes } from './lessons/routes.ts';
 import { forgetModerationOf } from './posts/moderation-queries.ts';
 import { classroomModerationRoutes } from './posts/moderation-routes.ts';
@@ -52,6 +53,10 @@ export async function classroomsPlugin(
     account.isTeacher && (await teachesAnyClassroom(db, account.id))
       ? authMessages.deletionOwnsClassrooms
       : null,
+  );
+  // A student a teacher made by name cannot be mailed: the teachers hear of a coming erasure.
+  app.deps.erasure.tellWhenUnused('classrooms', (account, deletesOn) =>
+    tellTeachersOfUnusedAccount(app.deps, account, deletesOn),
   );
   app.decorate('classrooms', { membership: { joined: [], leaving: [] }, deleting: [] });
   await app.register(classroomRoutes, { now: options.now ?? (() => new Date()) });

@@ -287,6 +287,38 @@ export function studentSupportEmail(
   };
 }
 
+/**
+ * To the teachers of an account made without an address and unused for most of
+ * RETENTION_INACTIVE_DAYS (users/inactivity.ts): the student cannot be mailed, so their
+ * teachers learn when it will be erased and that the student signing in keeps it.
+ */
+export function unusedStudentEmail(
+  language: Language,
+  teacherFirstName: string,
+  account: { student: string; username: string; lastActiveAt: Date; deletesOn: Date },
+  classesUrl: string,
+) {
+  const t = translator(language);
+  return {
+    // Fixed text: the student's name goes only in the body.
+    subject: t('unusedStudent.subject'),
+    ...layout(
+      t,
+      t('layout.greeting', { name: teacherFirstName }),
+      [
+        t('unusedStudent.unused', {
+          student: account.student,
+          username: account.username,
+          since: longDate(language, account.lastActiveAt),
+          deletesOn: longDate(language, account.deletesOn),
+        }),
+        t('unusedStudent.howToKeep'),
+      ],
+      { url: classesUrl, label: t('unusedStudent.action') },
+    ),
+  };
+}
+
 /** A teacher's reminder about a lesson not yet completed, in the student's language. */
 export function lessonReminderEmail(
   language: Language,

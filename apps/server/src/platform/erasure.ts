@@ -20,6 +20,22 @@ export type ErasureRefusal = (
   account: Pick<ErasedAccount, 'id' | 'isTeacher'>,
 ) => Promise<string | null>;
 
+/** An unused account that has no address to warn, as the retention job read it. */
+export type UnusedAccount = {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  createdByTeacherId: number | null;
+  lastActiveAt: Date;
+};
+
+/**
+ * Tells the people who look after an unused account without an address (its teachers) that it
+ * will be erased on `deletesOn`; answers how many were told.
+ */
+export type UnusedAccountNotice = (account: UnusedAccount, deletesOn: Date) => Promise<number>;
+
 /**
  * Deleting an account reaches every domain, but the users domain that erases it comes before
  * them all in the domain map (docs/architecture.md): each domain's plugin registers here what
@@ -30,6 +46,7 @@ export type ErasureRefusal = (
 export class Erasure {
   private readonly stepsByDomain = new Map<string, ErasureStep>();
   private readonly refusalsByDomain = new Map<string, ErasureRefusal>();
+  private readonly noticesByDomain = new Map<string, UnusedAccountNotice>();
 
   /** Registers `domain`'s part of an erasure; a domain has one, registered once. */
   erase(domain: string, step: ErasureStep): void {
@@ -41,6 +58,22 @@ export class Erasure {
   refuseWhen(domain: string, refusal: ErasureRefusal): void {
     if (this.refusalsByDomain.has(domain)) throw new Error(`${domain} already refuses`);
     this.refusalsByDomain.set(domain, refusal);
+  }
+
+  /**
+   * Registers whom `domain` tells when an account without an address is about to be erased
+   * for disuse (users/inactivity.ts): a teacher-made account's teachers.
+   */
+  tellWhenUnused(domain: string, notice: UnusedAccountNotice): void {
+    if (this.noticesByDomain.has(domain)) throw new Error(`${domain} already tells`);
+    this.noticesByDomain.set(domain, notice);
+  }
+
+  /** Every domain's notice of the coming erasure; how many people were told. */
+  async tellOfUnused(account: UnusedAccount, deletesOn: Date): Promise<number> {
+    let told = 0;
+    for (const notice of this.noticesByDomain.values()) told += await notice(account, deletesOn);
+    return told;
   }
 
   /** The domains that registered a step, in registration order (the domain map's). */

@@ -159,7 +159,7 @@ describe('an account nobody uses', () => {
     expect((await storedUser(id)).lastActiveAt).toEqual(earlier);
   });
 
-  it('made by a teacher without an address goes at its deadline without a mail; the teacher of a class stays', async () => {
+  it('made by a teacher without an address: its teachers are mailed a lead time before, then it goes; the teacher stays', async () => {
     const teacher = await buildUser(t.deps, { is_teacher: true, verified: true, trusted: true });
     const { classroom } = await createClassWithStudents(t.app, teacher, {
       name: 'Unused class',
@@ -176,22 +176,45 @@ describe('an account nobody uses', () => {
     const [pupil] = await t.deps.db.select().from(users).where(eq(users.username, username));
     const pupilId = pupil!.id;
 
-    await unusedFor(pupilId, RETENTION_INACTIVE_DAYS - 1);
+    // Before the warning is due: nothing.
+    await unusedFor(pupilId, RETENTION_INACTIVE_DAYS - RETENTION_WARNING_DAYS - 1);
     // A teacher unused far longer, who still has a class: the class's records keep them.
     await unusedFor(teacher.user.id, RETENTION_INACTIVE_DAYS + 100);
-    await warnAndEraseInactiveAccounts(t.deps, new Date());
-    expect((await storedUser(pupilId)).purgedAt).toBeNull();
-    expect((await storedUser(pupilId)).retentionWarnedAt).toBeNull();
+    expect(await warnAndEraseInactiveAccounts(t.deps, new Date())).toEqual({
+      warned: 0,
+      erased: 0,
+    });
+    expect(await mailsTo(teacher.user.email)).toHaveLength(0);
 
+    // Found past its deadline: not erased yet; the teacher, who can be mailed, is told when.
     await unusedFor(pupilId, RETENTION_INACTIVE_DAYS + 1);
-    await warnAndEraseInactiveAccounts(t.deps, new Date());
+    const warnedAt = new Date();
+    expect(await warnAndEraseInactiveAccounts(t.deps, warnedAt)).toEqual({ warned: 1, erased: 0 });
+    expect((await storedUser(pupilId)).purgedAt).toBeNull();
+    expect((await storedUser(pupilId)).retentionWarnedAt).toEqual(warnedAt);
+    const [mail, ...more] = await mailsTo(teacher.user.email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('A student account you made will be deleted unless it is used');
+    const deletesOn = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(inDays(RETENTION_WARNING_DAYS, warnedAt.getTime()));
+    expect(mail!.textBody).toContain(`Nina Ortiz's Bullpen account (${username})`);
+    expect(mail!.textBody).toContain(`will be deleted on ${deletesOn}`);
+    expect(mail!.textBody).toContain('http://bullpen.test/my-classrooms');
+
+    // The warning's full lead time, then the erasure; the teacher is not mailed again.
+    const later = inDays(RETENTION_WARNING_DAYS - 1, warnedAt.getTime());
+    expect(await warnAndEraseInactiveAccounts(t.deps, later)).toEqual({ warned: 0, erased: 0 });
+    const due = inDays(RETENTION_WARNING_DAYS, warnedAt.getTime());
+    expect(await warnAndEraseInactiveAccounts(t.deps, due)).toEqual({ warned: 0, erased: 1 });
     const erased = await storedUser(pupilId);
-    expect(erased.purgedAt).not.toBeNull();
+    expect(erased.purgedAt).toEqual(due);
     expect(erased.firstName).toBe('');
     const teacherRow = await storedUser(teacher.user.id);
     expect(teacherRow.purgedAt).toBeNull();
     expect(teacherRow.retentionWarnedAt).toBeNull();
-    expect(await mailsTo(teacher.user.email)).toHaveLength(0);
+    expect(await mailsTo(teacher.user.email)).toHaveLength(1);
   });
 
   it('is left alone when it is staff, waits for a parent, or waits for a requested erasure', async () => {

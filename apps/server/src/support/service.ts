@@ -10,8 +10,7 @@ import {
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, notFound, tooManyRequests } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { teacherIdsOfStudent } from '../classrooms/core/queries.ts';
-import { findUsersByIds } from '../users/queries.ts';
+import { teachersOfStudent } from '../classrooms/core/teachers-service.ts';
 import { verifyHumanCheck, type HumanCheckKeys } from './human-check.ts';
 import {
   claimHumanCheck,
@@ -105,10 +104,7 @@ export async function sendTicket(deps: Deps, command: SendTicket): Promise<Ticke
  * (the staff inbox has it too).
  */
 async function mailTeachersOf(deps: Deps, ticket: TicketRow, student: UserRow): Promise<void> {
-  const teacherIds = new Set(await teacherIdsOfStudent(deps.db, student.id));
-  if (student.createdByTeacherId !== null) teacherIds.add(student.createdByTeacherId);
-  const teachers = await findUsersByIds(deps.db, [...teacherIds]);
-  for (const teacher of teachers.values()) {
+  for (const teacher of await teachersOfStudent(deps.db, student)) {
     if (teacher.email) await mailTeacher(deps, ticket, student, teacher, teacher.email);
   }
 }

@@ -45,8 +45,8 @@ function leftToOtherRules(
 }
 
 /**
- * Whether an unused account may be erased now: unused long enough, and either without an
- * address to warn (a teacher made it by name) or warned at least RETENTION_WARNING_DAYS ago.
+ * Whether an unused account may be erased now: unused long enough, and warned (its address,
+ * or for an account a teacher made by name, its teachers) at least RETENTION_WARNING_DAYS ago.
  */
 function dueForErasure(
   account: Pick<
@@ -57,18 +57,19 @@ function dueForErasure(
 ): boolean {
   if (leftToOtherRules(account)) return false;
   if (account.lastActiveAt > deadlines.eraseIfUnusedSince) return false;
-  if (account.email === null) return true;
   return account.retentionWarnedAt !== null && account.retentionWarnedAt <= deadlines.warnedBefore;
 }
 
 /**
- * Mails the account's address when it will be erased, once: the warning is claimed first, so
- * runs in two processes send one mail. The erasure day is the later of the inactivity deadline
- * and a full lead time from now (an account found late still gets its whole warning).
+ * Tells when the account will be erased, once: its address, or for an account without one its
+ * teachers (deps.erasure.tellOfUnused; an account in no class tells nobody and still waits the
+ * lead time). The warning is claimed first, so runs in two processes send one mail. The
+ * erasure day is the later of the inactivity deadline and a full lead time from now (an
+ * account found late still gets its whole warning).
  */
 async function warn(
   deps: Deps,
-  account: InactiveAccount & { email: string },
+  account: InactiveAccount,
   deadlines: Deadlines,
   now: Date,
   inactiveDays: number,
@@ -83,6 +84,10 @@ async function warn(
     ),
   );
   try {
+    if (account.email === null) {
+      await deps.erasure.tellOfUnused(account, deletesOn);
+      return true;
+    }
     await deps.mailer.send({
       to: account.email,
       ...inactivityWarningEmail(account.language, account.firstName, {
@@ -93,7 +98,7 @@ async function warn(
       }),
     });
   } catch (error) {
-    // Not written to the outbox: nobody was told, so the next run warns again.
+    // Not written to the outbox: not everyone was told, so the next run warns again.
     await releaseRetentionWarning(deps.db, account.id, now);
     throw error;
   }
@@ -104,8 +109,9 @@ export type InactivityRun = { warned: number; erased: number };
 
 /**
  * The retention job's part for accounts (docs/decisions/034-retention.md): an account unused
- * for `inactiveDays` is erased the way a requested deletion is (purgeUser). One with an address
- * is mailed RETENTION_WARNING_DAYS before, and erased only once that warning is as old; any use
+ * for `inactiveDays` is erased the way a requested deletion is (purgeUser). Its address, or for
+ * an account a teacher made by name its teachers, is mailed RETENTION_WARNING_DAYS before, and
+ * it is erased only once that warning is as old; any use
  * meanwhile (auth/authenticate.ts) clears the warning and keeps it. Staff accounts, accounts
  * waiting for a parent's consent or for a requested erasure are left to their own rules, and a
  * teacher who still has classes keeps the account until the classes are deleted.
@@ -125,9 +131,8 @@ export async function warnAndEraseInactiveAccounts(
     for (const account of batch) {
       // What would refuse the owner's own request (a teacher's classes) keeps it here too.
       if (await deps.erasure.refusal(deps.db, account)) continue;
-      if (account.email !== null && account.retentionWarnedAt === null) {
-        const { email } = account;
-        if (await warn(deps, { ...account, email }, deadlines, now, inactiveDays)) run.warned += 1;
+      if (account.retentionWarnedAt === null) {
+        if (await warn(deps, account, deadlines, now, inactiveDays)) run.warned += 1;
         continue;
       }
       if (!dueForErasure(account, deadlines)) continue;

@@ -520,6 +520,8 @@ export type InactiveAccount = Pick<
   | 'username'
   | 'email'
   | 'firstName'
+  | 'lastName'
+  | 'createdByTeacherId'
   | 'language'
   | 'isTeacher'
   | 'lastActiveAt'
@@ -546,6 +548,8 @@ export async function inactiveAccounts(
       username: users.username,
       email: users.email,
       firstName: users.firstName,
+      lastName: users.lastName,
+      createdByTeacherId: users.createdByTeacherId,
       language: users.language,
       isTeacher: users.isTeacher,
       lastActiveAt: users.lastActiveAt,
