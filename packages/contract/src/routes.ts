@@ -12,7 +12,7 @@ export const publicPaths = {
   support: '/public/support',
   contactUs: '/public/contact-us',
   emailVerification: '/public/email-verification',
-  /** The page a parent's consent link opens (users/consent.ts). */
+  /** The page a parent's consent link opens (auth/consent.ts). */
   parentConsent: '/public/parent-consent',
   previewCourses: '/public/preview-courses',
   accessibility: '/public/accessibility',

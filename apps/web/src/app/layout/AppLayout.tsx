@@ -24,7 +24,7 @@ export function AppLayout() {
   // Only accounts without an email address get in-app notifications today.
   const { user } = useSession();
   const showNotifications = user !== null && !hasEmail(user) && !learnAndEarn;
-  // Until a parent consents the API refuses everything else (users/consent.ts on the server).
+  // Until a parent consents the API refuses everything else (auth/consent.ts on the server).
   const waitingForParent =
     user?.awaiting_parent_consent === true &&
     ![CONSENT_PENDING_PATH, publicPaths.parentConsent, '/logout'].includes(pathname);
