@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@bullpen/contract/constants';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { contestMessages, type CreateContestInput } from '@bullpen/contract/contests';
+import { contestMessages } from '@bullpen/contract/contests';
 import type { z } from 'zod';
 import type { createContestSchema } from '@bullpen/contract/contests';
 import type { Database, Executor } from '../db/connection.ts';
@@ -88,7 +88,6 @@ export async function tradingPausedReasons(
 }
 
 type CreateContest = z.output<typeof createContestSchema>;
-export type { CreateContestInput };
 
 function newJoinCode(): string {
   return Array.from(
