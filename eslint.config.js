@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -135,21 +136,19 @@ const featureIsolation = webFeatures.map((feature) => ({
   },
 }));
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules',
-      '**/dist',
-      'data',
-      '.e2e-data*',
-      'test-results',
-      'playwright-report',
-      // Deliberate import-rule violations, cruised by boundaries.test.ts.
-      'apps/server/src/platform/boundaries-fixture',
-    ],
-  },
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules',
+    '**/dist',
+    'data',
+    '.e2e-data*',
+    'test-results',
+    'playwright-report',
+    // Deliberate import-rule violations, cruised by boundaries.test.ts.
+    'apps/server/src/platform/boundaries-fixture',
+  ]),
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -175,8 +174,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  ...tableOwnership,
-  ...queriesOnly,
-  ...noSql,
-  ...featureIsolation,
+  tableOwnership,
+  queriesOnly,
+  noSql,
+  featureIsolation,
 );

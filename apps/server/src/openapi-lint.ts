@@ -16,7 +16,7 @@ import { repoRoot } from './platform/paths.ts';
  */
 const keep = process.argv[2];
 const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-openapi-'));
-let status = 1;
+let status: number;
 try {
   const database = await openPglite();
   await database.migrate();

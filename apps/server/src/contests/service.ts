@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@bullpen/contract/constants';
-import { contestMessages, type CreateContestInput } from '@bullpen/contract/contests';
+import { contestMessages } from '@bullpen/contract/contests';
 import type { z } from 'zod';
 import type { createContestSchema } from '@bullpen/contract/contests';
 import type { Database, Executor } from '../db/connection.ts';
@@ -105,7 +105,6 @@ export async function tradingPausedReasons(
 }
 
 type CreateContest = z.output<typeof createContestSchema>;
-export type { CreateContestInput };
 
 function newJoinCode(): string {
   return Array.from(

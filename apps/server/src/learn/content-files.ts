@@ -22,8 +22,6 @@ import { repoRoot } from '../platform/paths.ts';
  */
 export const contentRoot = path.join(repoRoot, 'content');
 
-export { ContentError } from '../platform/content-files.ts';
-
 export interface LessonSource {
   file: string;
   /** From the file name's `NN-` prefix. */

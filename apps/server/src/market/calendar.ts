@@ -20,11 +20,6 @@ export function dayNumber(year: number, month: number, dayOfMonth: number): numb
   return Math.floor(Date.UTC(year, month - 1, dayOfMonth) / MS_PER_DAY);
 }
 
-export function civilDate(day: number): { year: number; month: number; day: number } {
-  const date = new Date(day * MS_PER_DAY);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
-
 export function isoDay(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }

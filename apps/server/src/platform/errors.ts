@@ -63,10 +63,6 @@ export function unprocessable(message: string): AppError {
   return new AppError(422, { error: message });
 }
 
-export function payloadTooLarge(message = 'The request body is too large.'): AppError {
-  return new AppError(413, { error: message });
-}
-
 /** 429; with `retryAfterSeconds`, the Retry-After header says the same wait as the message. */
 export function tooManyRequests(message: string, retryAfterSeconds?: number): AppError {
   return new AppError(

@@ -54,11 +54,6 @@ export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown) as string, sanitizeOptions);
 }
 
-/** Any HTML, sanitised with the same allow-list (for text that did not come from our files). */
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, sanitizeOptions);
-}
-
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** A Markdown file's YAML front matter and body; problems are pushed with the file's name. */

@@ -315,8 +315,6 @@ export async function pendingCountsOf(
   return new Map(rows.map((row) => [row.rewardId, row.count]));
 }
 
-export type EquipRow = typeof rewardEquips.$inferSelect;
-
 /** What each of these users shows: the slugs of live rewards (absent users show nothing). */
 export async function equippedSlugsOf(
   db: Executor,

@@ -55,11 +55,6 @@ export async function insertTicket(db: Executor, ticket: NewTicket): Promise<Tic
   return row!;
 }
 
-export async function findTicket(db: Executor, id: number): Promise<TicketRow | undefined> {
-  const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
-  return row;
-}
-
 /** The inbox: newest first, optionally of one status. */
 export async function ticketPage(
   db: Executor,

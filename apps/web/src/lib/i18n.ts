@@ -9,7 +9,7 @@ import {
   shellNamespaces,
 } from './i18n-languages.ts';
 
-export { LANGUAGES, type Language } from './i18n-languages.ts';
+export type { Language } from './i18n-languages.ts';
 
 /**
  * The shell's English catalogues are bundled (English is the fallback, and most users read
@@ -146,11 +146,6 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
 export async function changeLanguage(language: Language): Promise<void> {
   writeStored(LANGUAGE_STORAGE_KEY, language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
-}
-
-/** True when this device has a language chosen with the switch. */
-export function hasDeviceLanguage(): boolean {
-  return isLanguage(readStored(LANGUAGE_STORAGE_KEY));
 }
 
 /**

@@ -7,8 +7,6 @@ import { networkErrorText } from '@/lib/api-client.ts';
 import type { MessageSource } from '@/lib/translate-message.ts';
 import type { Schema } from './zod-resolver.ts';
 
-export { aggregateErrors } from './aggregate-errors.ts';
-
 /**
  * A form's schema fetched with the form's rules (`lazySchema(() => import(...))`), so the
  * page's first load carries neither the schema's module nor zod. The same object is the same

@@ -13,8 +13,6 @@ import type { Reward } from '@bullpen/contract/rewards';
 import { BadgeEmblem, FramedInitial } from '@/components/rewards/RewardLooks.tsx';
 import { useFormatters } from '@/lib/format.ts';
 
-export type RewardAction = { kind: 'redeem' } | { kind: 'equip'; on: boolean };
-
 /** The reward's name and description in the reader's language (platform ones by slug). */
 export function useRewardText() {
   const { t } = useTranslation('redeem');
