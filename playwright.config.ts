@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './e2e/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server whose market is closed: New York calendar, clock started on a Saturday. */
@@ -6,18 +7,7 @@ const closedPort = Number(process.env.E2E_CLOSED_PORT ?? port + 1);
 const closedMarketSpec = /closed-market\.spec\.ts/;
 
 /** Debian's Chromium, never a downloaded browser (STACK.md). */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -37,6 +37,7 @@ import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { TOKEN_COOKIE } from '@bullpen/contract/constants';
 import { makeTestCertificate } from '../apps/server/src/test/certificate.ts';
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3951;
@@ -79,17 +80,10 @@ const BUSY_TARGET_SCORE = 0.9;
 const TARGET_CLS = 0.02;
 const SERVER_START_MS = 60_000;
 
-/** Debian's Chromium with the flags of playwright.config.ts (STACK.md). */
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium with the end-to-end tests' flags, headless. */
 const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumFlags,
   ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`] : []),
 ];
 
@@ -401,7 +395,7 @@ async function auditOnce(
   token?: string,
   attempt = 1,
 ): Promise<Omit<Measure, 'repeats'>> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const calibrationIndex =
       fixedSlowdown === undefined ? await hostIndexNow(chrome.port) : undefined;

@@ -2,20 +2,10 @@
 //   node scripts/dev/shots.mjs http://localhost:3000 /public/home /public/login
 // Files go to /tmp/shot-<width>-<page>.png.
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../../e2e/support/chromium.ts';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 for (const [width, height] of [
   [1280, 900],
   [360, 740],

@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
 import { prepareData } from './startup.ts';
-import { testConfig } from './test/app.ts';
+import { buildLoggedApp } from './test/app.ts';
 import { createTestDatabase } from './test/database.ts';
 import { demoAccounts } from './auth/demo.ts';
 import { countUsers } from './users/queries.ts';
@@ -27,17 +26,7 @@ afterAll(async () => {
 
 /** One start on the file's database, as main.ts does it, with its log lines kept. */
 async function start(env: Record<string, string | undefined>): Promise<string[]> {
-  const lines: string[] = [];
-  const config = testConfig(dataDir, {
-    LOG_LEVEL: 'info',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  });
-  const app = await buildApp({
-    config,
-    database,
-    logStream: { write: (line) => lines.push(line) },
-  });
+  const { app, lines } = await buildLoggedApp(dataDir, database, env);
   try {
     await app.ready();
     await prepareData(app);

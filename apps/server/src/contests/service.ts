@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@bullpen/contract/constants';
 import { contestMessages } from '@bullpen/contract/contests';
 import type { z } from 'zod';
 import type { createContestSchema } from '@bullpen/contract/contests';
@@ -43,6 +41,7 @@ import {
   type InvitationRow,
 } from './queries.ts';
 import { contestStatus, type ContestRow } from './status.ts';
+import { newJoinCode } from '../platform/join-codes.ts';
 
 /**
  * What other domains do when a membership starts or ends, in the same transaction: trading
@@ -105,13 +104,6 @@ export async function tradingPausedReasons(
 }
 
 type CreateContest = z.output<typeof createContestSchema>;
-
-function newJoinCode(): string {
-  return Array.from(
-    { length: JOIN_CODE_LENGTH },
-    () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
-  ).join('');
-}
 
 export async function contestView(db: Executor, contestId: number, viewerId: number) {
   return (await contestViews(db, [contestId], viewerId)).get(contestId);

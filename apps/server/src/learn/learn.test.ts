@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnMessages } from '@bullpen/contract/learn';
 import { lessons } from '../db/schema/learn.ts';
-import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { buildTestApp, buildUser, grossNetRight, type TestApp } from '../test/app.ts';
 
 /**
  * The learn API over the test curriculum (`learn/test-content`: money-basics with lessons
@@ -15,15 +15,6 @@ let bob: User;
 const ids: Record<string, number> = {};
 let moneyId: number;
 let marketId: number;
-
-/** Right answers of gross-and-net-pay, from the test content. */
-const grossNetRight = {
-  'net-pay-meaning': 1,
-  'net-pay-sum': 340,
-  'gross-pay-meaning': 0,
-  'hourly-pay': 120,
-  'share-withheld': 15,
-};
 
 beforeAll(async () => {
   t = await buildTestApp();

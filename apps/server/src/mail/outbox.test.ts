@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@bullpen/contract/routes';
-import { buildApp } from '../app.ts';
-import { buildUser, linkToken, testConfig } from '../test/app.ts';
+import type { buildApp } from '../app.ts';
+import { buildLoggedApp, buildUser, linkToken } from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { eq } from 'drizzle-orm';
 import { staffAuditLog } from '../db/schema/users.ts';
@@ -23,17 +23,7 @@ type Started = {
 async function start(env: Record<string, string> = {}): Promise<Started> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-outbox-'));
   const database = await createTestDatabase();
-  const lines: string[] = [];
-  const config = testConfig(dataDir, {
-    LOG_LEVEL: 'info',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  });
-  const app = await buildApp({
-    config,
-    database,
-    logStream: { write: (line) => lines.push(line) },
-  });
+  const { app, lines } = await buildLoggedApp(dataDir, database, env);
   await app.ready();
   return {
     app,

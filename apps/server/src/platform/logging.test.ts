@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { buildUser, testContentDir } from '../test/app.ts';
+import type { buildApp } from '../app.ts';
+import { buildLoggedApp, buildUser } from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { loadConfig } from './config.ts';
 import { scrubText, serializeError } from './logging.ts';
 
 /**
@@ -16,24 +15,12 @@ import { scrubText, serializeError } from './logging.ts';
 let app: Awaited<ReturnType<typeof buildApp>>;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;
-const lines: string[] = [];
+let lines: string[];
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bullpen-logging-'));
   database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    SEED_DEMO: 'false',
-    PUBLIC_URL: 'http://bullpen.test',
-    WEB_DIST: path.join(dataDir, 'none'),
-    AUTH_RATE_LIMIT_MAX: '1000',
-    MARKET_TICK_SECONDS: '0',
-    CONTENT_DIR: testContentDir,
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-  });
-  app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });
+  ({ app, lines } = await buildLoggedApp(dataDir, database));
   await app.ready();
 });
 afterAll(async () => {

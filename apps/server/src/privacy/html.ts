@@ -1,6 +1,7 @@
 import { exportPageLabels } from '@bullpen/contract/privacy';
 import { isLanguage, DEFAULT_LANGUAGE } from '@bullpen/contract/languages';
 import type { ExportDocument } from './service.ts';
+import { escapeMarkup } from '../platform/markup.ts';
 
 /**
  * The readable summary of an export: one static page, every value escaped, no scripts or
@@ -29,19 +30,21 @@ export function renderExportPage(document: ExportDocument): string {
     [labels.tickets, document.support_tickets],
   ];
   const body = [
-    `<h1>${escapeHtml(labels.title)}</h1>`,
-    `<p>${escapeHtml(labels.generatedAt)} ${escapeHtml(document.generated_at)}</p>`,
-    `<h2>${escapeHtml(labels.profile)}</h2>`,
+    `<h1>${escapeMarkup(labels.title)}</h1>`,
+    `<p>${escapeMarkup(labels.generatedAt)} ${escapeMarkup(document.generated_at)}</p>`,
+    `<h2>${escapeMarkup(labels.profile)}</h2>`,
     table(document.user ? [document.user] : [], labels.none),
-    ...sections.map(([title, rows]) => `<h2>${escapeHtml(title)}</h2>${table(rows, labels.none)}`),
-    `<p>${escapeHtml(labels.jsonNote)}</p>`,
+    ...sections.map(
+      ([title, rows]) => `<h2>${escapeMarkup(title)}</h2>${table(rows, labels.none)}`,
+    ),
+    `<p>${escapeMarkup(labels.jsonNote)}</p>`,
   ].join('\n');
   return `<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(labels.title)}</title>
+<title>${escapeMarkup(labels.title)}</title>
 <style>body{font-family:sans-serif;margin:1rem;max-width:60rem}table{border-collapse:collapse;margin-bottom:1rem;display:block;overflow-x:auto}td,th{border:1px solid #999;padding:.25rem .5rem;text-align:left;vertical-align:top;white-space:pre-wrap}</style>
 </head>
 <body>
@@ -55,12 +58,12 @@ function table(rows: unknown[], none: string): string {
   const records = rows.filter(
     (row): row is Record<string, unknown> => typeof row === 'object' && row !== null,
   );
-  if (records.length === 0) return `<p>${escapeHtml(none)}</p>`;
+  if (records.length === 0) return `<p>${escapeMarkup(none)}</p>`;
   const columns = [...new Set(records.flatMap((row) => Object.keys(row)))];
-  const head = columns.map((column) => `<th>${escapeHtml(column)}</th>`).join('');
+  const head = columns.map((column) => `<th>${escapeMarkup(column)}</th>`).join('');
   const lines = records.map(
     (row) =>
-      `<tr>${columns.map((column) => `<td>${escapeHtml(cell(row[column]))}</td>`).join('')}</tr>`,
+      `<tr>${columns.map((column) => `<td>${escapeMarkup(cell(row[column]))}</td>`).join('')}</tr>`,
   );
   return `<table><thead><tr>${head}</tr></thead><tbody>${lines.join('')}</tbody></table>`;
 }
@@ -69,13 +72,4 @@ function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value, null, 1);
   return String(value);
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -8,6 +8,7 @@ import {
   buildContest,
   buildTestApp,
   buildUser,
+  grossNetRight,
   marketTimes,
   postOrder,
   type TestApp,
@@ -34,14 +35,6 @@ let classmate: User;
 let stranger: User;
 let classroomId: number;
 let otherClassroomId: number;
-
-const grossNetRight = {
-  'net-pay-meaning': 1,
-  'net-pay-sum': 340,
-  'gross-pay-meaning': 0,
-  'hourly-pay': 120,
-  'share-withheld': 15,
-};
 
 beforeAll(async () => {
   t = await buildTestApp();

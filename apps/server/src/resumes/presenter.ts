@@ -1,16 +1,6 @@
-import type { ClassroomPerson } from '@bullpen/contract/classrooms';
 import type { Resume, ResumeComment } from '@bullpen/contract/resumes';
-import type { UserRow } from '../users/presenter.ts';
+import { presentPerson, type UserRow } from '../users/presenter.ts';
 import type { ResumeCommentRow, ResumeWithCount } from './queries.ts';
-
-export function presentPerson(user: UserRow): ClassroomPerson {
-  return {
-    id: user.id,
-    username: user.username,
-    first_name: user.firstName,
-    last_name: user.lastName,
-  };
-}
 
 /**
  * The stored HTML as it is: `saveResume` sanitised it on the way in, and sanitising again on

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import { resumeMessages, type ResumeBodyInput } from '@bullpen/contract/resumes';
 import { eq } from 'drizzle-orm';
-import { classroomMembers, classrooms } from '../db/schema/classrooms.ts';
 import { resumes } from '../db/schema/resumes.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { buildClassroom } from '../test/classrooms.ts';
 
 /** Résumés in a class: who writes, who reads, who comments, and what is stored. */
 let t: TestApp;
@@ -18,21 +18,12 @@ let classroomId: number;
 let otherClassroomId: number;
 
 /** A class made straight in the tables (the classroom routes have their own tests). */
-async function buildClassroom(owner: User, students: User[]) {
-  const [row] = await t.deps.db
-    .insert(classrooms)
-    .values({
-      name: 'Careers 10A',
-      teacherId: owner.user.id,
-      joinCode: `R${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
-    })
-    .returning();
-  for (const student of students) {
-    await t.deps.db
-      .insert(classroomMembers)
-      .values({ classroomId: row!.id, userId: student.user.id });
-  }
-  return row!.id;
+async function buildClassroomOf(owner: User, students: User[]) {
+  const classroom = await buildClassroom(t.deps, owner.user.id, {
+    name: 'Careers',
+    studentIds: students.map((student) => student.user.id),
+  });
+  return classroom.id;
 }
 
 beforeAll(async () => {
@@ -42,8 +33,8 @@ beforeAll(async () => {
   ana = await buildUser(t.deps, { first_name: 'Ana' });
   ben = await buildUser(t.deps, { first_name: 'Ben' });
   outsider = await buildUser(t.deps);
-  classroomId = await buildClassroom(teacher, [ana, ben]);
-  otherClassroomId = await buildClassroom(otherTeacher, [outsider]);
+  classroomId = await buildClassroomOf(teacher, [ana, ben]);
+  otherClassroomId = await buildClassroomOf(otherTeacher, [outsider]);
 });
 afterAll(async () => t.close());
 
@@ -179,11 +170,10 @@ describe('writing a résumé', () => {
     expect((await send(null, 'POST', list(classroomId), buildResume())).statusCode).toBe(401);
 
     const frozenStudent = await buildUser(t.deps);
-    const frozenId = await buildClassroom(teacher, [frozenStudent]);
-    await t.deps.db
-      .update(classrooms)
-      .set({ frozenAt: new Date() })
-      .where(eq(classrooms.id, frozenId));
+    const { id: frozenId } = await buildClassroom(t.deps, teacher.user.id, {
+      frozen: true,
+      studentIds: [frozenStudent.user.id],
+    });
     const frozen = await send(frozenStudent, 'POST', list(frozenId), buildResume());
     expect(frozen.statusCode).toBe(403);
     expect(frozen.json()).toEqual({ error: classroomMessages.frozen });

@@ -15,10 +15,11 @@ import {
 } from '@bullpen/contract/rewards';
 import { userChannel } from '@bullpen/contract/realtime';
 import { api } from '@bullpen/contract/routes';
-import { classroomMembers, classrooms } from '../db/schema/classrooms.ts';
+import { classrooms } from '../db/schema/classrooms.ts';
 import { rewards } from '../db/schema/rewards.ts';
 import { availablePoints, ledgerSum } from '../points/service.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
+import { buildClassroom } from '../test/classrooms.ts';
 import { DEMO_CLASSROOM_REWARDS, seedDemoRewards, syncPlatformRewards } from './service.ts';
 
 /**
@@ -52,25 +53,6 @@ function call(
   });
 }
 
-let codes = 0;
-/** A class straight in the tables (the classroom routes have their own tests). */
-async function buildClassroom(teacherId: number, studentIds: number[], frozen = false) {
-  codes += 1;
-  const [row] = await t.deps.db
-    .insert(classrooms)
-    .values({
-      name: `Economics ${codes}`,
-      teacherId,
-      joinCode: `REWARD${process.pid}${codes}`,
-      frozenAt: frozen ? new Date() : null,
-    })
-    .returning();
-  for (const userId of studentIds) {
-    await t.deps.db.insert(classroomMembers).values({ classroomId: row!.id, userId });
-  }
-  return row!;
-}
-
 let sources = 0;
 async function givePoints(userId: number, points: number) {
   sources += 1;
@@ -89,8 +71,14 @@ async function buildClass(options: { cost?: number; frozen?: boolean } = {}) {
   const classmate = await buildUser(t.deps);
   const otherTeacher = await buildUser(t.deps, { is_teacher: true, trusted: true });
   const outsider = await buildUser(t.deps);
-  const classroom = await buildClassroom(teacher.user.id, [student.user.id, classmate.user.id]);
-  await buildClassroom(otherTeacher.user.id, [outsider.user.id]);
+  const classroom = await buildClassroom(t.deps, teacher.user.id, {
+    studentIds: [student.user.id, classmate.user.id],
+    codePrefix: 'REWARD',
+  });
+  await buildClassroom(t.deps, otherTeacher.user.id, {
+    studentIds: [outsider.user.id],
+    codePrefix: 'REWARD',
+  });
   const created = await call(teacher, 'POST', api.classroomRewards.build({ id: classroom.id }), {
     name: 'Choose the warm-up question',
     description: 'Pick Monday’s question.',

@@ -23,6 +23,19 @@ import { createTestDatabase } from './database.ts';
  */
 export const testContentDir = path.resolve(import.meta.dirname, '../learn/test-content');
 
+/**
+ * The right answer of every question of the test content's gross-and-net-pay lesson
+ * (`learn/test-content/courses/money-basics/01-gross-and-net-pay.md`), by question id. Five
+ * questions: one wrong answer still passes (80%).
+ */
+export const grossNetRight = {
+  'net-pay-meaning': 1,
+  'net-pay-sum': 340,
+  'gross-pay-meaning': 0,
+  'hourly-pay': 120,
+  'share-withheld': 15,
+};
+
 export type TestApp = {
   app: FastifyInstance;
   deps: Deps;
@@ -72,6 +85,30 @@ export async function buildTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The real app with its log lines kept (`LOG_LEVEL: info`), on a database and data directory
+ * the test owns and closes (a test that starts the app more than once on the same data, or reads
+ * what a start logs). Not yet ready: the caller runs `app.ready()`.
+ */
+export async function buildLoggedApp(
+  dataDir: string,
+  database: DatabaseHandle & { url?: string },
+  env: Record<string, string | undefined> = {},
+) {
+  const lines: string[] = [];
+  const config = testConfig(dataDir, {
+    LOG_LEVEL: 'info',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logStream: { write: (line) => lines.push(line) },
+  });
+  return { app, lines };
 }
 
 /**

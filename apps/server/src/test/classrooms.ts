@@ -24,11 +24,14 @@ export function callAs(t: { app: FastifyInstance }) {
 
 let codes = 0;
 
-/** A class straight in the table, for tests that need the facts and not the create route. */
+/**
+ * A class straight in the tables, for tests that need the facts and not the create route, with
+ * `studentIds` as plain members (no membership hooks run: see `addStudent`).
+ */
 export async function buildClassroom(
   deps: Deps,
   teacherId: number,
-  overrides: { name?: string; codePrefix?: string; frozen?: boolean } = {},
+  overrides: { name?: string; codePrefix?: string; frozen?: boolean; studentIds?: number[] } = {},
 ) {
   codes += 1;
   const [row] = await deps.db
@@ -41,6 +44,7 @@ export async function buildClassroom(
     })
     .returning();
   if (!row) throw new Error('no classroom');
+  for (const userId of overrides.studentIds ?? []) await addStudent(deps, row.id, userId);
   return row;
 }
 

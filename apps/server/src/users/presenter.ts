@@ -1,3 +1,4 @@
+import type { ClassroomPerson } from '@bullpen/contract/classrooms';
 import {
   staffActionHasTarget,
   type StaffAuditEntry,
@@ -47,6 +48,19 @@ export function presentUser(row: UserRow): User {
     teacher_trusted: isTrustedTeacher(row),
     language: row.language,
     awaiting_parent_consent: row.consentStatus === 'pending',
+  };
+}
+
+/**
+ * A person as another member of their class sees them (a class's teacher and students, a
+ * résumé's author and commenters): names, no address.
+ */
+export function presentPerson(user: UserRow): ClassroomPerson {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
   };
 }
 

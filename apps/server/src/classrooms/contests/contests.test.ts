@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { classroomContestMessages } from '@bullpen/contract/classroom-contests';
 import { classroomMessages } from '@bullpen/contract/classrooms';
 import { contestMessages } from '@bullpen/contract/contests';
-import { classroomMembers, classrooms } from '../../db/schema/classrooms.ts';
+import { classroomMembers } from '../../db/schema/classrooms.ts';
 import {
   buildContest,
   buildTestApp,
@@ -14,6 +14,7 @@ import {
   postOrder,
   type TestApp,
 } from '../../test/app.ts';
+import { buildClassroom } from '../../test/classrooms.ts';
 
 /** Class contests (students are members without a code) and the class's trading switch. */
 let t: TestApp;
@@ -28,17 +29,10 @@ beforeEach(() => {
 afterAll(async () => t.close());
 
 /** A class made straight in the table (the classroom routes have their own tests). */
-async function buildClassroom(teacher: User, students: User[] = []) {
-  const [row] = await t.deps.db
-    .insert(classrooms)
-    .values({
-      name: 'Economics 9B',
-      teacherId: teacher.user.id,
-      joinCode: `C${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
-    })
-    .returning();
-  for (const student of students) await addStudent(row!.id, student);
-  return row!;
+async function buildClassroomOf(teacher: User, students: User[] = []) {
+  const classroom = await buildClassroom(t.deps, teacher.user.id, { name: 'Economics 9B' });
+  for (const student of students) await addStudent(classroom.id, student);
+  return classroom;
 }
 
 /** A student joins the class as the classrooms domain does it: the row, then its hooks. */
@@ -76,7 +70,7 @@ async function classContest() {
   const teacher = await buildUser(t.deps, { is_teacher: true });
   const student = await buildUser(t.deps);
   const outsider = await buildUser(t.deps);
-  const classroom = await buildClassroom(teacher, [student]);
+  const classroom = await buildClassroomOf(teacher, [student]);
   const { id } = await startContest(classroom.id, teacher);
   const code = await contestCode(id, teacher);
   return { teacher, student, outsider, classroom, id, code };
@@ -152,7 +146,7 @@ describe('class contests', () => {
       await buildUser(t.deps),
       await buildUser(t.deps),
     ];
-    const classroom = await buildClassroom(teacher, [ana, ben]);
+    const classroom = await buildClassroomOf(teacher, [ana, ben]);
     const contest = await startContest(classroom.id, teacher);
     expect(contest).toMatchObject({
       classroom_id: classroom.id,
@@ -181,8 +175,8 @@ describe('class contests', () => {
     const otherTeacher = await buildUser(t.deps, { is_teacher: true });
     const student = await buildUser(t.deps);
     const outsider = await buildUser(t.deps);
-    const classroom = await buildClassroom(teacher, [student]);
-    await buildClassroom(otherTeacher, [outsider]);
+    const classroom = await buildClassroomOf(teacher, [student]);
+    await buildClassroomOf(otherTeacher, [outsider]);
 
     const asStudent = await t.app.inject({
       method: 'POST',
@@ -211,7 +205,7 @@ describe('class contests', () => {
 
   it('refuses a contest with bad dates or cash, listing each problem', async () => {
     const teacher = await buildUser(t.deps, { is_teacher: true });
-    const classroom = await buildClassroom(teacher);
+    const classroom = await buildClassroomOf(teacher);
     const now = t.app.market.clock.now().getTime();
     const response = await t.app.inject({
       method: 'POST',
@@ -284,7 +278,7 @@ describe('a class contest is a closed room', () => {
     const teacher = await buildUser(t.deps, { is_teacher: true, verified: true });
     const student = await buildUser(t.deps);
     const outsider = await buildUser(t.deps, { verified: true });
-    const classroom = await buildClassroom(teacher, [student]);
+    const classroom = await buildClassroomOf(teacher, [student]);
     const { id } = await startContest(classroom.id, teacher);
     const code = await contestCode(id, teacher);
     const portfolio = await contestUserOf(student, id);
@@ -313,7 +307,7 @@ describe('a class contest is a closed room', () => {
   it('a student removed from the class leaves its contests: no detail, not on the board', async () => {
     const teacher = await buildUser(t.deps, { is_teacher: true });
     const [stays, removed] = [await buildUser(t.deps), await buildUser(t.deps)];
-    const classroom = await buildClassroom(teacher, [stays, removed]);
+    const classroom = await buildClassroomOf(teacher, [stays, removed]);
     const { id } = await startContest(classroom.id, teacher);
     expect(await contestUserOf(removed, id)).toEqual(expect.any(Number));
 
@@ -399,7 +393,7 @@ describe('the migration that closes class contests', () => {
   it('takes a student removed before the leaving hook out of the contest and gives back what their orders set aside', async () => {
     const teacher = await buildUser(t.deps, { is_teacher: true });
     const [stays, removed] = [await buildUser(t.deps), await buildUser(t.deps)];
-    const classroom = await buildClassroom(teacher, [stays, removed]);
+    const classroom = await buildClassroomOf(teacher, [stays, removed]);
     const contest = await startContest(classroom.id, teacher);
     const { portfolio: removedPortfolio } = await pendingBuy(removed, contest.id);
     // Removed the way it happened before the hook: only the class's row goes.
@@ -433,7 +427,7 @@ describe('the trading switch', () => {
   it('off: orders are refused with the reason and no money moves; on again: accepted', async () => {
     const teacher = await buildUser(t.deps, { is_teacher: true });
     const student = await buildUser(t.deps);
-    const classroom = await buildClassroom(teacher, [student]);
+    const classroom = await buildClassroomOf(teacher, [student]);
     const contest = await startContest(classroom.id, teacher);
     const contestUser = await contestUserOf(student, contest.id);
     const security = await appleId();
@@ -471,7 +465,7 @@ describe('the trading switch', () => {
   it('rejects a pending order met while trading is off, and gives its cash back', async () => {
     const teacher = await buildUser(t.deps, { is_teacher: true });
     const student = await buildUser(t.deps);
-    const classroom = await buildClassroom(teacher, [student]);
+    const classroom = await buildClassroomOf(teacher, [student]);
     const contest = await startContest(classroom.id, teacher);
     const { portfolio: contestUser, order } = await pendingBuy(student, contest.id);
     expect((await switchTrading(teacher, classroom.id, false)).statusCode).toBe(200);
@@ -496,7 +490,7 @@ describe('the trading switch', () => {
 
   it('leaves contests outside the class alone', async () => {
     const teacher = await buildUser(t.deps, { is_teacher: true });
-    const classroom = await buildClassroom(teacher);
+    const classroom = await buildClassroomOf(teacher);
     await startContest(classroom.id, teacher);
     expect((await switchTrading(teacher, classroom.id, false)).statusCode).toBe(200);
     const own = await buildContest(t, teacher);
@@ -513,7 +507,7 @@ describe('the trading switch', () => {
     const teacher = await buildUser(t.deps, { is_teacher: true });
     const otherTeacher = await buildUser(t.deps, { is_teacher: true });
     const student = await buildUser(t.deps);
-    const classroom = await buildClassroom(teacher, [student]);
+    const classroom = await buildClassroomOf(teacher, [student]);
 
     const asStudent = await switchTrading(student, classroom.id, false);
     expect(asStudent.statusCode).toBe(403);

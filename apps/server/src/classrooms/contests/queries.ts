@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { classroomMembers, classrooms } from '../../db/schema/classrooms.ts';
+import { classrooms } from '../../db/schema/classrooms.ts';
 
-/** The class's trading switch and its students, for class contests. */
+/** The class's trading switch, for class contests (its students: `core/queries.ts` `studentIdsOf`). */
 
 export async function setTradingEnabled(
   db: Executor,
@@ -29,14 +29,4 @@ export async function classroomTradingEnabled(
     .where(eq(classrooms.id, classroomId))
     .limit(1);
   return row?.tradingEnabled ?? null;
-}
-
-/** The ids of the class's students, in the order they joined. */
-export async function classroomStudentIds(db: Executor, classroomId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: classroomMembers.userId })
-    .from(classroomMembers)
-    .where(eq(classroomMembers.classroomId, classroomId))
-    .orderBy(asc(classroomMembers.joinedAt), asc(classroomMembers.userId));
-  return rows.map((row) => row.userId);
 }

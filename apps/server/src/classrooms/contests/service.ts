@@ -20,7 +20,8 @@ import type { ContestRow } from '../../contests/status.ts';
 import type { UserRow } from '../../users/presenter.ts';
 import { classroomAccess, requireMember, requireTeacher } from '../core/access.ts';
 import { canViewClassroom } from '../core/policies.ts';
-import { classroomStudentIds, classroomTradingEnabled, setTradingEnabled } from './queries.ts';
+import { studentIdsOf } from '../core/queries.ts';
+import { classroomTradingEnabled, setTradingEnabled } from './queries.ts';
 
 /**
  * Class contests and the trading switch. The contests domain owns the contests: a class
@@ -40,7 +41,7 @@ export async function startClassroomContest(
   now: Date,
 ): Promise<ContestRow> {
   await requireTeacher(db, classroomId, actor);
-  const studentIds = await classroomStudentIds(db, classroomId);
+  const studentIds = await studentIdsOf(db, classroomId);
   return createClassroomContest(db, hooks, actor, classroomId, input, studentIds, now);
 }
 

@@ -1,15 +1,6 @@
-import type { Classroom, ClassroomPerson, ClassroomStudent } from '@bullpen/contract/classrooms';
-import type { UserRow } from '../../users/presenter.ts';
+import type { Classroom, ClassroomStudent } from '@bullpen/contract/classrooms';
+import { presentPerson } from '../../users/presenter.ts';
 import type { ClassroomStudentView, ClassroomView } from './service.ts';
-
-export function presentPerson(user: UserRow): ClassroomPerson {
-  return {
-    id: user.id,
-    username: user.username,
-    first_name: user.firstName,
-    last_name: user.lastName,
-  };
-}
 
 export function presentClassroom(view: ClassroomView): Classroom {
   const { classroom } = view;

@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@bullpen/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -59,16 +57,9 @@ import {
   type ClassroomWithCount,
 } from './queries.ts';
 import { type AttemptLimit, isFieldError, limitMisses } from '../../platform/attempt-limits.ts';
+import { newJoinCode } from '../../platform/join-codes.ts';
 
 type CreateClassroom = z.output<typeof createClassroomSchema>;
-
-/** Eight characters without look-alikes (no 0/O, 1/I/L): easy to read off a board. */
-function newJoinCode(): string {
-  return Array.from(
-    { length: JOIN_CODE_LENGTH },
-    () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
-  ).join('');
-}
 
 /** What `classroomViews` loads for one class and one viewer. */
 export type ClassroomView = {

@@ -9,7 +9,13 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordPoints } from '../../points/service.ts';
-import { buildTestApp, buildUser, latestMailTo, type TestApp } from '../../test/app.ts';
+import {
+  buildTestApp,
+  buildUser,
+  grossNetRight,
+  latestMailTo,
+  type TestApp,
+} from '../../test/app.ts';
 import { insertClassroomForTest, insertStudentForTest } from './queries.ts';
 
 /** Lessons in a class: the courses view, enabling, due dates, reminders, statistics, overdue. */
@@ -28,15 +34,6 @@ let moneyId: number;
 let marketId: number;
 
 const base = (id: number) => `/api/classrooms/classrooms/${id}`;
-
-/** Right answers of gross-and-net-pay (test content); one wrong answer still passes (80%). */
-const grossNetRight = {
-  'net-pay-meaning': 1,
-  'net-pay-sum': 340,
-  'gross-pay-meaning': 0,
-  'hourly-pay': 120,
-  'share-withheld': 15,
-};
 
 beforeAll(async () => {
   t = await buildTestApp();

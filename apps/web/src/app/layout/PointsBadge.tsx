@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { POINTS_PULSE_MS } from '@bullpen/contract/constants';
 import { PathIcon } from '@/components/PathIcon.tsx';
-import { usePoints } from '@/features/points/api/get-points.ts';
+import { usePoints } from '@/features/points/api/points-queries.ts';
 import { usePointsUpdates } from '@/features/points/hooks/use-points-updates.ts';
 import { useIntlLocale } from '@/lib/intl-locale.ts';
 import styles from './PointsBadge.module.css';

@@ -1,6 +1,6 @@
 import type { Holding } from '@bullpen/contract/trading';
 import type { PriceUpdate } from '@bullpen/contract/market';
-import type { Holdings } from './api/get-holdings.ts';
+import type { Holdings } from './api/portfolios-queries.ts';
 import { orderAmount } from './format.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ValuePoint } from './api/get-values.ts';
+import type { ValuePoint } from './api/portfolios-api.ts';
 
 /** Fewer distinct moments than this read better as a sentence than as a chart. */
 export const MIN_CHART_POINTS = 3;

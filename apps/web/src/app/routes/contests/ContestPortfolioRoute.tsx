@@ -4,7 +4,7 @@ import { useRouteParams } from '@/lib/route-params.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Holding } from '@bullpen/contract/trading';
 import type { Security } from '@bullpen/contract/market';
-import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
+import { securityQueryOptions } from '@/features/contests/api/securities-queries.ts';
 import { PortfolioPage } from '@/features/contests/pages/PortfolioPage.tsx';
 import type { OrderType } from '@/features/market/components/StockListTable.tsx';
 import { StockPopup } from '@/features/market/components/StockPopup.tsx';

@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/test/render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
-import { contestQueryOptions } from '@/features/contests/api/get-contest.ts';
-import { contestUserQueryOptions } from '@/features/contests/api/get-contest-user.ts';
-import { holdingsQueryOptions } from '@/features/contests/api/get-holdings.ts';
-import { leaderboardQueryOptions } from '@/features/contests/api/get-leaderboard.ts';
-import { marketStatusQueryOptions } from '@/features/contests/api/get-market-status.ts';
-import { myContestUsersQueryOptions } from '@/features/contests/api/get-my-contest-users.ts';
-import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
+import { contestQueryOptions } from '@/features/contests/api/contest-queries.ts';
+import {
+  contestUserQueryOptions,
+  leaderboardQueryOptions,
+  myContestUsersQueryOptions,
+} from '@/features/contests/api/contest-users-queries.ts';
+import { holdingsQueryOptions } from '@/features/contests/api/portfolios-queries.ts';
+import { marketStatusQueryOptions } from '@/features/contests/api/market-status-queries.ts';
+import { securityQueryOptions } from '@/features/contests/api/securities-queries.ts';
 import { equippedOfQueryOptions } from '@/lib/equipped-rewards.ts';
 import type { Destination } from '../page-route.tsx';
 import { prefetchContestPage, prefetchMyContests, prefetchPlaceOrderPage } from './prefetch.ts';

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 // Small modules without schemas, in the entry, so a request starts before any page chunk arrives.
-import { contestQueryOptions } from '@/features/contests/api/get-contest.ts';
-import { contestUserQueryOptions } from '@/features/contests/api/get-contest-user.ts';
-import { holdingsQueryOptions } from '@/features/contests/api/get-holdings.ts';
-import { leaderboardQueryOptions } from '@/features/contests/api/get-leaderboard.ts';
-import { marketStatusQueryOptions } from '@/features/contests/api/get-market-status.ts';
-import { myContestUsersQueryOptions } from '@/features/contests/api/get-my-contest-users.ts';
-import { securityQueryOptions } from '@/features/contests/api/get-security.ts';
+import { contestQueryOptions } from '@/features/contests/api/contest-queries.ts';
+import {
+  contestUserQueryOptions,
+  leaderboardQueryOptions,
+  myContestUsersQueryOptions,
+} from '@/features/contests/api/contest-users-queries.ts';
+import { holdingsQueryOptions } from '@/features/contests/api/portfolios-queries.ts';
+import { marketStatusQueryOptions } from '@/features/contests/api/market-status-queries.ts';
+import { securityQueryOptions } from '@/features/contests/api/securities-queries.ts';
 import { equippedOfQueryOptions } from '@/lib/equipped-rewards.ts';
 import { parseRouteParams } from '@bullpen/contract/route-params';
 import type { Destination } from '../page-route.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@bullpen/contract/routes';
-import { articleQueryOptions } from '@/features/learn/api/get-article.ts';
+import { articleQueryOptions } from '@/features/learn/api/articles-queries.ts';
 import { createTestQueryClient } from '@/test/render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
 import type { Destination } from '../page-route.tsx';

@@ -1,7 +1,6 @@
 import { isSlug } from '@bullpen/contract/slug';
 // Small, without schemas, in the entry: the article's request starts before its chunk arrives.
-import { articleQueryOptions } from '@/features/learn/api/get-article.ts';
-import type { ArticleKind } from '@/features/learn/api/get-article.ts';
+import { articleQueryOptions, type ArticleKind } from '@/features/learn/api/articles-queries.ts';
 import type { PageRoute, Prefetch } from '../page-route.tsx';
 
 /** An article page's text, beside its code; an alias that is not a slug goes to the 404 page. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '@/components/PageLoader.tsx';
 import { useSession } from '@/lib/session.tsx';
-import { pointsQueryOptions, usePoints } from '@/features/points/api/get-points.ts';
+import { pointsQueryOptions, usePoints } from '@/features/points/api/points-queries.ts';
 import { PointsHistory } from '@/features/points/components/PointsHistory.tsx';
 import { RedeemPage } from '@/features/rewards/pages/RedeemPage.tsx';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LearnAndEarnPage } from '@/features/zogo/pages/LearnAndEarnPage.tsx';
 import { completedModulesQueryKey } from '@/features/learn/api/learn-api.ts';
-import { pointsQueryOptions } from '@/features/points/api/get-points.ts';
+import { pointsQueryOptions } from '@/features/points/api/points-queries.ts';
 import { useSession } from '@/lib/session.tsx';
 
 /**

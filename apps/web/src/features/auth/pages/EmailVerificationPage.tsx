@@ -18,7 +18,7 @@ import { errorText } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useSendVerificationEmailMutation } from '../api/auth-api.ts';
-import { useVerifyEmail } from '../api/verify-email.ts';
+import { useVerifyEmail } from '../api/email-verification-api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { emailRequestForm } from '../components/auth-forms.ts';
 import { authMessageSources } from '../components/auth-messages.ts';

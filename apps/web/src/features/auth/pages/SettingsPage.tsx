@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -30,7 +29,7 @@ import { useSession } from '@/lib/session.tsx';
 import { translateMessage } from '@/lib/translate-message.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useLanguageChoice } from '@/lib/use-language-choice.ts';
-import { useEndSessions, useSessions, useUpdateAccount } from '../api/account-settings.ts';
+import { useEndSessions, useSessions, useUpdateAccount } from '../api/account-api.ts';
 import { AvatarUpload, avatarProblem } from '../components/AvatarUpload.tsx';
 import { emailChangeForm, nameForm, passwordChangeForm } from '../components/auth-forms.ts';
 import { authMessageSources } from '../components/auth-messages.ts';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -15,14 +14,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
-import { createContestSchemaAt } from '@bullpen/contract/contests';
-import type { createContestSchema } from '@bullpen/contract/contests';
-import type { CreateContestInput } from '@bullpen/contract/contests';
+import {
+  createContestSchemaAt,
+  type createContestSchema,
+  type CreateContestInput,
+} from '@bullpen/contract/contests';
 import { parseDollarsToCents } from '@bullpen/contract/money';
 import { applyServerErrors } from '@/lib/form-errors.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { useNotify } from '@/lib/notifications.tsx';
-import { useCreateContestMutation } from '../api/create-contest.ts';
+import { useCreateContestMutation } from '../api/contests-api.ts';
 import { contestPaths } from '../api/paths.ts';
 
 /** What the form holds: dollars and local date-times, as typed. */

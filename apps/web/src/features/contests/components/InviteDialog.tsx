@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { InviteByEmailDialog } from '@/components/InviteByEmailDialog.tsx';
-import { useInviteMutation } from '../api/invite-to-contest.ts';
+import { useInviteMutation } from '../api/invitations-api.ts';
 
 /** The owner invites people by email to a contest. */
 export function InviteDialog({

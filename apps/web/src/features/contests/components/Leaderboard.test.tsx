@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderWithApp } from '@/test/render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
-import { leaderboardQueryOptions, type LeaderboardEntry } from '../api/get-leaderboard.ts';
+import { leaderboardQueryOptions, type LeaderboardEntry } from '../api/contest-users-queries.ts';
 import { Leaderboard } from './Leaderboard.tsx';
 
 function entry(rank: number, id: number, username: string): LeaderboardEntry {

@@ -8,7 +8,7 @@ import { EquippedBadge, FramedInitial } from '@/components/rewards/RewardLooks.t
 import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { useEquippedOf } from '@/lib/equipped-rewards.ts';
 import { useFormatters } from '@/lib/format.ts';
-import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/get-leaderboard.ts';
+import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../api/contest-users-queries.ts';
 import { contestPaths } from '../api/paths.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 import styles from './Leaderboard.module.css';

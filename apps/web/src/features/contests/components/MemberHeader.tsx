@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
 import { contestPaths } from '../api/paths.ts';
-import type { LeaderboardEntry } from '../api/get-leaderboard.ts';
+import type { LeaderboardEntry } from '../api/contest-users-queries.ts';
 
 /** Title of a per-member page, with links back to the contest and the portfolio. */
 export function MemberHeader({

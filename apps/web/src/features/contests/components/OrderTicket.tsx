@@ -23,7 +23,7 @@ import { ApiError, errorText } from '@/lib/api-client.ts';
 import { type Formatters, useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { contestPaths } from '../api/paths.ts';
-import { usePlaceOrderMutation } from '../api/place-order.ts';
+import { usePlaceOrderMutation } from '../api/orders-api.ts';
 import { orderAmount } from '../format.ts';
 import { SignedAmount } from './SignedAmount.tsx';
 import { tradingPauseText } from '../trading-pause.ts';

@@ -9,11 +9,10 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { descriptionSchema } from '@bullpen/contract/contests';
-import type { ContestUser } from '@bullpen/contract/contests';
+import { descriptionSchema, type ContestUser } from '@bullpen/contract/contests';
 import { applyServerErrors } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
-import { useUpdateDescriptionMutation } from '../api/update-description.ts';
+import { useUpdateDescriptionMutation } from '../api/portfolios-api.ts';
 
 type DescriptionInput = z.input<typeof descriptionSchema>;
 const MAX_LENGTH = 500;

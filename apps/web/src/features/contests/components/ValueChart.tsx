@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { AreaSeries, ColorType, createChart } from 'lightweight-charts';
-import type { AutoscaleInfo, LineData, UTCTimestamp } from 'lightweight-charts';
+import {
+  AreaSeries,
+  ColorType,
+  createChart,
+  type AutoscaleInfo,
+  type LineData,
+  type UTCTimestamp,
+} from 'lightweight-charts';
 import Box from '@mui/material/Box';
 import { centsToDollars, dollarsToCents } from '@bullpen/contract/money';
 import { useFormatters } from '@/lib/format.ts';
-import type { ValuePoint } from '../api/get-values.ts';
+import type { ValuePoint } from '../api/portfolios-api.ts';
 
 /** lightweight-charts draws UTC: shifting by the zone offset shows the user's local time. */
 function chartTime(iso: string): UTCTimestamp {

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format.ts';
-import { useValues } from '../api/get-values.ts';
+import { useValues } from '../api/portfolios-api.ts';
 import { MIN_CHART_POINTS, distinctValuePoints } from '../value-points.ts';
 
 const ValueChart = lazy(() => import('./ValueChart.tsx'));

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Contest } from '@bullpen/contract/contests';
-import { contestMessages } from '@bullpen/contract/contests';
+import { type Contest, contestMessages } from '@bullpen/contract/contests';
 import { i18n } from '@/lib/i18n.ts';
 import { createTestQueryClient, renderWithApp, setTestLanguage } from '@/test/render.tsx';
-import { leaderboardQueryOptions } from '../api/get-leaderboard.ts';
-import type { LeaderboardEntry } from '../api/get-leaderboard.ts';
+import { leaderboardQueryOptions, type LeaderboardEntry } from '../api/contest-users-queries.ts';
 import { ContestCard } from './ContestCard.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { PortfolioSummary } from './PortfolioSummary.tsx';

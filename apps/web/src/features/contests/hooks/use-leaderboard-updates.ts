@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { contestChannel } from '@bullpen/contract/realtime';
 import type { ContestUser } from '@bullpen/contract/contests';
 import { realtime } from '@/lib/realtime.ts';
-import { contestQueryOptions } from '../api/get-contest.ts';
+import { contestQueryOptions } from '../api/contest-queries.ts';
 
 /** One job run can announce a contest twice (fills, then re-pricing): refetch once. */
 const COALESCE_MS = 300;

@@ -9,8 +9,8 @@ import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useChallenge } from '../api/get-challenge.ts';
-import { useJoinContestMutation } from '../api/join-contest.ts';
+import { useChallenge } from '../api/contests-api.ts';
+import { useJoinContestMutation } from '../api/contest-users-api.ts';
 import { contestPaths } from '../api/paths.ts';
 import { PageState } from '../components/PageState.tsx';
 

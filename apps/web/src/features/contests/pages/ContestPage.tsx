@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
@@ -9,9 +8,9 @@ import { PageContainer } from '@/components/PageContainer.tsx';
 import { RenderWhenNear } from '@/components/RenderWhenNear.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useSession } from '@/lib/session.tsx';
-import { useContest } from '../api/get-contest.ts';
-import { useContestUser } from '../api/get-contest-user.ts';
-import { sharesBySecurity, useHoldings } from '../api/get-holdings.ts';
+import { useContest } from '../api/contest-queries.ts';
+import { useContestUser } from '../api/contest-users-queries.ts';
+import { sharesBySecurity, useHoldings } from '../api/portfolios-queries.ts';
 import { contestPaths } from '../api/paths.ts';
 import { ContestHeader } from '../components/ContestHeader.tsx';
 import { Leaderboard } from '../components/Leaderboard.tsx';
@@ -19,8 +18,7 @@ import { PageState } from '../components/PageState.tsx';
 import { PortfolioSummary, PortfolioSummarySkeleton } from '../components/PortfolioSummary.tsx';
 import { TradingPausedDialog } from '../components/TradingPausedDialog.tsx';
 import { useLeaderboardUpdates } from '../hooks/use-leaderboard-updates.ts';
-import { useTrade } from '../hooks/use-trade.ts';
-import type { OrderSide } from '../hooks/use-trade.ts';
+import { useTrade, type OrderSide } from '../hooks/use-trade.ts';
 import styles from './ContestPage.module.css';
 
 export interface TradingSlotProps {

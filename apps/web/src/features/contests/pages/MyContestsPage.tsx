@@ -8,7 +8,7 @@ import { TabBar } from '@/components/TabBar.tsx';
 import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useMyContestUsers } from '../api/get-my-contest-users.ts';
+import { useMyContestUsers } from '../api/contest-users-queries.ts';
 import { contestPaths } from '../api/paths.ts';
 import { cardGridClass } from '@/components/ListCard.tsx';
 import { ContestCard } from '../components/ContestCard.tsx';

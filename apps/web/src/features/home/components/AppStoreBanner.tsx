@@ -1,5 +1,5 @@
 import { ActionAnchor } from '@/components/ActionButton.tsx';
-import { useAppstore } from '../api/get-appstore.ts';
+import { useAppstore } from '../api/appstore-api.ts';
 import styles from './sections.module.css';
 
 /** The real-trading app banner (spec section 1), for adults only; hidden when it cannot load. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlogCard } from '@bullpen/contract/learn';
 import { ActionAnchor, ActionLink } from '@/components/ActionButton.tsx';
 import { translateMessage } from '@/lib/translate-message.ts';
-import { useFlyers } from '../api/get-flyers.ts';
+import { useFlyers } from '../api/flyers-api.ts';
 import styles from './sections.module.css';
 
 /** The content service's button words, put in the reader's language when the catalogue knows them. */

@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Attempt,
@@ -14,7 +13,7 @@ import { PREVIEW_COURSES_PAGE_SIZE } from '@bullpen/contract/constants';
 import type { Page } from '@bullpen/contract/pagination';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
-import { articleQueryOptions, type ArticleKind } from './get-article.ts';
+import { articleQueryOptions, type ArticleKind } from './articles-queries.ts';
 
 export type LinkedModule = z.infer<typeof linkedModuleSchema>;
 

@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { AreaSeries, ColorType, LineSeries, LineStyle, createChart } from 'lightweight-charts';
-import type {
-  ISeriesApi,
-  LineData,
-  MouseEventParams,
-  Time,
-  UTCTimestamp,
+import {
+  AreaSeries,
+  ColorType,
+  LineSeries,
+  LineStyle,
+  createChart,
+  type ISeriesApi,
+  type LineData,
+  type MouseEventParams,
+  type Time,
+  type UTCTimestamp,
 } from 'lightweight-charts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +18,7 @@ import { centsToDollars } from '@bullpen/contract/money';
 import { chartSize } from '@bullpen/contract/ui';
 import { useDatePatterns } from '@/lib/date-patterns.ts';
 import { useFormatters } from '@/lib/format.ts';
-import type { IndicatorPoint } from '../api/get-technical-indicator.ts';
+import type { IndicatorPoint } from '../api/technical-indicator-api.ts';
 
 export const chartColors = {
   gain: '#1a6b43',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DebouncedSearchField } from '@/components/DebouncedSearchField.tsx';
 import { NativeSelectField } from '@/components/form/NativeSelectField.tsx';
-import { useSectors } from '../api/get-sectors.ts';
+import { useSectors } from '../api/sectors-api.ts';
 import styles from './StockFilters.module.css';
 
 export interface StockFiltersProps {

@@ -5,10 +5,9 @@ import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
 import { useLivePriceFeed } from '@/lib/live-prices.ts';
 import { usePaginationLabels } from '@/lib/use-pagination-labels.ts';
-import { SECURITIES_PAGE_SIZE, useSecurities } from '../api/get-securities.ts';
+import { SECURITIES_PAGE_SIZE, useSecurities } from '../api/securities-api.ts';
 import { StockFilters } from './StockFilters.tsx';
-import { StockListTable, StockTableMessage } from './StockListTable.tsx';
-import type { StockListTableProps } from './StockListTable.tsx';
+import { StockListTable, StockTableMessage, type StockListTableProps } from './StockListTable.tsx';
 
 export type StockListProps = Pick<
   StockListTableProps,

@@ -5,7 +5,7 @@ import { LOAD_MORE_THRESHOLD_PX } from '@bullpen/contract/ui';
 import { useDebouncedCallback } from '@/components/use-debounced-callback.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { useLivePriceFeed } from '@/lib/live-prices.ts';
-import { useInfiniteSecurities } from '../api/get-securities.ts';
+import { useInfiniteSecurities } from '../api/securities-api.ts';
 import { StockFilters } from './StockFilters.tsx';
 import { StockListTable, StockTableButton, StockTableMessage } from './StockListTable.tsx';
 import type { StockListProps } from './StockList.tsx';

@@ -21,7 +21,7 @@ import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { usePaginationLabels } from '@/lib/use-pagination-labels.ts';
-import { usePointsHistory } from '../api/get-points-history.ts';
+import { usePointsHistory } from '../api/points-api.ts';
 
 const REASON_ICONS: Record<PointsReason, SvgIconComponent> = {
   module: AutoStoriesIcon,

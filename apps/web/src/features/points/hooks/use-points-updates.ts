@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { userChannel } from '@bullpen/contract/realtime';
 import { realtime } from '@/lib/realtime.ts';
-import { pointsQueryOptions } from '../api/get-points.ts';
+import { pointsQueryOptions } from '../api/points-queries.ts';
 
 /**
  * Listens on the user's own channel (`user:<id>`, theirs only) while mounted and refetches

@@ -17,7 +17,7 @@ import { ApiError, errorText } from '@/lib/api-client.ts';
 import { loginNoticeState } from '@/lib/login-notice.ts';
 import { useSession } from '@/lib/session.tsx';
 import { translateMessage } from '@/lib/translate-message.ts';
-import { useRequestDeletion } from '../api/request-deletion.ts';
+import { useRequestDeletion } from '../api/deletion-api.ts';
 
 /**
  * "Delete my account": the password again, then erasure in 14 days (signing in meanwhile keeps

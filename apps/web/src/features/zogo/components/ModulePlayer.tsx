@@ -25,10 +25,7 @@ import { PageContainer } from '@/components/PageContainer.tsx';
 import { earnErrorText } from '../earn-error.ts';
 import { useIntlLocale } from '@/lib/intl-locale.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useCheckAnswer } from '../api/check-answer.ts';
-import { useCompleteModule } from '../api/complete-module.ts';
-import { useStartCard } from '../api/start-card.ts';
-import { readZogoToken } from '../api/zogo-token.ts';
+import { useCheckAnswer, useCompleteModule, useStartCard, readZogoToken } from '../api/zogo-api.ts';
 import { CardText } from './CardText.tsx';
 import { EarnBanner } from './EarnBanner.tsx';
 

@@ -23,6 +23,7 @@ import { AwardPointsSection } from './AwardPointsSection.tsx';
 import { RewardFormDialog } from './RewardFormDialog.tsx';
 import { RewardRequests } from './RewardRequests.tsx';
 import { TeacherTrustNotice } from './TeacherTrustNotice.tsx';
+import { rowCardSx, rowTextSx } from '../row-card.ts';
 
 /** The redeem page, where students spend their points. */
 const REDEEM_PATH = '/redeem';
@@ -40,21 +41,8 @@ function RewardRow({
   const { t } = useTranslation('redeem');
   const format = useFormatters();
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-testid="class-reward"
-      sx={{
-        p: 1.5,
-        borderRadius: 2,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1.5,
-        minWidth: 0,
-      }}
-    >
-      <Box sx={{ flex: '1 1 220px', minWidth: 0, overflowWrap: 'anywhere' }}>
+    <Paper component="li" variant="outlined" data-testid="class-reward" sx={rowCardSx}>
+      <Box sx={rowTextSx}>
         <Typography sx={{ fontWeight: 600 }}>{reward.name}</Typography>
         {reward.description && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

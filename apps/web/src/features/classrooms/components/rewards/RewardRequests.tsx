@@ -18,6 +18,7 @@ import {
   type RequestsFilter,
 } from '../../api/classroom-rewards-api.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { rowCardSx, rowTextSx } from '../row-card.ts';
 
 type Decision = { redemption: Redemption; decision: 'approve' | 'decline' };
 
@@ -34,21 +35,8 @@ function RequestRow({
   const format = useFormatters();
   const who = { student: redemption.student.name, name: redemption.reward.name };
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-testid="reward-request"
-      sx={{
-        p: 1.5,
-        borderRadius: 2,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1.5,
-        minWidth: 0,
-      }}
-    >
-      <Box sx={{ flex: '1 1 220px', minWidth: 0, overflowWrap: 'anywhere' }}>
+    <Paper component="li" variant="outlined" data-testid="reward-request" sx={rowCardSx}>
+      <Box sx={rowTextSx}>
         <Typography sx={{ fontWeight: 600 }}>{t('teacher.requestLine', who)}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('catalogue.cost', { count: redemption.cost, points: format.number(redemption.cost) })}

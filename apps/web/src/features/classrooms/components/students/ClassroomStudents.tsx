@@ -24,6 +24,7 @@ import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { InviteStudentsDialog } from './InviteStudentsDialog.tsx';
 import { LoginCards } from './LoginCards.tsx';
 import { StudentExportDialog } from './StudentExportDialog.tsx';
+import { rowCardSx, rowTextSx } from '../row-card.ts';
 
 type Pending = { kind: 'remove' | 'reset' | 'delete'; student: ClassroomStudent } | null;
 
@@ -130,21 +131,8 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
         >
           {list.map((student) => (
-            <Paper
-              component="li"
-              key={student.id}
-              variant="outlined"
-              sx={{
-                p: 1.5,
-                borderRadius: 2,
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: 1.5,
-                minWidth: 0,
-              }}
-            >
-              <Box sx={{ flex: '1 1 220px', minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Paper component="li" key={student.id} variant="outlined" sx={rowCardSx}>
+              <Box sx={rowTextSx}>
                 <Typography sx={{ fontWeight: 600 }}>{fullName(student)}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {t('students.username')}: {student.username} · {t('students.joined')}{' '}

@@ -7,14 +7,19 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { DURATIONS, INDICATORS } from '@bullpen/contract/market';
-import type { Duration, Indicator, Security } from '@bullpen/contract/market';
+import {
+  DURATIONS,
+  INDICATORS,
+  type Duration,
+  type Indicator,
+  type Security,
+} from '@bullpen/contract/market';
 import { periodChange } from '@bullpen/contract/price-change';
 import { CHART_SHORT_LABELS_BELOW_PX, chartSize } from '@bullpen/contract/ui';
 import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { useFormatters } from '@/lib/format.ts';
-import { useStockPrice } from '../../api/get-stock-price.ts';
-import { useTechnicalIndicator } from '../../api/get-technical-indicator.ts';
+import { useStockPrice } from '../../api/stock-price-api.ts';
+import { useTechnicalIndicator } from '../../api/technical-indicator-api.ts';
 import { useLiveQuote } from '../../hooks/use-live-quote.ts';
 import { ChangeText } from '../ChangeText.tsx';
 

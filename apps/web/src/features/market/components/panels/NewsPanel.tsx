@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
 import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { useDatePatterns } from '@/lib/date-patterns.ts';
-import { useSecurityNews } from '../../api/get-security-news.ts';
+import { useSecurityNews } from '../../api/securities-api.ts';
 
 /** Panel 4: the security's news, newest first; a failure is only logged (spec section 8). */
 export function NewsPanel({ security }: { security: Security }) {

@@ -3,7 +3,7 @@ import { withQuery } from '@bullpen/contract/api-path';
 import type { PointsHistoryPage } from '@bullpen/contract/points';
 import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
-import { pointsQueryOptions } from './get-points.ts';
+import { pointsQueryOptions } from './points-queries.ts';
 
 /**
  * The ledger lines behind my balance, newest first. Keyed under the balance's key, so

@@ -1,8 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Contest } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
-import { contestQueryOptions } from './get-contest.ts';
 import { api } from '@bullpen/contract/routes';
+import type { Contest } from '@bullpen/contract/contests';
+import { contestQueryOptions } from './contest-queries.ts';
+
+export function deleteContest(id: number) {
+  return apiClient.delete<null>(api.contest.build({ id }));
+}
+
+export function useDeleteContestMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contests'] }),
+  });
+}
 
 /** PATCH /api/contests/{id}/freeze (owner only): pauses or resumes trading. */
 export function freezeContest({ contestId, frozen }: { contestId: number; frozen: boolean }) {

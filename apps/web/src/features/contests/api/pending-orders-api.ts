@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@bullpen/contract/trading';
 import { MAX_PAGE_SIZE, type Page } from '@bullpen/contract/pagination';
 import { apiClient } from '@/lib/api-client.ts';
@@ -21,4 +21,23 @@ export const pendingOrdersQueryOptions = (contestUserId: number) =>
 
 export function usePendingOrders(contestUserId: number) {
   return useQuery(pendingOrdersQueryOptions(contestUserId));
+}
+
+export function cancelPendingOrder(orderId: number) {
+  return apiClient.delete<Order>(api.pendingOrder.build({ id: orderId }));
+}
+
+export function useCancelPendingOrderMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPendingOrder,
+    onSuccess: (order) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['pending-orders', order.contest_user] }),
+        queryClient.invalidateQueries({ queryKey: ['orders', order.contest_user] }),
+        // The order's reservation is given back: buying power and shares to sell change.
+        queryClient.invalidateQueries({ queryKey: ['holdings', order.contest_user] }),
+        queryClient.invalidateQueries({ queryKey: ['contest-users'] }),
+      ]),
+  });
 }

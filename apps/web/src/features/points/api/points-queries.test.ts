@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { POINTS_PULSE_MS, PREV_POINTS_KEY } from '@bullpen/contract/constants';
 import { stubApi } from '@/test/stub-api.ts';
-import { getPoints } from './get-points.ts';
+import { getPoints } from './points-queries.ts';
 
 let balance = 0;
 beforeEach(() => {

@@ -1,10 +1,43 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { leaderboardEntrySchema } from '@bullpen/contract/contests';
+import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
+import type { ContestUser, leaderboardEntrySchema } from '@bullpen/contract/contests';
 import { apiClient } from '@/lib/api-client.ts';
 import { api } from '@bullpen/contract/routes';
 import { withQuery } from '@bullpen/contract/api-path';
 import type { Page } from '@bullpen/contract/pagination';
+import type { z } from 'zod';
+
+export function getContestUser(id: number, signal?: AbortSignal) {
+  return apiClient.get<ContestUser>(api.contestUser.build({ id }), undefined, { signal });
+}
+
+export const contestUserQueryOptions = (id: number | null | undefined) =>
+  queryOptions({
+    queryKey: ['contest-users', 'detail', id],
+    queryFn: ({ signal }) => getContestUser(id!, signal),
+    enabled: typeof id === 'number' && id > 0,
+  });
+
+export function useContestUser(id: number | null | undefined) {
+  return useQuery(contestUserQueryOptions(id));
+}
+
+export function getMyContestUsers(type: 'public' | 'private', signal?: AbortSignal) {
+  return apiClient.get<Page<ContestUser>>(
+    withQuery(api.contestUsers.build(), { type, page_size: 100 }),
+    undefined,
+    { signal },
+  );
+}
+
+export const myContestUsersQueryOptions = (type: 'public' | 'private') =>
+  queryOptions({
+    queryKey: ['contest-users', 'mine', type],
+    queryFn: ({ signal }) => getMyContestUsers(type, signal),
+  });
+
+export function useMyContestUsers(type: 'public' | 'private') {
+  return useQuery(myContestUsersQueryOptions(type));
+}
 
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
