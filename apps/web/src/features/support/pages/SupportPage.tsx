@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { publicPaths } from '@bullpen/contract/routes';
-import { hasEmail } from '@bullpen/contract/users';
+import { hasEmail } from '@bullpen/contract/user-email';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
