@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,13 +31,43 @@ import {
   useRemoveFromClassroom,
 } from '../api/classrooms-api.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
-import { DiscussionBoard } from '../components/board/DiscussionBoard.tsx';
-import { ClassroomCertificates } from '../components/certificates/ClassroomCertificates.tsx';
-import { ClassroomContests } from '../components/contests/ClassroomContests.tsx';
 import { ClassroomLessons } from '../components/lessons/ClassroomLessons.tsx';
-import { ClassroomResumes } from '../components/resumes/ClassroomResumes.tsx';
-import { ClassroomRewards } from '../components/rewards/ClassroomRewards.tsx';
-import { ClassroomStudents } from '../components/students/ClassroomStudents.tsx';
+
+/*
+ * Lessons, the first tab, comes with the page; each other tab's code loads when it is opened:
+ * the résumés' rich-text editor (tiptap and ProseMirror), the board, the students' tables and
+ * the rewards' forms were all in the page's first load, whichever tab was shown.
+ */
+const DiscussionBoard = lazy(() =>
+  import('../components/board/DiscussionBoard.tsx').then((module) => ({
+    default: module.DiscussionBoard,
+  })),
+);
+const ClassroomCertificates = lazy(() =>
+  import('../components/certificates/ClassroomCertificates.tsx').then((module) => ({
+    default: module.ClassroomCertificates,
+  })),
+);
+const ClassroomContests = lazy(() =>
+  import('../components/contests/ClassroomContests.tsx').then((module) => ({
+    default: module.ClassroomContests,
+  })),
+);
+const ClassroomResumes = lazy(() =>
+  import('../components/resumes/ClassroomResumes.tsx').then((module) => ({
+    default: module.ClassroomResumes,
+  })),
+);
+const ClassroomRewards = lazy(() =>
+  import('../components/rewards/ClassroomRewards.tsx').then((module) => ({
+    default: module.ClassroomRewards,
+  })),
+);
+const ClassroomStudents = lazy(() =>
+  import('../components/students/ClassroomStudents.tsx').then((module) => ({
+    default: module.ClassroomStudents,
+  })),
+);
 
 type Section = {
   key: 'lessons' | 'students' | 'board' | 'resumes' | 'certificates' | 'contests' | 'rewards';
@@ -282,7 +312,7 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
         id={`classroom-panel-${current.key}`}
         aria-labelledby={`classroom-tab-${current.key}`}
       >
-        {current.render(classroom)}
+        <Suspense fallback={<PageLoader />}>{current.render(classroom)}</Suspense>
       </Box>
     </>
   );
