@@ -10,6 +10,9 @@ import { latestMailTo } from './support/mail.ts';
 
 const staff = { username: 'bullpen.staff', password: 'bullpen-staff-demo' };
 const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The support page's form renders when its place, below the help topics, comes near the screen. */
+const scrollToForm = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: 'Ask us a question' }).scrollIntoViewIfNeeded();
 
 const stamp = Date.now();
 const visitorEmail = `dana.${stamp}@district.test`;
@@ -86,6 +89,7 @@ test('the support page shows help topics and, to a visitor, the form with the hu
   const question = page.getByRole('button', { name: 'When are orders filled?' });
   await question.click();
   await expect(page.getByText(/9:30 a\.m\. to 4:00 p\.m\. New York time/)).toBeVisible();
+  await scrollToForm(page);
   await expect(page.getByLabel('First name')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'I am not a robot' })).toBeVisible();
   await checkWidths(page, 'support (visitor)');
@@ -128,6 +132,7 @@ test('a signed-in student sends a support ticket without name, email or human ch
   await page.keyboard.press('Escape');
 
   await page.goto('/public/support');
+  await scrollToForm(page);
   await expect(page.getByText(/You are signed in as Sam Okafor/)).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveCount(0);

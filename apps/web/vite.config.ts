@@ -40,6 +40,17 @@ export default defineConfig({
             // InputField's other imports, and every page with a static button loaded and ran
             // MUI's text box to join two class names (issue #13).
             { name: 'class-names', test: /[\\/]src[\\/]components[\\/]class-names\.ts$/ },
+            // MUI's common core, which every page but the home page runs: its styled() and theme
+            // hooks, Typography, Box, Paper, the buttons and their ripple, the icon, spinner and
+            // alert. Before the groups below, which would otherwise take these in as their
+            // modules' imports: the text box took the styled() core, so the lesson, course and
+            // contest pages loaded MUI's input to draw a heading; the contest kit took the
+            // buttons and alert, so login and support loaded the contest kit for a button
+            // (docs/performance.md: 7–11 KiB less on four pages, 2–3 KiB on two).
+            {
+              name: 'mui-controls',
+              test: /[\\/]@mui[\\/]material[\\/](ButtonBase|Button|IconButton|SvgIcon|CircularProgress|Alert|Paper|Box|Typography|styles|zero-styled|DefaultPropsProvider|GlobalStyles)[\\/]|[\\/]@mui[\\/]system[\\/](createStyled|memoTheme|preprocessStyles|useThemeProps)[\\/.]/,
+            },
             // A text box's parts (MUI's input, label, form control, helper text, adornment and
             // InputField) load together on every page with a form: one request instead of eight,
             // and one compressed file instead of eight small ones (issue #13: 2–3 KiB less on
@@ -49,13 +60,14 @@ export default defineConfig({
               test: /[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|InputAdornment|TextareaAutosize)[\\/]|[\\/]src[\\/]components[\\/]form[\\/]InputField\.tsx$/,
             },
             // The small modules that the contest and trading pages all use (the contest's paths and
-            // status formats, the market's status, trading's messages, live prices, a link in a
-            // sentence, a signed amount's colour) and what they
-            // import (money and number formats): one chunk instead of twelve (issue #13: 2–3 KiB
-            // less on the contest and place-order pages; the lesson page takes on 1.5 KiB of it).
+            // status formats, the market's status, trading's messages, live prices, a signed
+            // amount's colour) and what they import (money and number formats): one chunk
+            // instead of twelve (issue #13: 2–3 KiB less on the contest and place-order pages).
+            // TextLink is not among them: login and many more pages use it, and took the whole
+            // kit with it.
             {
               name: 'contest-kit',
-              test: /[\\/]src[\\/]features[\\/]contests[\\/](format\.ts|trading-pause\.ts|api[\\/](paths|get-market-status)\.ts|components[\\/](SignedAmount|PageState)\.tsx)$|[\\/]contract[\\/]src[\\/](trading-messages|contest-messages)\.ts$|[\\/]src[\\/]lib[\\/]live-prices\.ts$|[\\/]src[\\/]components[\\/](TextLink\.tsx|signed-class\.ts)$/,
+              test: /[\\/]src[\\/]features[\\/]contests[\\/](format\.ts|trading-pause\.ts|api[\\/](paths|market-status-queries)\.ts|components[\\/](SignedAmount|PageState)\.tsx)$|[\\/]contract[\\/]src[\\/](trading-messages|contest-messages)\.ts$|[\\/]src[\\/]lib[\\/]live-prices\.ts$|[\\/]src[\\/]components[\\/]signed-class\.ts$/,
             },
           ],
         },

@@ -33,7 +33,8 @@ export function pageQueryWith(defaultSize: number, maxSize: number = MAX_PAGE_SI
   });
 }
 
-export const pageQuery = pageQueryWith(DEFAULT_PAGE_SIZE);
+// Pure: a web page that takes only `MAX_PAGE_SIZE` or the `Page` type from this module takes no zod.
+export const pageQuery = /* @__PURE__ */ pageQueryWith(DEFAULT_PAGE_SIZE);
 export type PageQuery = z.output<typeof pageQuery>;
 
 export function pageSchema<Item extends z.ZodType>(item: Item) {

@@ -31,16 +31,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** False for an account a teacher made without an address (the API sends '' as its email). */
-export function hasEmail(user: Pick<User, 'email'>): boolean {
-  return user.email !== '';
-}
-
-/** Only an address can be verified: an account without one is never asked to. */
-export function needsEmailVerification(user: Pick<User, 'email' | 'email_verified'>): boolean {
-  return hasEmail(user) && !user.email_verified;
-}
-
 /** A missing field says 'Required'; a field of the wrong type says what it should be. */
 export const textError = (issue: { input?: unknown }) =>
   issue.input === undefined ? messages.required : 'Enter text here.';

@@ -14,6 +14,7 @@ import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/rout
 import { contestRoutes } from './routes/contests/routes.ts';
 import { zogoRoutes } from './routes/zogo/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
+import { publicMarketRoutes } from './routes/market/routes.ts';
 import { pageRoute } from './routes/page-route.tsx';
 import { routesForPath } from './routes/prune-routes.ts';
 import type { PageRoute } from './routes/page-route.tsx';
@@ -59,10 +60,7 @@ const publicPages: PageRoute[] = [
     ['home'],
     [{ path: 'home', lazy: () => import('@/features/home/HomePage.tsx') }],
   ),
-  ...withCatalogues(
-    ['market'],
-    [{ path: 'development', lazy: () => import('@/features/market/pages/DevelopmentPage.tsx') }],
-  ),
+  ...withCatalogues(['market'], publicMarketRoutes),
   ...withCatalogues(
     ['auth'],
     [

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
-import { hasEmail } from '@bullpen/contract/users';
+import { hasEmail } from '@bullpen/contract/user-email';
 import { useSession } from '@/lib/session.tsx';
 import { EmailChipsInput } from './EmailChipsInput.tsx';
 import { UnverifiedEmailNote } from './UnverifiedEmailNote.tsx';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { publicPaths } from '@bullpen/contract/routes';
-import { needsEmailVerification } from '@bullpen/contract/users';
+import { needsEmailVerification } from '@bullpen/contract/user-email';
 import { useSession } from '@/lib/session.tsx';
 
 /**

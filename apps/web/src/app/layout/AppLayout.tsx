@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CONSENT_PENDING_PATH, publicPaths } from '@bullpen/contract/routes';
-import { hasEmail } from '@bullpen/contract/users';
+import { hasEmail } from '@bullpen/contract/user-email';
 import { useSession } from '@/lib/session.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -7,14 +7,45 @@ import Tabs from '@mui/material/Tabs';
 import type { Classroom } from '@bullpen/contract/classrooms';
 import { NOT_FOUND_PATH } from '@bullpen/contract/routes';
 import { useRouteParams } from '@/lib/route-params.ts';
-import { DiscussionBoard } from '@/features/classrooms/components/board/DiscussionBoard.tsx';
-import { ClassroomCertificates } from '@/features/classrooms/components/certificates/ClassroomCertificates.tsx';
-import { ClassroomContests } from '@/features/classrooms/components/contests/ClassroomContests.tsx';
+import { PageLoader } from '@/components/PageLoader.tsx';
 import { ClassroomLessons } from '@/features/classrooms/components/lessons/ClassroomLessons.tsx';
-import { ClassroomResumes } from '@/features/resumes/components/ClassroomResumes.tsx';
-import { ClassroomRewards } from '@/features/classrooms/components/rewards/ClassroomRewards.tsx';
-import { ClassroomStudents } from '@/features/classrooms/components/students/ClassroomStudents.tsx';
 import { ClassroomPage } from '@/features/classrooms/pages/ClassroomPage.tsx';
+
+/*
+ * Lessons, the first tab, comes with the page; each other tab's code loads when it is opened:
+ * the résumés' rich-text editor (tiptap and ProseMirror), the board, the students' tables and
+ * the rewards' forms were all in the page's first load, whichever tab was shown.
+ */
+const DiscussionBoard = lazy(() =>
+  import('@/features/classrooms/components/board/DiscussionBoard.tsx').then((module) => ({
+    default: module.DiscussionBoard,
+  })),
+);
+const ClassroomCertificates = lazy(() =>
+  import('@/features/classrooms/components/certificates/ClassroomCertificates.tsx').then(
+    (module) => ({ default: module.ClassroomCertificates }),
+  ),
+);
+const ClassroomContests = lazy(() =>
+  import('@/features/classrooms/components/contests/ClassroomContests.tsx').then((module) => ({
+    default: module.ClassroomContests,
+  })),
+);
+const ClassroomResumes = lazy(() =>
+  import('@/features/resumes/components/ClassroomResumes.tsx').then((module) => ({
+    default: module.ClassroomResumes,
+  })),
+);
+const ClassroomRewards = lazy(() =>
+  import('@/features/classrooms/components/rewards/ClassroomRewards.tsx').then((module) => ({
+    default: module.ClassroomRewards,
+  })),
+);
+const ClassroomStudents = lazy(() =>
+  import('@/features/classrooms/components/students/ClassroomStudents.tsx').then((module) => ({
+    default: module.ClassroomStudents,
+  })),
+);
 
 type Section = {
   key: 'lessons' | 'students' | 'board' | 'resumes' | 'certificates' | 'contests' | 'rewards';
@@ -81,7 +112,7 @@ function ClassroomSections({ classroom }: { classroom: Classroom }) {
         id={`classroom-panel-${current.key}`}
         aria-labelledby={`classroom-tab-${current.key}`}
       >
-        {current.render(classroom)}
+        <Suspense fallback={<PageLoader />}>{current.render(classroom)}</Suspense>
       </Box>
     </>
   );

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { authMessages } from '@bullpen/contract/messages';
 import { publicPaths } from '@bullpen/contract/routes';
-import { hasEmail } from '@bullpen/contract/users';
+import { hasEmail } from '@bullpen/contract/user-email';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { translateMessage } from '@/lib/translate-message.ts';

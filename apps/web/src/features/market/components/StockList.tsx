@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
+import { FixedPagination } from '@/components/FixedPagination.tsx';
 import { useLivePriceFeed } from '@/lib/live-prices.ts';
 import { usePaginationLabels } from '@/lib/use-pagination-labels.ts';
 import { SECURITIES_PAGE_SIZE, useSecurities } from '../api/securities-api.ts';
@@ -17,7 +17,6 @@ export type StockListProps = Pick<
 /** The stock list table with its search box, category filter and pages. */
 export function StockList(props: StockListProps) {
   const { t } = useTranslation('market');
-  const paginationLabels = usePaginationLabels();
   const [search, setSearch] = useState('');
   const [sectorId, setSectorId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
@@ -54,14 +53,11 @@ export function StockList(props: StockListProps) {
           ) : null
         }
       />
-      <TablePagination
-        component="div"
+      <FixedPagination
         count={securities.data?.count ?? 0}
         page={page - 1}
-        rowsPerPage={SECURITIES_PAGE_SIZE}
-        rowsPerPageOptions={[]}
-        onPageChange={(_event, next) => setPage(next + 1)}
-        {...paginationLabels}
+        pageSize={SECURITIES_PAGE_SIZE}
+        onPageChange={(next) => setPage(next + 1)}
       />
     </Box>
   );

@@ -1,16 +1,28 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
 import { PageContainer } from '@/components/PageContainer.tsx';
+import { useOpenedOnce } from '@/components/use-opened-once.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { StockList } from '../components/StockList.tsx';
 import type { OrderType } from '../components/StockListTable.tsx';
-import { StockPopup } from '../components/StockPopup.tsx';
 import { StockSearchList } from '../components/StockSearchList.tsx';
-import { TradeGateDialog } from '../components/TradeGateDialog.tsx';
 import { useStockPopup } from '../hooks/use-stock-popup.ts';
+
+/**
+ * The popup (MUI's Dialog, Tabs, the five panels and the market's schemas) and the trade gate
+ * load on their first open, not with the page.
+ */
+const StockPopup = lazy(() =>
+  import('../components/StockPopup.tsx').then((module) => ({ default: module.StockPopup })),
+);
+const TradeGateDialog = lazy(() =>
+  import('../components/TradeGateDialog.tsx').then((module) => ({
+    default: module.TradeGateDialog,
+  })),
+);
 
 function GallerySection({
   id,
@@ -41,6 +53,8 @@ export function DevelopmentPage() {
   const popup = useStockPopup();
   const [order, setOrder] = useState<{ security: Security; orderType: OrderType } | null>(null);
   const onTrade = (security: Security, orderType: OrderType) => setOrder({ security, orderType });
+  const popupLoaded = useOpenedOnce(popup.open);
+  const gateLoaded = useOpenedOnce(order !== null);
 
   return (
     <PageContainer>
@@ -68,8 +82,16 @@ export function DevelopmentPage() {
           onOpenPanel={popup.openAt}
         />
       </GallerySection>
-      <StockPopup popup={popup} onTrade={onTrade} />
-      <TradeGateDialog order={order} onClose={() => setOrder(null)} />
+      {popupLoaded && (
+        <Suspense fallback={null}>
+          <StockPopup popup={popup} onTrade={onTrade} />
+        </Suspense>
+      )}
+      {gateLoaded && (
+        <Suspense fallback={null}>
+          <TradeGateDialog order={order} onClose={() => setOrder(null)} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import type { Notification } from '@bullpen/contract/notifications';
 import { learnPaths } from '@bullpen/contract/routes';
 import { useFormatters } from '@/lib/format.ts';
-import { hasEmail } from '@bullpen/contract/users';
+import { hasEmail } from '@bullpen/contract/user-email';
 import { useSession } from '@/lib/session.tsx';
 import { useNotifications, useReadNotification } from '../api/notifications-api.ts';
 

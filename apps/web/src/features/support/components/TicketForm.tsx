@@ -21,7 +21,7 @@ import { SubmitButton } from '@/components/form/SubmitButton.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { hasEmail } from '@bullpen/contract/users';
+import { hasEmail } from '@bullpen/contract/user-email';
 import { useSession } from '@/lib/session.tsx';
 import type { MessageSource } from '@/lib/translate-message.ts';
 import { useSendTicket } from '../api/support-api.ts';

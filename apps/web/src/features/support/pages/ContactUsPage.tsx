@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -6,22 +6,21 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import { publicPaths } from '@bullpen/contract/routes';
-import type { TicketKind } from '@bullpen/contract/support';
 import { PageContainer } from '@/components/PageContainer.tsx';
+import { useOpenedOnce } from '@/components/use-opened-once.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { TicketForm } from '../components/TicketForm.tsx';
+import type { ModalKind } from '../components/TicketDialog.tsx';
 
-type ModalKind = Extract<TicketKind, 'contact_sales' | 'school_event'>;
+/**
+ * The modal and its form (react-hook-form, the ticket schemas and zod, the phone mask, the human
+ * check) load on the first open, not with the page.
+ */
+const TicketDialog = lazy(() =>
+  import('../components/TicketDialog.tsx').then((module) => ({ default: module.TicketDialog })),
+);
 
 const cards: { kind: ModalKind; title: string; text: string; button: string }[] = [
   {
@@ -38,41 +37,13 @@ const cards: { kind: ModalKind; title: string; text: string; button: string }[] 
   },
 ];
 
-/** The contact sales and schedule event forms, each in a modal (spec section 2). */
-function TicketDialog({ kind, onClose }: { kind: ModalKind | null; onClose: () => void }) {
-  const { t } = useTranslation('support');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const card = cards.find((entry) => entry.kind === kind);
-  return (
-    <Dialog
-      open={kind !== null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="ticket-dialog-title"
-    >
-      <DialogTitle id="ticket-dialog-title" sx={{ pr: 6 }}>
-        {card ? t(card.title as never) : ''}
-      </DialogTitle>
-      <IconButton
-        aria-label={t('pages.closeDialog')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>{kind && <TicketForm kind={kind} onClose={onClose} />}</DialogContent>
-    </Dialog>
-  );
-}
-
 /** /public/contact-us: contact sales, or schedule an event for a school. */
 export function ContactUsPage() {
   const { t } = useTranslation('support');
   useDocumentTitle(t('pages.contactTitle'));
   const [open, setOpen] = useState<ModalKind | null>(null);
+  const dialogLoaded = useOpenedOnce(open !== null);
+  const openCard = cards.find((card) => card.kind === open);
   return (
     <PageContainer maxWidth={960}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -101,7 +72,15 @@ export function ContactUsPage() {
           {t('pages.supportLink')}
         </Link>
       </Typography>
-      <TicketDialog kind={open} onClose={() => setOpen(null)} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <TicketDialog
+            kind={open}
+            title={openCard ? t(openCard.title as never) : ''}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
@@ -9,12 +10,27 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { publicPaths } from '@bullpen/contract/routes';
-import { hasEmail } from '@bullpen/contract/users';
+import { hasEmail } from '@bullpen/contract/user-email';
 import { PageContainer } from '@/components/PageContainer.tsx';
+import { RenderWhenNear } from '@/components/RenderWhenNear.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import type supportCatalogue from '@/locales/en/support.json';
-import { TicketForm } from '../components/TicketForm.tsx';
+
+/**
+ * The form (react-hook-form, the contract's schemas and zod, the text boxes and the human check)
+ * sits below some twenty questions, a few screens down: its code loads when its place comes near
+ * the screen, not with the page.
+ */
+const TicketForm = lazy(() =>
+  import('../components/TicketForm.tsx').then((module) => ({ default: module.TicketForm })),
+);
+
+/**
+ * The form's height, a visitor's and a signed-in user's: measured in Chromium at 360 and 412 px
+ * wide (xs) and at 768 and 1280 (from sm on, where first and last name share a row).
+ */
+const FORM_HEIGHT_PX = { guest: { xs: 830, sm: 677 }, member: { xs: 487, sm: 405 } };
 
 type TopicKey = keyof (typeof supportCatalogue)['topics'];
 type Answer = { q: string; a: string };
@@ -51,6 +67,20 @@ function HelpTopic({ topic }: { topic: TopicKey }) {
   );
 }
 
+/**
+ * Holds the form's place until it renders, at about its height, so the link and footer below
+ * do not move when it arrives: a visitor's form has name, email and the human check besides the
+ * fields a signed-in user fills in.
+ */
+function FormPlace({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('support');
+  return (
+    <Box sx={{ minHeight: signedIn ? FORM_HEIGHT_PX.member : FORM_HEIGHT_PX.guest }}>
+      <Typography sx={{ color: 'text.secondary', mt: 2 }}>{t('pages.formLoading')}</Typography>
+    </Box>
+  );
+}
+
 /** /public/support: help topics for students, teachers and parents, then the support form. */
 export function SupportPage() {
   const { t } = useTranslation('support');
@@ -80,7 +110,11 @@ export function SupportPage() {
         <Typography sx={{ color: 'text.secondary', mb: 1 }}>
           {user && !hasEmail(user) ? t('pages.formLeadWithoutEmail') : t('pages.formLead')}
         </Typography>
-        <TicketForm kind="support" />
+        <RenderWhenNear placeholder={<FormPlace signedIn={user !== null} />}>
+          <Suspense fallback={<FormPlace signedIn={user !== null} />}>
+            <TicketForm kind="support" />
+          </Suspense>
+        </RenderWhenNear>
       </Paper>
       <Typography sx={{ mt: 3 }}>
         <Link component={RouterLink} to={publicPaths.contactUs}>
