@@ -4,7 +4,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { FixedPagination } from '@/components/FixedPagination.tsx';
 import { useLivePriceFeed } from '@/lib/live-prices.ts';
-import { usePaginationLabels } from '@/lib/use-pagination-labels.ts';
 import { SECURITIES_PAGE_SIZE, useSecurities } from '../api/securities-api.ts';
 import { StockFilters } from './StockFilters.tsx';
 import { StockListTable, StockTableMessage, type StockListTableProps } from './StockListTable.tsx';
