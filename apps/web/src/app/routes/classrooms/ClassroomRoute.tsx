@@ -112,7 +112,10 @@ function ClassroomSections({ classroom }: { classroom: Classroom }) {
         id={`classroom-panel-${current.key}`}
         aria-labelledby={`classroom-tab-${current.key}`}
       >
-        <Suspense fallback={<PageLoader />}>{current.render(classroom)}</Suspense>
+        {/* A new boundary per tab: the tab changes at once and its panel shows the loader. */}
+        <Suspense key={current.key} fallback={<PageLoader />}>
+          {current.render(classroom)}
+        </Suspense>
       </Box>
     </>
   );
