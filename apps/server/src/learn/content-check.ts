@@ -1,6 +1,7 @@
+import { isCalculatorName } from '@bullpen/contract/calculators';
 import { MAX_READING_GRADE } from '@bullpen/contract/learn';
 import { publicPaths, signedInPatterns } from '@bullpen/contract/routes';
-import { markdownHeadings, markdownLinks } from '../platform/markdown.ts';
+import { markdownCalculators, markdownHeadings, markdownLinks } from '../platform/markdown.ts';
 import type { CourseSource } from './content-files.ts';
 import { readability } from './readability.ts';
 
@@ -143,6 +144,9 @@ export function checkCurriculum(
 
       checkLink(front.try_it.path, `${where} try_it`, known, problems);
       for (const href of markdownLinks(body)) checkLink(href, where, known, problems);
+      for (const name of markdownCalculators(body)) {
+        if (!isCalculatorName(name)) problems.push(`${where}: no calculator is called "${name}"`);
+      }
 
       const measured = readability(body);
       if (measured.grade > MAX_READING_GRADE) {

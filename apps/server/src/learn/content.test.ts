@@ -54,6 +54,21 @@ describe('the curriculum in content/', () => {
     }
   });
 
+  it('refuses a calculator that does not exist', () => {
+    const [first, ...rest] = curriculum;
+    const [lesson, ...others] = first!.lessons;
+    const broken = {
+      ...first!,
+      lessons: [
+        { ...lesson!, body: `${lesson!.body}\n\n<div data-calculator="mortgage"></div>\n` },
+        ...others,
+      ],
+    };
+    expect(checkCurriculum([broken, ...rest]).problems).toContainEqual(
+      `${lesson!.file}: no calculator is called "mortgage"`,
+    );
+  });
+
   it('has public articles whose links lead to real pages', () => {
     const lessonSlugs = new Set(
       curriculum.flatMap((course) => course.lessons.map((lesson) => lesson.front.slug)),
