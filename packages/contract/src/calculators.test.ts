@@ -9,7 +9,6 @@ import {
   equivalentMonthlyRate,
   filingStatuses,
   incomeTaxCents,
-  isCalculatorName,
   loanPayoffFormSchema,
   MAX_CALCULATOR_CENTS,
   MAX_MONTHS,
@@ -28,6 +27,7 @@ import {
   SOCIAL_SECURITY_WAGE_BASE_CENTS,
   STANDARD_DEDUCTION_CENTS,
 } from './calculators.ts';
+import { isCalculatorName } from './calculator-names.ts';
 
 const cents = (max: number) => fc.integer({ min: 0, max });
 /** A rate between 0 % and 30 %, in steps of 0.01 %. */

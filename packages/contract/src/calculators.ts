@@ -9,19 +9,6 @@ import { basisPointsOf, parseDollarsToCents, prorateCents } from './money.ts';
  * round (a card's interest). These are teaching tools: each one says what it leaves out.
  */
 
-/** The calculators a lesson may embed (`<div data-calculator="…"></div>`) and /tools lists. */
-export const calculatorNames = [
-  'compound-interest',
-  'loan-payoff',
-  'paycheck',
-  'savings-goal',
-] as const;
-export type CalculatorName = (typeof calculatorNames)[number];
-
-export function isCalculatorName(name: unknown): name is CalculatorName {
-  return typeof name === 'string' && (calculatorNames as readonly string[]).includes(name);
-}
-
 export const MONTHS_PER_YEAR = 12;
 /** The largest amount a calculator takes: $10,000,000.00. */
 export const MAX_CALCULATOR_CENTS = 1_000_000_000;

@@ -1,4 +1,4 @@
-import { isCalculatorName } from '@bullpen/contract/calculators';
+import { isCalculatorName } from '@bullpen/contract/calculator-names';
 import { MAX_READING_GRADE } from '@bullpen/contract/learn';
 import { publicPaths, signedInPatterns } from '@bullpen/contract/routes';
 import { markdownCalculators, markdownHeadings, markdownLinks } from '../platform/markdown.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorNames } from '@bullpen/contract/calculators';
+import { calculatorNames } from '@bullpen/contract/calculator-names';
 import { markdownCalculators, renderMarkdown, sanitizeArticleHtml } from './markdown.ts';
 
 describe('a calculator’s place in a lesson', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Marked, type Token, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { parse as parseYaml } from 'yaml';
-import { isCalculatorName } from '@bullpen/contract/calculators';
+import { isCalculatorName } from '@bullpen/contract/calculator-names';
 import { plainTextOf } from './markup.ts';
 
 /**
