@@ -114,6 +114,9 @@ const webFeatures = [
   'classrooms',
   'earn',
   'rewards',
+  'learn',
+  'budget',
+  'tools',
 ];
 const featureIsolation = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

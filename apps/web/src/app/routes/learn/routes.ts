@@ -14,7 +14,7 @@ const prefetchArticle =
 
 /** The signed-in learn route: the catalogue, a course and a lesson all live on /lessons. */
 export const learnRoutes = [
-  { path: 'lessons', lazy: () => import('@/features/learn/pages/LessonsPage.tsx') },
+  { path: 'lessons', lazy: () => import('./LessonsRoute.tsx') },
 ] as const satisfies readonly PageRoute[];
 
 export type LearnPattern = (typeof learnRoutes)[number]['path'];
