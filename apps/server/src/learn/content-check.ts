@@ -1,6 +1,6 @@
 import { isCalculatorName } from '@bullpen/contract/calculator-names';
 import { MAX_READING_GRADE } from '@bullpen/contract/learn';
-import { publicPaths, signedInPatterns } from '@bullpen/contract/routes';
+import { publicPaths, signedInPatterns, toolsPaths } from '@bullpen/contract/routes';
 import { markdownCalculators, markdownHeadings, markdownLinks } from '../platform/markdown.ts';
 import type { CourseSource } from './content-files.ts';
 import { readability } from './readability.ts';
@@ -47,6 +47,10 @@ export function isKnownRoute(
       : known.articleAliases.has(article[2]!);
   }
   if ((Object.values(publicPaths) as string[]).includes(pathname)) return true;
+  // /tools#<name> scrolls to a calculator: the name must be one.
+  if (pathname === toolsPaths.tools && url.hash && !isCalculatorName(url.hash.slice(1))) {
+    return false;
+  }
   return signedInPatterns.some((pattern) => {
     const expected = pattern.split('/');
     const actual = pathname.slice(1).split('/');
