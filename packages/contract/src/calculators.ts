@@ -210,7 +210,7 @@ export const PAYCHECKS_PER_YEAR: Record<PayFrequency, number> = {
 export const filingStatuses = ['single', 'married'] as const;
 export type FilingStatus = (typeof filingStatuses)[number];
 
-/** IRS, tax year 2026 (Rev. Proc. 2025-32): the standard deduction. */
+/** IRS, tax year 2026 (its inflation adjustments of October 2025): the standard deduction. */
 export const STANDARD_DEDUCTION_CENTS: Record<FilingStatus, number> = {
   single: 1_610_000,
   married: 3_220_000,
