@@ -2,9 +2,10 @@ import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Lesson } from '@bullpen/contract/learn';
+import type { Article, Lesson } from '@bullpen/contract/learn';
 import { renderWithApp } from '@/test/render.tsx';
 import { Component as LessonsRoute } from './LessonsRoute.tsx';
+import { Component as PublicLessonRoute } from './PublicLessonRoute.tsx';
 
 const lesson: Lesson = {
   id: 7,
@@ -24,23 +25,26 @@ const lesson: Lesson = {
   progress: { completed: false, best_percent: null, attempts: 0 },
 };
 
+function stubFetch(answers: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      return new Response(JSON.stringify(answers[path] ?? []), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('a lesson with a calculator', { timeout: 30_000 }, () => {
   it('mounts the calculator in its place in the reading, and it works', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        const body = path === '/api/learn/lessons/7/' ? lesson : [];
-        return new Response(JSON.stringify(body), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
+    stubFetch({ '/api/learn/lessons/7/': lesson });
     await renderWithApp(
       <Routes>
         <Route path="/lessons" element={<LessonsRoute />} />
@@ -65,5 +69,39 @@ describe('a lesson with a calculator', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(place!).getByRole('status')).toHaveTextContent('Paid off in 26 months'),
     );
+  });
+
+  it('mounts it on the public lesson page too', async () => {
+    const article: Article = {
+      alias: 'credit-card-basics',
+      kind: 'lesson',
+      card: {
+        title: lesson.title,
+        description: lesson.sub_title,
+        image: '',
+        path: '/public/lessons/credit-card-basics',
+        buttonText: 'Read',
+        secondButtonText: '',
+        secondPath: '',
+      },
+      title: lesson.title,
+      category: 'credit',
+      published: null,
+      minutes: 14,
+      html: lesson.html,
+      sources: [],
+    };
+    stubFetch({ '/api/content/lessons/credit-card-basics/': article });
+    await renderWithApp(
+      <Routes>
+        <Route path="/public/lessons/:alias" element={<PublicLessonRoute />} />
+      </Routes>,
+      { route: '/public/lessons/credit-card-basics' },
+    );
+    const heading = await screen.findByRole('heading', {
+      level: 3,
+      name: 'Loan and credit card payoff',
+    });
+    expect(heading.closest('[data-calculator="loan-payoff"]')).not.toBeNull();
   });
 });

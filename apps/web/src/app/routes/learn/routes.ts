@@ -38,8 +38,6 @@ export const publicLearnRoutes: PageRoute[] = [
   {
     path: 'lessons/:alias',
     prefetch: prefetchArticle('lesson'),
-    lazy: async () => ({
-      Component: (await import('@/features/learn/pages/ArticlePage.tsx')).PublicLessonPage,
-    }),
+    lazy: () => import('./PublicLessonRoute.tsx'),
   },
 ];
