@@ -114,7 +114,12 @@ export function ResultRegion({
             alignItems: 'baseline',
             m: 0,
             '& dt, & dd': { m: 0 },
-            '& dd': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 600 },
+            '& dd': {
+              textAlign: 'right',
+              fontVariantNumeric: 'tabular-nums',
+              fontWeight: 600,
+              overflowWrap: 'anywhere',
+            },
           }}
         >
           {figures.map((figure) => (
