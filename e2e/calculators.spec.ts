@@ -54,7 +54,8 @@ test('/tools has the four calculators, reached from the menu, and passes axe at 
   await page.getByRole('menuitem', { name: 'Calculators' }).click();
   await expect(page).toHaveURL(/\/tools$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Money calculators' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+  // The page's own sections (the footer has h2s of its own).
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Compound interest and the rule of 72',
     'Loan and credit card payoff',
     'Paycheck: gross pay to net pay (2026)',
