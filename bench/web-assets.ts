@@ -81,7 +81,7 @@ const pages: { page: string; path: string; module: string; catalogues: string[] 
   {
     page: 'lesson',
     path: '/public/lessons/:alias',
-    module: 'src/features/learn/pages/ArticlePage.tsx',
+    module: 'src/app/routes/learn/PublicLessonRoute.tsx',
     catalogues: ['learn'],
   },
 ];

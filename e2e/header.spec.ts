@@ -76,6 +76,7 @@ test('a student sees Learn & Earn, Master Budget, Classroom, Gaming, points and 
     { name: 'Join Classroom', href: '/join-classroom' },
     // Ours, after the spec's items.
     { name: 'Lessons', href: '/lessons' },
+    { name: 'Calculators', href: '/tools' },
   ]);
   expect(await menuItems(page, 'Gaming')).toEqual(gaming);
   expect(await menuItems(page, demo.student.username)).toEqual([
@@ -105,6 +106,7 @@ test('a teacher also sees Admin and Create Classroom', async ({ page }) => {
     { name: 'Create Classroom', href: '/create-classroom' },
     { name: 'My Classrooms', href: '/my-classrooms' },
     { name: 'Lessons', href: '/lessons' },
+    { name: 'Calculators', href: '/tools' },
   ]);
   await expectAccessible(page);
 });

@@ -27,6 +27,7 @@ test('the footer has its links, the disclaimer, and the Terms and Privacy dialog
     ['Create Contest', '/create'],
     ['Join Contest', '/join'],
     ['Learn & Earn', '/learn-and-earn?widget_type=learn_and_earn'],
+    ['Calculators', '/tools'],
     ['My Contests', '/my-contests'],
   ]) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

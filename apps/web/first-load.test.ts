@@ -46,7 +46,9 @@ describe('the pages a first load preloads', () => {
     // The pages of issue #13's Lighthouse target, as bench/web-assets.ts names their modules.
     expect(moduleOf('/public/home')).toBe('features/home/HomePage.tsx');
     expect(moduleOf('/public/login')).toBe('features/auth/pages/LoginPage.tsx');
-    expect(moduleOf('/public/lessons/:alias')).toBe('features/learn/pages/ArticlePage.tsx');
+    expect(moduleOf('/public/lessons/:alias')).toBe('app/routes/learn/PublicLessonRoute.tsx');
+    expect(moduleOf('/lessons')).toBe('app/routes/learn/LessonsRoute.tsx');
+    expect(moduleOf('/tools')).toBe('features/tools/pages/ToolsPage.tsx');
     expect(moduleOf('/my-contests')).toBe('features/contests/pages/MyContestsPage.tsx');
     expect(moduleOf('/contest/:id')).toBe('app/routes/contests/ContestRoute.tsx');
     expect(moduleOf('/place-order/:orderType/:contestId/:securityId')).toBe(

@@ -148,9 +148,12 @@ export const lessonFileSchema = z.strictObject({
   /** About how long the reading and the quiz take. */
   minutes: z.number().int().min(3).max(45),
   objectives: z.array(z.string().min(8).max(200)).min(2).max(5),
-  /** The Bullpen page that practises this lesson (a web route of spec section 2). */
+  /**
+   * The Bullpen page that practises this lesson (a web route of spec section 2), perhaps at a
+   * place on it (`/tools#loan-payoff`).
+   */
   try_it: z.strictObject({
-    path: z.string().regex(/^\/[\w\-/?=&.]*$/, 'try_it.path is a path inside Bullpen.'),
+    path: z.string().regex(/^\/[\w\-/?=&.]*(?:#[\w-]+)?$/, 'try_it.path is a path inside Bullpen.'),
     label: z.string().min(3).max(80),
   }),
   quiz: z.array(quizItemFileSchema).min(QUIZ_MIN_ITEMS),

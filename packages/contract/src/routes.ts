@@ -55,6 +55,12 @@ export const classroomPaths = {
   certificatePattern: '/public/certificates/:code',
 } as const;
 
+/** The calculators: all on /tools; `calculator(name)` scrolls to one (a lesson's "try it"). */
+export const toolsPaths = {
+  tools: '/tools',
+  calculator: (name: string) => `/tools#${name}`,
+} as const;
+
 /** The support pages: the two public ones are in publicPaths; the staff inbox is signed in. */
 export const supportPaths = {
   inbox: '/support-inbox',
@@ -94,6 +100,7 @@ export const signedInPatterns = [
   'learn-and-earn',
   'redeem',
   'budgeting',
+  'tools',
   'settings',
   'settings/data',
 ] as const;

@@ -1,6 +1,7 @@
+import { isCalculatorName } from '@bullpen/contract/calculator-names';
 import { MAX_READING_GRADE } from '@bullpen/contract/learn';
-import { publicPaths, signedInPatterns } from '@bullpen/contract/routes';
-import { markdownHeadings, markdownLinks } from '../platform/markdown.ts';
+import { publicPaths, signedInPatterns, toolsPaths } from '@bullpen/contract/routes';
+import { markdownCalculators, markdownHeadings, markdownLinks } from '../platform/markdown.ts';
 import type { CourseSource } from './content-files.ts';
 import { readability } from './readability.ts';
 
@@ -46,6 +47,10 @@ export function isKnownRoute(
       : known.articleAliases.has(article[2]!);
   }
   if ((Object.values(publicPaths) as string[]).includes(pathname)) return true;
+  // /tools#<name> scrolls to a calculator: the name must be one.
+  if (pathname === toolsPaths.tools && url.hash && !isCalculatorName(url.hash.slice(1))) {
+    return false;
+  }
   return signedInPatterns.some((pattern) => {
     const expected = pattern.split('/');
     const actual = pathname.slice(1).split('/');
@@ -143,6 +148,9 @@ export function checkCurriculum(
 
       checkLink(front.try_it.path, `${where} try_it`, known, problems);
       for (const href of markdownLinks(body)) checkLink(href, where, known, problems);
+      for (const name of markdownCalculators(body)) {
+        if (!isCalculatorName(name)) problems.push(`${where}: no calculator is called "${name}"`);
+      }
 
       const measured = readability(body);
       if (measured.grade > MAX_READING_GRADE) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_READING_GRADE, QUIZ_MIN_ITEMS } from '@bullpen/contract/learn';
 import { articleLinkProblems, readArticles } from '../content/articles.ts';
-import { checkCurriculum } from './content-check.ts';
+import { checkCurriculum, isKnownRoute } from './content-check.ts';
 import { contentRoot, readCurriculum } from './content-files.ts';
 
 /**
@@ -52,6 +52,28 @@ describe('the curriculum in content/', () => {
       expect(lesson.grade, lesson.file).toBeLessThanOrEqual(MAX_READING_GRADE);
       expect(lesson.items, lesson.file).toBeGreaterThanOrEqual(QUIZ_MIN_ITEMS);
     }
+  });
+
+  it('refuses a calculator that does not exist', () => {
+    const [first, ...rest] = curriculum;
+    const [lesson, ...others] = first!.lessons;
+    const broken = {
+      ...first!,
+      lessons: [
+        { ...lesson!, body: `${lesson!.body}\n\n<div data-calculator="mortgage"></div>\n` },
+        ...others,
+      ],
+    };
+    expect(checkCurriculum([broken, ...rest]).problems).toContainEqual(
+      `${lesson!.file}: no calculator is called "mortgage"`,
+    );
+  });
+
+  it('knows the calculators /tools can scroll to', () => {
+    const known = { lessonSlugs: new Set<string>(), articleAliases: new Set<string>() };
+    expect(isKnownRoute('/tools', known)).toBe(true);
+    expect(isKnownRoute('/tools#loan-payoff', known)).toBe(true);
+    expect(isKnownRoute('/tools#mortgage', known)).toBe(false);
   });
 
   it('has public articles whose links lead to real pages', () => {

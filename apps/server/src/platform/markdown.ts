@@ -2,13 +2,19 @@ import fs from 'node:fs';
 import { Marked, type Token, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { parse as parseYaml } from 'yaml';
+import { isCalculatorName } from '@bullpen/contract/calculator-names';
 import { plainTextOf } from './markup.ts';
 
 /**
  * Markdown in the repo (lessons, articles) → sanitised HTML, with well-kept libraries
  * (`marked`, `sanitize-html`), never by hand. The allow-list is what a reading needs: headings
- * from h2, paragraphs, lists, emphasis, links, tables, quotes and code.
+ * from h2, paragraphs, lists, emphasis, links, tables, quotes and code, and the place of a
+ * calculator: `<div data-calculator="loan-payoff"></div>` keeps its attribute only with a name of
+ * the contract's `calculatorNames` (the lesson page mounts that calculator there).
  */
+/** The attribute that marks a calculator's place in a lesson. */
+export const CALCULATOR_ATTRIBUTE = 'data-calculator';
+
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
@@ -34,11 +40,25 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
+    'div',
   ],
-  allowedAttributes: { a: ['href', 'rel', 'target'], th: ['align'], td: ['align'] },
+  allowedAttributes: {
+    a: ['href', 'rel', 'target'],
+    th: ['align'],
+    td: ['align'],
+    div: [CALCULATOR_ATTRIBUTE],
+  },
   allowedSchemes: ['https', 'mailto'],
   allowProtocolRelative: false,
   transformTags: {
+    // A calculator's place keeps its name only when it names a calculator; any div, no other attribute.
+    div: (tagName, attribs): sanitizeHtml.Tag => {
+      const name = attribs[CALCULATOR_ATTRIBUTE];
+      return {
+        tagName,
+        attribs: isCalculatorName(name) ? { [CALCULATOR_ATTRIBUTE]: name } : {},
+      };
+    },
     // A link out of Bullpen opens in a new tab without handing it our window.
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ?? '';
@@ -83,6 +103,20 @@ export function markdownLinks(markdown: string): string[] {
     if (token.type === 'link') links.push((token as Tokens.Link).href);
   });
   return links;
+}
+
+const CALCULATOR_PLACE = /<div\s[^>]*data-calculator\s*=\s*["']?([^"'\s>]*)/gi;
+
+/** The calculator names a Markdown text places (`<div data-calculator="…">`), known or not. */
+export function markdownCalculators(markdown: string): string[] {
+  const names: string[] = [];
+  marked.walkTokens(marked.lexer(markdown), (token) => {
+    if (token.type !== 'html') return;
+    for (const match of (token as Tokens.HTML).text.matchAll(CALCULATOR_PLACE)) {
+      names.push(match[1] ?? '');
+    }
+  });
+  return names;
 }
 
 /** The headings of a Markdown text, as plain text. */

@@ -9,6 +9,7 @@ import { publicComingSoon, signedInComingSoon } from './routes/coming-soon.ts';
 import type { ComingSoonPage } from '@/components/ComingSoon.tsx';
 import { accountRoutes } from './routes/account/routes.ts';
 import { budgetRoutes } from './routes/budget/routes.ts';
+import { toolsRoutes } from './routes/tools/routes.ts';
 import { withCatalogues } from './routes/catalogues.ts';
 import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/routes.ts';
 import { contestRoutes } from './routes/contests/routes.ts';
@@ -97,6 +98,7 @@ const signedInPages: PageRoute[] = [
   ...withCatalogues(['auth'], staffRoutes),
   ...withCatalogues(['auth'], accountRoutes),
   ...withCatalogues(['budget'], budgetRoutes),
+  ...withCatalogues(['tools'], toolsRoutes),
   // The delete page's words are in auth, the data page's in privacy.
   ...withCatalogues(['auth', 'privacy'], privacyRoutes),
   ...withCatalogues(classroomCatalogues, classroomRoutes),

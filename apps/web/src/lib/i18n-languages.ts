@@ -30,6 +30,7 @@ export const namespaces = [
   'redeem',
   'accessibility',
   'privacy',
+  'tools',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -17,6 +17,7 @@ import type privacy from '../locales/en/privacy.json';
 import type redeem from '../locales/en/redeem.json';
 import type resumes from '../locales/en/resumes.json';
 import type support from '../locales/en/support.json';
+import type tools from '../locales/en/tools.json';
 import type validation from '../locales/en/validation.json';
 
 // English is the reference catalogue: a key that English lacks does not type-check.
@@ -43,6 +44,7 @@ declare module 'i18next' {
       redeem: typeof redeem;
       accessibility: typeof accessibility;
       privacy: typeof privacy;
+      tools: typeof tools;
     };
     returnNull: false;
   }

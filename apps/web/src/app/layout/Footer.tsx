@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { publicPaths } from '@bullpen/contract/routes';
+import { publicPaths, toolsPaths } from '@bullpen/contract/routes';
 import { LanguageSwitch } from '@/components/LanguageSwitch.tsx';
 import { PathIcon } from '@/components/PathIcon.tsx';
 import type { IconPaths } from '@/components/PathIcon.tsx';
@@ -19,6 +19,7 @@ const footerLinks = [
   { labelKey: 'menu.createContest', to: '/create' },
   { labelKey: 'menu.joinContest', to: '/join' },
   { labelKey: 'menu.learnAndEarn', to: learnAndEarnPath },
+  { labelKey: 'menu.calculators', to: toolsPaths.tools },
   { labelKey: 'footer.myContests', to: '/my-contests' },
 ] as const;
 

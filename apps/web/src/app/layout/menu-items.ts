@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import { learnPaths, publicPaths, staffPaths, supportPaths } from '@bullpen/contract/routes';
+import {
+  learnPaths,
+  publicPaths,
+  staffPaths,
+  supportPaths,
+  toolsPaths,
+} from '@bullpen/contract/routes';
 import type { User } from '@bullpen/contract/users';
 
 /** The shell's translator (namespace `common`): menus are built in the reader's language. */
@@ -51,6 +57,7 @@ export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
   }
   // Ours, after the spec's items: the way to the signed-in lessons.
   const lessons: MenuLink = { label: t('menu.lessons'), to: learnPaths.catalogue };
+  const calculators: MenuLink = { label: t('menu.calculators'), to: toolsPaths.tools };
   const classroomMenu: MenuGroup = user.is_teacher
     ? {
         label: t('menu.classroom'),
@@ -59,6 +66,7 @@ export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
           { label: t('menu.createClassroom'), to: '/create-classroom' },
           { label: t('menu.myClassrooms'), to: '/my-classrooms' },
           lessons,
+          calculators,
         ],
       }
     : {
@@ -67,6 +75,7 @@ export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
           { label: t('menu.myClassrooms'), to: '/my-classrooms' },
           { label: t('menu.joinClassroom'), to: '/join-classroom' },
           lessons,
+          calculators,
         ],
       };
   return [

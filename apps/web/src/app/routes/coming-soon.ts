@@ -8,6 +8,7 @@ import type { ZogoPattern } from './zogo/routes.ts';
 import type { LearnPattern } from './learn/routes.ts';
 import type { PrivacyPattern } from './privacy/routes.ts';
 import type { RewardPattern } from './rewards/routes.ts';
+import type { ToolsPattern } from './tools/routes.ts';
 
 type SignedInPattern = (typeof signedInPatterns)[number];
 
@@ -27,6 +28,7 @@ export const signedInComingSoon: Record<
     | ZogoPattern
     | RewardPattern
     | PrivacyPattern
+    | ToolsPattern
   >,
   ComingSoonPage
 > = {};

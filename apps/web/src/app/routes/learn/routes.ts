@@ -13,7 +13,7 @@ const prefetchArticle =
 
 /** The signed-in learn route: the catalogue, a course and a lesson all live on /lessons. */
 export const learnRoutes = [
-  { path: 'lessons', lazy: () => import('@/features/learn/pages/LessonsPage.tsx') },
+  { path: 'lessons', lazy: () => import('./LessonsRoute.tsx') },
 ] as const satisfies readonly PageRoute[];
 
 export type LearnPattern = (typeof learnRoutes)[number]['path'];
@@ -37,8 +37,6 @@ export const publicLearnRoutes: PageRoute[] = [
   {
     path: 'lessons/:alias',
     prefetch: prefetchArticle('lesson'),
-    lazy: async () => ({
-      Component: (await import('@/features/learn/pages/ArticlePage.tsx')).PublicLessonPage,
-    }),
+    lazy: () => import('./PublicLessonRoute.tsx'),
   },
 ];

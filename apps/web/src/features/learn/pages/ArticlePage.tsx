@@ -9,7 +9,7 @@ import { translateMessage } from '@/lib/translate-message.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { type ArticleKind, useArticle } from '../api/learn-api.ts';
 import { PageStatus } from '../components/PageStatus.tsx';
-import { CONTENT_LANGUAGE, Reading } from '../components/Reading.tsx';
+import { CONTENT_LANGUAGE, Reading, type RenderCalculator } from '../components/Reading.tsx';
 import { Sources } from '../components/Sources.tsx';
 import styles from './ArticlePage.module.css';
 
@@ -36,9 +36,16 @@ function CardButton({
 
 /**
  * /public/blogs/:alias and /public/lessons/:alias (spec section 2): the same article page,
- * for a flyer and for a public lesson. An unknown alias is the 404 page.
+ * for a flyer and for a public lesson. An unknown alias is the 404 page. A lesson's calculators
+ * are drawn by `renderCalculator`.
  */
-function ArticlePage({ kind }: { kind: ArticleKind }) {
+function ArticlePage({
+  kind,
+  renderCalculator,
+}: {
+  kind: ArticleKind;
+  renderCalculator?: RenderCalculator;
+}) {
   const { t } = useTranslation('learn');
   const format = useFormatters();
   const alias = useParams().alias ?? '';
@@ -70,7 +77,11 @@ function ArticlePage({ kind }: { kind: ArticleKind }) {
           )}
           {t('article.readingTime', { count: data.minutes })}
         </p>
-        <Reading html={data.html} tableLabel={t('lesson.table')} />
+        <Reading
+          html={data.html}
+          tableLabel={t('lesson.table')}
+          renderCalculator={renderCalculator}
+        />
         <div className={styles.actions}>
           {data.card.secondPath && data.card.secondButtonText && (
             <CardButton to={data.card.secondPath} variant="contained">
@@ -91,6 +102,6 @@ export function BlogArticlePage() {
   return <ArticlePage kind="blog" />;
 }
 
-export function PublicLessonPage() {
-  return <ArticlePage kind="lesson" />;
+export function PublicLessonPage({ renderCalculator }: { renderCalculator?: RenderCalculator }) {
+  return <ArticlePage kind="lesson" renderCalculator={renderCalculator} />;
 }

@@ -16,20 +16,37 @@ import { useCompletedModules, useLesson, useNewDraw, useSubmitAttempt } from '..
 import { LearnBreadcrumbs } from '../components/LearnBreadcrumbs.tsx';
 import { LinkedModules } from '../components/LinkedModules.tsx';
 import { PageStatus } from '../components/PageStatus.tsx';
-import { CONTENT_LANGUAGE, Reading } from '../components/Reading.tsx';
+import { CONTENT_LANGUAGE, Reading, type RenderCalculator } from '../components/Reading.tsx';
 import { QuizForm } from '../quiz/QuizForm.tsx';
 
-/** /lessons?lesson=ID: objectives, the reading, "try it", the quiz, and the way on. */
-export function LessonPage({ lessonId }: { lessonId: number }) {
+/**
+ * /lessons?lesson=ID: objectives, the reading (with any calculator it places, drawn by
+ * `renderCalculator`), "try it", the quiz, and the way on.
+ */
+export function LessonPage({
+  lessonId,
+  renderCalculator,
+}: {
+  lessonId: number;
+  renderCalculator?: RenderCalculator;
+}) {
   const { t } = useTranslation('learn');
   const lesson = useLesson(lessonId);
   useDocumentTitle(lesson.data?.title ?? t('catalogue.title'));
   if (!lesson.data) return <PageStatus error={lesson.error} />;
   // A new lesson is a new quiz: its form starts empty.
-  return <LessonView key={lesson.data.id} lesson={lesson.data} />;
+  return (
+    <LessonView key={lesson.data.id} lesson={lesson.data} renderCalculator={renderCalculator} />
+  );
 }
 
-function LessonView({ lesson }: { lesson: Lesson }) {
+function LessonView({
+  lesson,
+  renderCalculator,
+}: {
+  lesson: Lesson;
+  renderCalculator?: RenderCalculator;
+}) {
   const { t } = useTranslation('learn');
   const submit = useSubmitAttempt();
   const newDraw = useNewDraw(lesson.id);
@@ -93,7 +110,11 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         </Box>
 
         <Box component="section" aria-label={t('lesson.reading')}>
-          <Reading html={lesson.html} tableLabel={t('lesson.table')} />
+          <Reading
+            html={lesson.html}
+            tableLabel={t('lesson.table')}
+            renderCalculator={renderCalculator}
+          />
         </Box>
 
         <Box
