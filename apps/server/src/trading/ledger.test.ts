@@ -509,6 +509,21 @@ describe('splits', () => {
     });
   });
 
+  it('leaves a holding sold out before the split as it is', () => {
+    expect(
+      applySplit(
+        account,
+        { shares: 0, costBasisCents: 0 },
+        { numerator: 3, denominator: 2, sharesAtSplit: 0, priceBeforeCents: 1_000 },
+      ),
+    ).toEqual({
+      account,
+      holding: { shares: 0, costBasisCents: 0 },
+      fractionCashCents: 0,
+      realizedPnlCents: 0,
+    });
+  });
+
   it('pays a fraction of a new share in cash rounded half up, and realises its cost basis', () => {
     // 4 for 3 of 1 share: 1 new share and 1/3 of one; a new share is worth $10.02 × 3/4, so
     // the third is $10.02 / 4 = 250.5 cents, paid as 251. Its basis is a quarter of $9.99.

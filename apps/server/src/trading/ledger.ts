@@ -270,10 +270,10 @@ export function applySplit(account: Account, holding: Holding, terms: SplitTerms
   const units = sharesAtSplit * numerator;
   const whole = Math.floor(units / denominator);
   const remainder = units - whole * denominator;
-  const fractionCashCents =
-    remainder === 0
-      ? 0
-      : divideHalfUp(BigInt(remainder) * BigInt(terms.priceBeforeCents), BigInt(numerator));
+  const fractionCashCents = divideHalfUp(
+    BigInt(remainder) * BigInt(terms.priceBeforeCents),
+    BigInt(numerator),
+  );
   const removedBasis =
     remainder === 0
       ? 0
