@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { delayAfter, deviceThrottleKey, MAX_LOGIN_DELAY_SECONDS, throttleKey } from './policies.ts';
+import {
+  delayAfter,
+  deviceThrottleKey,
+  FAILURE_MEMORY_MS,
+  MAX_LOGIN_DELAY_SECONDS,
+  throttleKey,
+} from './policies.ts';
 
 const settings = { failuresBeforeDelay: 5, delaySeconds: 2 };
 
@@ -29,5 +35,10 @@ describe('the sign-in throttle', () => {
     expect(delayAfter(1_000, { failuresBeforeDelay: 0, delaySeconds: 0.0001 })).toBe(
       0.0001 * 2 ** 20,
     );
+  });
+
+  it('forgets failures after a quiet hour, and waits at most a quarter of an hour', () => {
+    expect(FAILURE_MEMORY_MS).toBe(3_600_000);
+    expect(MAX_LOGIN_DELAY_SECONDS).toBe(900);
   });
 });

@@ -24,10 +24,8 @@ export function assertWholeEntries(entries: readonly PointEntryInput[]): void {
  * in a circle; one user's entries in the order given.
  */
 export function inWritingOrder(entries: readonly PointEntryInput[]): PointEntryInput[] {
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => a.entry.userId - b.entry.userId || a.index - b.index)
-    .map(({ entry }) => entry);
+  // Array sorts are stable: one user's entries keep their order.
+  return [...entries].sort((a, b) => a.userId - b.userId);
 }
 
 /** The users entries name, each once, in the order first named. */
