@@ -29,9 +29,11 @@ export default {
   coverageAnalysis: 'perTest',
   // Two cores, shared: one mutant at a time.
   concurrency: 1,
-  reporters: ['clear-text', 'progress', 'html'],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
-  thresholds: { high: 90, low: 80, break: null },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // Below 80 % in all the run fails; each module's own score is in the table (docs/testing.md).
+  thresholds: { high: 90, low: 80, break: 80 },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

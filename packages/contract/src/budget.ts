@@ -85,9 +85,10 @@ export function apportionMonthly(yearlyParts: readonly number[]): {
   const parts = yearlyParts.map((part) => Math.floor(part / MONTHS_PER_YEAR));
   let left = total - parts.reduce((sum, part) => sum + part, 0);
   // The cents left over never outnumber the parts with a remainder: a part with none gets none.
+  // Array sorts are stable: on a tie, the earlier part comes first.
   const order = yearlyParts
     .map((part, index) => ({ index, remainder: part % MONTHS_PER_YEAR }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of order) {
     if (left <= 0) break;
     parts[index] = (parts[index] ?? 0) + 1;
