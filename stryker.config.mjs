@@ -10,9 +10,12 @@ export default {
     // Money: cents, rounding, basis points, formatting.
     'packages/contract/src/money.ts',
     'packages/contract/src/price-change.ts',
-    // Trading: the ledger (fills, reservations, splits) and the order rules.
+    // Trading: the ledger (fills, reservations, splits), the order rules, the order's quantity
+    // and limit rules and the reserve price.
     'apps/server/src/trading/ledger.ts',
     'apps/server/src/trading/order-rules.ts',
+    'packages/contract/src/trading-order.ts',
+    'packages/contract/src/trading-messages.ts',
     // Points: the ledger's rules before the database writes them.
     'apps/server/src/points/ledger.ts',
     // Budget maths and the starter budgets.

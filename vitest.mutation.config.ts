@@ -21,6 +21,7 @@ export default defineConfig({
       'packages/contract/src/money*.test.ts',
       'packages/contract/src/price-change.test.ts',
       'packages/contract/src/budget*.test.ts',
+      'packages/contract/src/trading-order.test.ts',
       'apps/server/src/trading/ledger.test.ts',
       'apps/server/src/trading/order-rules.test.ts',
       'apps/server/src/points/ledger.test.ts',
