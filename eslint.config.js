@@ -144,6 +144,9 @@ export default defineConfig(
     '.e2e-data*',
     'test-results',
     'playwright-report',
+    // npm run test:mutation: its report and its copy of the repository.
+    'reports',
+    '.stryker-tmp',
     // Deliberate import-rule violations, cruised by boundaries.test.ts.
     'apps/server/src/platform/boundaries-fixture',
   ]),

@@ -282,11 +282,28 @@ describe('schemas', () => {
           amount_cents: line.amountCents,
           frequency: line.frequency,
         })),
-        goals: [],
+        goals: scenario.goals.map((goal) => ({
+          name: goal.key,
+          target_cents: goal.targetCents,
+          saved_cents: goal.savedCents,
+          target_date: '2027-01-01',
+        })),
       });
       const summary = summarizeBudget(body, TODAY);
       expect(summary.monthlyIncomeCents).toBeGreaterThan(0);
+      expect(summary.monthlyExpensesCents).toBeGreaterThan(0);
       expect(summary.surplusCents).toBeGreaterThanOrEqual(0);
+      // Something to save for, not reached yet, some months ahead.
+      expect(scenario.goals.length).toBeGreaterThan(0);
+      for (const goal of scenario.goals) {
+        expect(goal.savedCents).toBeLessThan(goal.targetCents);
+        expect(goal.monthsAhead).toBeGreaterThan(0);
+      }
+      // Each line's words are found by its key: one key, one line.
+      const keys = [...scenario.incomes, ...scenario.expenses].map((line) => line.key);
+      expect(new Set(keys).size).toBe(keys.length);
     }
+    const ids = budgetScenarios.map((scenario) => scenario.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -37,4 +37,12 @@ describe('periodChange', () => {
     });
     expect(periodChange([], '1M', quote)).toBeNull();
   });
+
+  it('gives a period that starts from no price a change ratio of 0, not infinity', () => {
+    expect(periodChange([{ price: 0 }, { price: 10 }], '1W', quote)).toMatchObject({
+      from: 0,
+      change: 6692,
+      ratio: 0,
+    });
+  });
 });

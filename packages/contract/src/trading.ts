@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MAX_ORDER_SHARES, ORDER_SIDES } from './constants.ts';
 import { idField } from './input.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
-import { tradingMessages } from './trading-messages.ts';
+import { orderSide } from './trading-order.ts';
 
 /**
  * Trading in a contest (spec section 7 "Contests"): orders, pending invests (orders waiting for
@@ -11,6 +10,7 @@ import { tradingMessages } from './trading-messages.ts';
  * ended) speak through `contestMessages`.
  */
 export { marketReservePriceCents, tradingMessages } from './trading-messages.ts';
+export { orderSide, placeOrderSchema, type PlaceOrderInput } from './trading-order.ts';
 
 export const portfolioQuery = pageQuery.extend({ contest_user: idField });
 
@@ -45,30 +45,6 @@ export const holdingsSchema = z.object({
 
 export const valuePointSchema = z.object({ created_at: z.string(), value: z.number().int() });
 export const valuesSchema = z.object({ results: z.array(valuePointSchema) });
-
-export const orderSide = z.enum(ORDER_SIDES);
-export const placeOrderSchema = z
-  .strictObject({
-    contest_user: idField,
-    security: idField,
-    order_type: orderSide,
-    kind: z.enum(['market', 'limit']).default('market'),
-    quantity: z
-      .number({ error: 'Enter a whole number of shares.' })
-      .int('Enter a whole number of shares.')
-      .min(1, 'Buy or sell at least 1 share.')
-      .max(MAX_ORDER_SHARES, tradingMessages.tooManyShares),
-    limit_price: z.number().int().positive('Enter a positive limit price.').optional(),
-  })
-  .refine((value) => value.kind === 'market' || value.limit_price !== undefined, {
-    message: tradingMessages.limitRequired,
-    path: ['limit_price'],
-  })
-  .refine((value) => value.kind === 'limit' || value.limit_price === undefined, {
-    message: tradingMessages.limitOnlyForLimit,
-    path: ['limit_price'],
-  });
-export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),

@@ -20,3 +20,8 @@ export function canViewContest(user: UserRow, membership: Membership): boolean {
 export function canWatchContest(membership: Membership): boolean {
   return membership.contest.visibility === 'public' || membership.viewerContestUserId !== null;
 }
+
+/** Members of a contest may look at each other's portfolios, read-only (spec section 6). */
+export function canViewPortfolio(membership: Membership): boolean {
+  return membership.viewerContestUserId !== null;
+}

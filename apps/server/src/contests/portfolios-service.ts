@@ -3,7 +3,7 @@ import type { Database, Executor } from '../db/connection.ts';
 import { liveMember, markLeft, setDescription } from './members-queries.ts';
 import { AppError, conflict, forbidden, notFound } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { canViewContest } from './policies.ts';
+import { canViewContest, canViewPortfolio } from './policies.ts';
 import type { ContestView } from './presenter.ts';
 import { findContest, type ContestUserRow } from './queries.ts';
 import { contestView, type MembershipHooks } from './service.ts';
@@ -47,7 +47,7 @@ export async function requireReadablePortfolio(
 ): Promise<{ contestUser: ContestUserRow; view: ContestView }> {
   const contestUser = await requireContestUser(db, contestUserId);
   const view = await contestView(db, contestUser.contestId, viewer.id);
-  if (!view || view.viewerContestUserId === null) {
+  if (!view || !canViewPortfolio(view)) {
     throw view?.contest.visibility === 'public'
       ? forbidden(contestMessages.notMember)
       : notFound(contestMessages.portfolioNotFound);

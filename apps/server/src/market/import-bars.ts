@@ -52,6 +52,7 @@ function readCsv(text: string, options: { firstOnly?: boolean } = {}): CsvRow[] 
       cells: record.map((cell) => cell.trim()),
     }));
   } catch (error) {
+    // Stryker disable next-line ConditionalExpression: csv-parse throws only CsvError; the test is a guard.
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines ?? 1;
     return `line ${line}: not a valid CSV file (${error.code})`;

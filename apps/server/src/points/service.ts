@@ -1,6 +1,7 @@
 import { pointsMessages } from '@bullpen/contract/points';
 import type { Database, Executor } from '../db/connection.ts';
 import { conflict, type AppError } from '../platform/errors.ts';
+import { assertWholeEntries, inWritingOrder, pointsMissing, usersOf } from './ledger.ts';
 import {
   addToBalance,
   balanceOf,
@@ -13,6 +14,7 @@ import {
 
 export type { PointEntryInput, PointEntryRow } from './queries.ts';
 export { awardedSince, countEntries, entriesOf, ledgerSum } from './queries.ts';
+export { awardsLeftToday } from './ledger.ts';
 
 export async function availablePoints(db: Executor, userId: number): Promise<number> {
   return balanceOf(db, userId);
@@ -21,15 +23,6 @@ export async function availablePoints(db: Executor, userId: number): Promise<num
 /** A spend that would take a balance below 0: a 409 with how many points are missing. */
 export function notEnoughPoints(missing: number): AppError {
   return conflict(pointsMessages.notEnough(missing));
-}
-
-function assertWhole(entries: PointEntryInput[]): void {
-  for (const entry of entries) {
-    if (!Number.isSafeInteger(entry.points) || entry.points === 0) {
-      throw new Error(`a points entry needs a whole, non-zero number of points: ${entry.points}`);
-    }
-    if (entry.source.length === 0) throw new Error('a points entry needs its source');
-  }
 }
 
 export type PointsWritten = {
@@ -50,24 +43,19 @@ export async function writePoints(
   tx: Executor,
   entries: PointEntryInput[],
 ): Promise<PointsWritten> {
-  assertWhole(entries);
-  const ordered = entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => a.entry.userId - b.entry.userId || a.index - b.index)
-    .map(({ entry }) => entry);
+  assertWholeEntries(entries);
   const written: PointEntryRow[] = [];
-  for (const entry of ordered) {
+  for (const entry of inWritingOrder(entries)) {
     const row = await insertEntry(tx, entry);
     if (!row) continue;
     if (entry.points > 0) {
       await addToBalance(tx, entry.userId, entry.points);
     } else if ((await takeFromBalance(tx, entry.userId, -entry.points)) === null) {
-      throw notEnoughPoints(-entry.points - (await balanceOf(tx, entry.userId)));
+      throw notEnoughPoints(pointsMissing(-entry.points, await balanceOf(tx, entry.userId)));
     }
     written.push(row);
   }
-  const userIds = [...new Set(entries.map((entry) => entry.userId))];
-  return { written, balances: await sumPointsOf(tx, userIds) };
+  return { written, balances: await sumPointsOf(tx, usersOf(entries)) };
 }
 
 /** `writePoints` in a transaction of its own. */

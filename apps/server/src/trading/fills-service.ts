@@ -1,5 +1,4 @@
 import { type placeOrderSchema, tradingMessages } from '@bullpen/contract/trading';
-import { amountCents } from '@bullpen/contract/money';
 import type { z } from 'zod';
 import { isUniqueViolation, type Database, type Executor } from '../db/connection.ts';
 import type { SecurityInfo } from '../market/universe.ts';
@@ -17,14 +16,8 @@ import {
   writeFillAtOnce,
   type FillFigures,
 } from './account-service.ts';
-import {
-  applyFill,
-  portfolioValue,
-  withinWeightLimit,
-  type Account,
-  type Holding,
-  type Reservation,
-} from './ledger.ts';
+import { applyFill, type Account, type Holding, type Reservation } from './ledger.ts';
+import { limitReached, valueAfterFill, weightRefusalAtFill } from './order-rules.ts';
 import { canTradeIn } from './policies.ts';
 import { preparedOrderById, readPortfolio } from './fills-queries.ts';
 import type { FillWrites, Held, OrderRow } from './queries.ts';
@@ -43,15 +36,6 @@ export async function priceAt(market: MarketContext, symbol: string, at: number)
   const quote = await market.provider.quote(symbol, at);
   if (!quote || quote.lastCents <= 0) throw conflict(`${symbol} has no price yet.`);
   return quote.lastCents;
-}
-
-/** True when an order fills at `price`: a market order always, a limit order at its limit or better. */
-export function limitReached(
-  order: { side: 'BUY' | 'SELL'; limitPriceCents: number | null },
-  price: number,
-) {
-  if (order.limitPriceCents === null) return true;
-  return order.side === 'BUY' ? price <= order.limitPriceCents : price >= order.limitPriceCents;
 }
 
 /** True when a replayed Idempotency-Key carries the same order as the one it made first. */
@@ -126,29 +110,21 @@ async function workOutFill(
     priceAt(market, request.security.symbol, at),
     ...others.map((position) => priceAt(market, position.symbol, at)),
   ]);
-  const positionValue = amountCents(currentPrice!, result.holding.shares);
-  const value =
-    portfolioValue(
-      result.account.cashCents,
-      others.map((position, index) => ({
-        shares: position.shares,
-        priceCents: otherPrices[index]!,
-      })),
-    ) + positionValue;
-  if (
-    request.side === 'BUY' &&
-    !withinWeightLimit(positionValue, value, contest.maxPositionWeightBps)
-  ) {
-    return {
-      ok: false,
-      reason: tradingMessages.weightExceeded((contest.maxPositionWeightBps ?? 0) / 100),
-    };
-  }
+  const after = valueAfterFill(
+    result.account.cashCents,
+    others.map((position, index) => ({
+      shares: position.shares,
+      priceCents: otherPrices[index]!,
+    })),
+    { shares: result.holding.shares, priceCents: currentPrice! },
+  );
+  const refusal = weightRefusalAtFill(request.side, after, contest.maxPositionWeightBps);
+  if (refusal !== null) return { ok: false, reason: refusal };
   return {
     ok: true,
     account: { ...result.account, reservedCashCents: result.account.reservedCashCents ?? 0 },
     holding: { ...result.holding, reservedShares: result.holding.reservedShares ?? 0 },
-    valueCents: value,
+    valueCents: after.valueCents,
     cashDeltaCents: result.cashDeltaCents,
     realizedPnlCents: result.realizedPnlCents,
     commissionCents: contest.commissionCents,

@@ -1,6 +1,5 @@
 import { contestMessages } from '@bullpen/contract/contests';
 import { tradingMessages } from '@bullpen/contract/trading';
-import { amountCents, basisPointsToPercent } from '@bullpen/contract/money';
 import { isUniqueViolation, type Database, type Executor } from '../db/connection.ts';
 import type { SecurityInfo } from '../market/universe.ts';
 import { sessionState } from '../market/calendar.ts';
@@ -22,14 +21,14 @@ import {
 import {
   fill,
   fillAtOnce,
-  limitReached,
   oneAtATime,
   priceAt,
   sameOrder,
   type PlaceOrder,
   type Placed,
 } from './fills-service.ts';
-import { portfolioValue, reservationFor, reserve, withinWeightLimit } from './ledger.ts';
+import { reservationFor, reserve } from './ledger.ts';
+import { limitReached, weightRefusalAtPlacement } from './order-rules.ts';
 import {
   closeOrder,
   insertFilledOrder,
@@ -61,9 +60,9 @@ function assertTradable(contest: ContestRow, now: Date): void {
 }
 
 /**
- * The contest's weight rule checked when an order is placed: the position after this buy and
- * the portfolio's other pending buys of the same security, priced at `priceCents` (the limit, or
- * the current price), may be at most the contest's share of the portfolio's value.
+ * The contest's weight rule checked when a buy is placed (`weightRefusalAtPlacement`): reads the
+ * portfolio's holdings, their prices and its pending buys of the security, only for a contest
+ * with the rule.
  */
 async function assertWeightAtPlacement(
   tx: Executor,
@@ -80,22 +79,20 @@ async function assertWeightAtPlacement(
   const otherPrices = await Promise.all(
     others.map((position) => priceAt(market, position.symbol, at)),
   );
-  const pendingBuys = await pendingBuyShares(tx, contestUser.id, order.securityId);
-  // A buy turns cash into shares at its price: the portfolio's value changes only by the commission.
-  const value =
-    portfolioValue(
-      contestUser.cashCents - contest.commissionCents,
-      others.map((position, index) => ({
-        shares: position.shares,
-        priceCents: otherPrices[index]!,
-      })),
-    ) + amountCents(order.priceCents, sharesHeld);
-  const positionValue = amountCents(order.priceCents, sharesHeld + pendingBuys + order.quantity);
-  if (!withinWeightLimit(positionValue, value, contest.maxPositionWeightBps)) {
-    throw badRequest(
-      tradingMessages.weightExceeded(basisPointsToPercent(contest.maxPositionWeightBps)),
-    );
-  }
+  const refusal = weightRefusalAtPlacement({
+    maxPositionWeightBps: contest.maxPositionWeightBps,
+    cashCents: contestUser.cashCents,
+    commissionCents: contest.commissionCents,
+    otherHoldings: others.map((position, index) => ({
+      shares: position.shares,
+      priceCents: otherPrices[index]!,
+    })),
+    sharesHeld,
+    pendingBuyShares: await pendingBuyShares(tx, contestUser.id, order.securityId),
+    quantity: order.quantity,
+    priceCents: order.priceCents,
+  });
+  if (refusal !== null) throw badRequest(refusal);
 }
 
 /** An order being placed: who places it, what, and when. */

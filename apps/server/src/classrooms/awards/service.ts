@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { classroomMessages } from '@bullpen/contract/classrooms';
-import {
-  AWARD_POINTS_PER_TEACHER_PER_DAY,
-  pointsMessages,
-  type PointsAwardBody,
-} from '@bullpen/contract/points';
+import { pointsMessages, type PointsAwardBody } from '@bullpen/contract/points';
 import type { Database, Executor } from '../../db/connection.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import {
   awardedSince,
+  awardsLeftToday,
   writePoints,
   type PointEntryRow,
   type PointsWritten,
@@ -23,7 +20,7 @@ const DAY_MS = 86_400_000;
 /** Points the teacher gave in the rolling day up to `now`, and what is left under the cap. */
 async function leftToday(db: Executor, teacherId: number, now: Date): Promise<number> {
   const awarded = await awardedSince(db, teacherId, new Date(now.getTime() - DAY_MS));
-  return Math.max(0, AWARD_POINTS_PER_TEACHER_PER_DAY - awarded);
+  return awardsLeftToday(awarded);
 }
 
 /** GET …/points-awards/: what the class's teacher may still award (the award dialog shows it). */
