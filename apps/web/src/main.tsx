@@ -9,7 +9,6 @@ import { AppRoutes, routesFor } from './app/router.tsx';
 import { loadFirstPage } from './app/routes/page-route.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { readToken } from './lib/token-cookie.ts';
-import { warmUpIcu } from './lib/icu-warm-up.ts';
 import { theme } from './app/theme.ts';
 // MUI's CssBaseline for this theme, as a static file (decision 020).
 import './app/baseline.css';
@@ -17,9 +16,6 @@ import { NotificationsProvider } from './lib/notifications.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { nextTask } from './lib/next-task.ts';
 import { numberHistoryEntry } from './lib/history-index.ts';
-
-// First: ICU's data loads in a worker while the rest of the page downloads (decision 019).
-warmUpIcu();
 
 const queryClient = createQueryClient();
 
