@@ -48,7 +48,15 @@ export function DecisionScenario({ decision }: { decision: Decision }) {
         {decision.situation}
       </Typography>
       <FormControl component="fieldset" disabled={shown}>
-        <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 700 }}>
+        <FormLabel
+          component="legend"
+          // Readable while the outcomes show and the choice is locked.
+          sx={{
+            color: 'text.primary',
+            fontWeight: 700,
+            '&.Mui-disabled': { color: 'text.primary' },
+          }}
+        >
           {t('decision.question')}
         </FormLabel>
         <RadioGroup
