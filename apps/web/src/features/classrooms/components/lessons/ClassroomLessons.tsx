@@ -219,7 +219,7 @@ function TeacherLessonRow({
 
 /**
  * A course for the teacher, folded by default unless it is the first or has assigned lessons:
- * nine courses of five lessons are a long page on a phone.
+ * twelve courses of five to eight lessons are a long page on a phone.
  */
 function TeacherCourse({
   classroomId,
