@@ -18,13 +18,16 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug.ts';
 /** A lesson is complete once one attempt scores at least this, unless its course says otherwise. */
 export const DEFAULT_PASS_PERCENT = 70;
 export const QUIZ_MIN_ITEMS = 5;
+/** A lesson's bank holds at least this many questions, so a retry draws unseen ones. */
+export const QUIZ_BANK_MIN = 14;
 /**
  * Questions one quiz attempt asks, drawn from the lesson's bank (all of a smaller bank): a
  * retry asks unseen questions first where the bank has more.
  */
 export const QUIZ_QUESTIONS_PER_ATTEMPT = 8;
-/** Flesch–Kincaid grade level no lesson reading may exceed. */
-export const MAX_READING_GRADE = 10;
+/** Flesch–Kincaid grade levels a lesson reading stays between (students of grades 6–12). */
+export const MIN_READING_GRADE = 5;
+export const MAX_READING_GRADE = 9;
 export const GRADE_MIN = 6;
 export const GRADE_MAX = 12;
 
@@ -38,6 +41,7 @@ export const courseCategories = [
   'markets',
   'consumer',
   'careers',
+  'risk',
 ] as const;
 export const courseCategory = z.enum(courseCategories);
 export type CourseCategory = z.infer<typeof courseCategory>;
@@ -101,12 +105,24 @@ const itemId = z
 const questionText = z.string().min(8).max(400);
 const explanation = z.string().min(8).max(400);
 
+/**
+ * A choice as a writer gives it: its text, and for a wrong one `why` it is wrong (the mistake
+ * it stands for; shown to a student who picks it). A bare string is a choice without a reason.
+ */
+export const choiceFileSchema = z
+  .union([
+    z.string().min(1).max(200),
+    z.strictObject({ text: z.string().min(1).max(200), why: explanation.optional() }),
+  ])
+  .transform((choice) => (typeof choice === 'string' ? { text: choice } : choice));
+export type ChoiceFile = z.output<typeof choiceFileSchema>;
+
 export const choiceItemFileSchema = z
   .strictObject({
     id: itemId,
     type: z.literal('choice'),
     question: questionText,
-    choices: z.array(z.string().min(1).max(200)).min(2).max(5),
+    choices: z.array(choiceFileSchema).min(2).max(5),
     /** The index (from 0) of the one right choice. */
     answer: z.number().int().min(0),
     explanation,
@@ -116,7 +132,8 @@ export const choiceItemFileSchema = z
     path: ['answer'],
   })
   .refine(
-    ({ choices }) => new Set(choices.map((c) => c.trim().toLowerCase())).size === choices.length,
+    ({ choices }) =>
+      new Set(choices.map((c) => c.text.trim().toLowerCase())).size === choices.length,
     {
       message: 'Two choices say the same thing.',
       path: ['choices'],
@@ -140,6 +157,31 @@ export const quizItemFileSchema = z.discriminatedUnion('type', [
 ]);
 export type QuizItemFile = z.infer<typeof quizItemFileSchema>;
 
+/** A code of `content/standards.yaml`: topic letters and a number (EI-3). */
+export const standardCode = z
+  .string()
+  .regex(/^[A-Z]{2}-\d{1,2}$/, 'A standard is a code such as EI-3.');
+
+/**
+ * A decision scenario: a situation, two or three choices, and each one's consequences worked
+ * out with numbers; the student picks one and sees every outcome.
+ */
+export const decisionSchema = z.strictObject({
+  title: z.string().min(3).max(80),
+  situation: z.string().min(20).max(800),
+  options: z
+    .array(
+      z.strictObject({
+        label: z.string().min(3).max(160),
+        outcome: z.string().min(20).max(900),
+      }),
+    )
+    .min(2)
+    .max(3),
+  takeaway: z.string().min(10).max(400),
+});
+export type Decision = z.infer<typeof decisionSchema>;
+
 /** The front matter of a lesson file; the Markdown below it is the reading. */
 export const lessonFileSchema = z.strictObject({
   slug: slugSchema,
@@ -147,6 +189,8 @@ export const lessonFileSchema = z.strictObject({
   sub_title: z.string().min(3).max(160),
   /** About how long the reading and the quiz take. */
   minutes: z.number().int().min(3).max(45),
+  /** What the lesson teaches, as codes of `content/standards.yaml`. */
+  standards: z.array(standardCode).max(4).default([]),
   objectives: z.array(z.string().min(8).max(200)).min(2).max(5),
   /**
    * The Bullpen page that practises this lesson (a web route of spec section 2), perhaps at a
@@ -156,9 +200,35 @@ export const lessonFileSchema = z.strictObject({
     path: z.string().regex(/^\/[\w\-/?=&.]*(?:#[\w-]+)?$/, 'try_it.path is a path inside Bullpen.'),
     label: z.string().min(3).max(80),
   }),
+  decision: decisionSchema.optional(),
   quiz: z.array(quizItemFileSchema).min(QUIZ_MIN_ITEMS),
 });
 export type LessonFile = z.infer<typeof lessonFileSchema>;
+
+/** `content/standards.yaml`: the topics of the national standards and their standards. */
+export const standardsFileSchema = z.strictObject({
+  topics: z
+    .array(
+      z.strictObject({
+        code: z.string().regex(/^[A-Z]{2}$/),
+        title: z.string().min(3).max(80),
+        standards: z
+          .array(z.strictObject({ code: standardCode, title: z.string().min(10).max(200) }))
+          .min(1),
+      }),
+    )
+    .min(1),
+});
+export type StandardsFile = z.infer<typeof standardsFileSchema>;
+
+/** `content/glossary/<course-slug>.yaml`: the terms its lessons teach (bold where defined). */
+export const glossaryFileSchema = z.array(
+  z.strictObject({
+    term: z.string().min(2).max(60),
+    definition: z.string().min(10).max(400),
+  }),
+);
+export type GlossaryFile = z.infer<typeof glossaryFileSchema>;
 
 /** The front matter of a public article (`content/articles/<alias>.md`). */
 export const articleFileSchema = z.strictObject({
@@ -302,6 +372,8 @@ export const questionResultSchema = z.object({
   given: z.number(),
   answer: z.number().nullable(),
   explanation: z.string(),
+  /** For a wrong choice: why it is wrong (the mistake it stands for), when the lesson says. */
+  why: z.string().nullable(),
 });
 export type QuestionResult = z.infer<typeof questionResultSchema>;
 

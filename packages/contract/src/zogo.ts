@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uniqueBy, uniqueItems } from './forms.ts';
 import { idField } from './input.ts';
-import { courseCategories, courseCategory, slugSchema } from './learn.ts';
+import { courseCategories, slugSchema } from './learn.ts';
 
 /**
  * Learn and earn (spec section 7 "Zogo", section 2 `/learn-and-earn`): short modules of reading
@@ -10,9 +10,23 @@ import { courseCategories, courseCategory, slugSchema } from './learn.ts';
  * `content/modules/README.md`), parsed by the file schemas below.
  */
 
-/** The categories are the courses' subjects, in the catalogue's order. */
-export const moduleCategories = courseCategories;
+/**
+ * The categories are the courses' subjects, in the catalogue's order; managing risk has courses
+ * but no learn-and-earn modules yet, so the catalogue shows no empty tab for it.
+ */
+export const moduleCategories = [
+  'earning',
+  'budgeting',
+  'saving',
+  'banking',
+  'credit',
+  'investing',
+  'markets',
+  'consumer',
+  'careers',
+] as const satisfies readonly (typeof courseCategories)[number][];
 export type ModuleCategory = (typeof moduleCategories)[number];
+const moduleCategory = z.enum(moduleCategories);
 
 /** The illustrations a module may use (`apps/web/public/modules/<image>.svg`). */
 export const MODULE_IMAGES = [
@@ -95,7 +109,7 @@ export type ModuleCard = z.infer<typeof moduleCardFileSchema>;
 export const skillFileSchema = z.strictObject({
   slug: slugSchema,
   name: z.string().trim().min(3).max(60),
-  category: courseCategory,
+  category: moduleCategory,
 });
 export const skillsFileSchema = z.array(skillFileSchema).min(1);
 export type SkillFile = z.infer<typeof skillFileSchema>;
@@ -105,8 +119,8 @@ export const moduleFileSchema = z
     slug: slugSchema,
     name: z.string().trim().min(3).max(60),
     skill: slugSchema,
-    /** The folder's name: one of the course categories. */
-    category: courseCategory,
+    /** The folder's name: one of the module categories. */
+    category: moduleCategory,
     points: z.number().int().min(MODULE_POINTS_MIN).max(MODULE_POINTS_MAX),
     image: moduleImage,
     minutes: z.number().int().min(1).max(10),

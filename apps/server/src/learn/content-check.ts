@@ -1,5 +1,4 @@
 import { isCalculatorName } from '@bullpen/contract/calculator-names';
-import { MAX_READING_GRADE } from '@bullpen/contract/learn';
 import { publicPaths, signedInPatterns, toolsPaths } from '@bullpen/contract/routes';
 import { markdownCalculators, markdownHeadings, markdownLinks } from '../platform/markdown.ts';
 import type { CourseSource } from './content-files.ts';
@@ -153,11 +152,6 @@ export function checkCurriculum(
       }
 
       const measured = readability(body);
-      if (measured.grade > MAX_READING_GRADE) {
-        problems.push(
-          `${where}: reads at grade ${measured.grade}, above ${MAX_READING_GRADE} (shorter sentences, shorter words)`,
-        );
-      }
       lessonReports.push({
         course: course.slug,
         lesson: front.slug,

@@ -3,9 +3,13 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import {
   courseFileSchema,
+  glossaryFileSchema,
   lessonFileSchema,
+  standardsFileSchema,
   type CourseFile,
+  type GlossaryFile,
   type LessonFile,
+  type StandardsFile,
 } from '@bullpen/contract/learn';
 import { ContentError, parseWith, relative } from '../platform/content-files.ts';
 import { readMarkdownFile } from '../platform/markdown.ts';
@@ -105,4 +109,54 @@ export function articleAliasesIn(root = contentRoot): Set<string> {
       .filter((name) => name.endsWith('.md'))
       .map((name) => name.slice(0, -3)),
   );
+}
+
+/** `<root>/standards.yaml`: the national standards lessons are tagged with; throws ContentError. */
+export function readStandards(root = contentRoot): StandardsFile {
+  const file = path.join(root, 'standards.yaml');
+  const problems: string[] = [];
+  let data: unknown;
+  try {
+    data = parseYaml(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ContentError([`${relative(file)}: ${(error as Error).message}`]);
+  }
+  const standards = parseWith(standardsFileSchema, data, file, problems);
+  if (!standards) throw new ContentError(problems);
+  return standards;
+}
+
+export interface GlossaryEntrySource {
+  file: string;
+  term: string;
+  definition: string;
+}
+
+/**
+ * The glossary: every entry of `<root>/glossary/*.yaml` (one file per course, the terms its
+ * lessons teach), sorted by term. No folder is an empty glossary; throws ContentError.
+ */
+export function readGlossary(root = contentRoot): GlossaryEntrySource[] {
+  const directory = path.join(root, 'glossary');
+  if (!fs.existsSync(directory)) return [];
+  const problems: string[] = [];
+  const entries: GlossaryEntrySource[] = [];
+  for (const name of fs.readdirSync(directory).sort()) {
+    const file = path.join(directory, name);
+    if (!name.endsWith('.yaml')) {
+      problems.push(`${relative(file)}: a glossary file is <course-slug>.yaml`);
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = parseYaml(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      problems.push(`${relative(file)}: not YAML: ${(error as Error).message}`);
+      continue;
+    }
+    const parsed: GlossaryFile | null = parseWith(glossaryFileSchema, data ?? [], file, problems);
+    for (const entry of parsed ?? []) entries.push({ file: relative(file), ...entry });
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return entries.sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { learnMessages, QUIZ_QUESTIONS_PER_ATTEMPT } from '@bullpen/contract/learn';
-import { lessons, quizDraws, type StoredQuizItem } from '../db/schema/learn.ts';
+import type { QuizItemFile } from '@bullpen/contract/learn';
+import { lessons, quizDraws } from '../db/schema/learn.ts';
 import { users } from '../db/schema/users.ts';
 import { buildTestApp, buildUser, testContentDir, type TestApp } from '../test/app.ts';
 import { readCurriculum } from './content-files.ts';
@@ -20,16 +21,16 @@ let bigBank: number;
 let smallBank: number;
 /** `growing`: a lesson whose bank starts as the first five of `bank` and grows to all of it. */
 let growing: number;
-let syncWith: (growingBank: StoredQuizItem[]) => Promise<void>;
+let syncWith: (growingBank: QuizItemFile[]) => Promise<void>;
 type User = Awaited<ReturnType<typeof buildUser>>;
 
-const bank: StoredQuizItem[] = Array.from({ length: BANK_SIZE }, (_, index) => {
+const bank: QuizItemFile[] = Array.from({ length: BANK_SIZE }, (_, index) => {
   const id = `q${String(index + 1).padStart(2, '0')}`;
   return {
     id,
     type: 'choice',
     question: `Question ${id}?`,
-    choices: ['Right', 'Wrong'],
+    choices: [{ text: 'Right' }, { text: 'Wrong' }],
     answer: 0,
     explanation: `The first choice is right for ${id}.`,
   };

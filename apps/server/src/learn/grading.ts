@@ -55,12 +55,14 @@ export function grade(
 ): Graded {
   const results = quiz.map((item) => {
     const given = answers[item.id]!;
+    const correct = isCorrect(item, given);
     return {
       item: item.id,
-      correct: isCorrect(item, given),
+      correct,
       given,
       answer: item.answer,
       explanation: item.explanation,
+      why: !correct && item.type === 'choice' ? (item.whys?.[given] ?? null) : null,
     };
   });
   const score = results.filter((result) => result.correct).length;
@@ -84,7 +86,7 @@ export function sameAnswers(a: Record<string, number>, b: Record<string, number>
  * random order within ties; at most `count`, listed in the bank's order. Pure: `random` in [0, 1).
  */
 export function drawQuestions(
-  bank: StoredQuizItem[],
+  bank: readonly { id: string }[],
   lastAsked: ReadonlyMap<string, number>,
   count: number,
   random: () => number = Math.random,
@@ -103,6 +105,9 @@ export function drawQuestions(
 }
 
 /** True when every question of the bank was asked before: no retry could ask an unseen one. */
-export function bankExhausted(bank: StoredQuizItem[], asked: ReadonlySet<string>): boolean {
+export function bankExhausted(
+  bank: readonly { id: string }[],
+  asked: ReadonlySet<string>,
+): boolean {
   return bank.every((item) => asked.has(item.id));
 }

@@ -149,6 +149,7 @@ export function presentAttempt(
     results: attempt.results.map((result) => ({
       ...result,
       answer: attempt.answersShown ? result.answer : null,
+      why: result.why ?? null,
     })),
     points_awarded: pointsAwarded,
   };

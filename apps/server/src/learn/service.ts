@@ -3,6 +3,7 @@ import {
   learnMessages,
   QUIZ_QUESTIONS_PER_ATTEMPT,
   type AttemptBody,
+  type QuizItemFile,
 } from '@bullpen/contract/learn';
 import { LESSON_POINTS } from '@bullpen/contract/points';
 import type { Database, Executor } from '../db/connection.ts';
@@ -68,6 +69,16 @@ export type SyncSummary = {
   unchanged: number;
   retired: number;
 };
+
+/** A quiz item as stored: choices as their texts, each one's why beside them. */
+function storedItem(item: QuizItemFile): StoredQuizItem {
+  if (item.type === 'number') return item;
+  return {
+    ...item,
+    choices: item.choices.map((choice) => choice.text),
+    whys: item.choices.map((choice) => choice.why ?? null),
+  };
+}
 
 function hashOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -168,7 +179,7 @@ export async function syncCurriculum(db: Database, sources: CourseSource[]): Pro
           objectives: front.objectives,
           html: renderMarkdown(body),
           tryIt: front.try_it,
-          quiz: front.quiz satisfies StoredQuizItem[],
+          quiz: front.quiz.map(storedItem),
           contentHash,
           retiredAt: null,
           updatedAt: now,

@@ -119,6 +119,15 @@ export function markdownCalculators(markdown: string): string[] {
   return names;
 }
 
+/** The bold phrases of a Markdown text (`**term**`), as plain text: where a term is taught. */
+export function markdownStrong(markdown: string): string[] {
+  const strong: string[] = [];
+  marked.walkTokens(marked.lexer(markdown), (token) => {
+    if (token.type === 'strong') strong.push(plain((token as Tokens.Strong).text));
+  });
+  return strong;
+}
+
 /** The headings of a Markdown text, as plain text. */
 export function markdownHeadings(markdown: string): { depth: number; text: string }[] {
   return marked

@@ -48,6 +48,8 @@ export type StoredQuizItem =
       type: 'choice';
       question: string;
       choices: string[];
+      /** Why each choice is wrong (the mistake it stands for), null for the right one. */
+      whys?: (string | null)[];
       answer: number;
       explanation: string;
     }
@@ -96,6 +98,8 @@ export type StoredQuestionResult = {
   given: number;
   answer: number;
   explanation: string;
+  /** Why the given choice is wrong, when the lesson says (absent in older attempts). */
+  why?: string | null;
 };
 
 /** Every graded quiz attempt; a student may retry as often as they like. */
