@@ -141,6 +141,7 @@ export const apiDocs = {
     get: { summary: 'List the user’s attempts at a lesson’s quiz' },
   },
   lessonCompletedModules: { get: { summary: 'List the completed modules linked to a lesson' } },
+  glossary: { get: { summary: 'List the terms the lessons teach, A to Z', anonymous: true } },
   // the content service
   flyers: { get: { summary: 'List the public flyers', anonymous: true } },
   flyer: { get: { summary: 'Read one public flyer', anonymous: true } },

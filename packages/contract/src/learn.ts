@@ -341,6 +341,10 @@ export const lessonSchema = z.object({
   /** The reading, rendered from Markdown and sanitised on the server. */
   html: z.string(),
   try_it: z.object({ path: z.string(), label: z.string() }),
+  /** The national standards it teaches (content/standards.yaml), code and statement. */
+  standards: z.array(z.object({ code: z.string(), title: z.string() })),
+  /** A decision scenario: a situation, the choices and each one's outcome worked out. */
+  decision: decisionSchema.nullable(),
   questions: z.array(quizQuestionSchema),
   previous: lessonLinkSchema,
   next: lessonLinkSchema,
@@ -441,3 +445,19 @@ export const articleSchema = z.object({
   sources: z.array(sourceSchema),
 });
 export type Article = z.infer<typeof articleSchema>;
+
+/** GET /api/learn/glossary/: every term the lessons teach, A to Z, with where it is taught. */
+export const glossaryTermSchema = z.object({
+  term: z.string(),
+  /** The term's anchor on the glossary page (`/public/glossary#<slug>`). */
+  slug: z.string(),
+  definition: z.string(),
+  /**
+   * The first lesson, in catalogue order, that teaches it (bold in its reading): its public
+   * page is `/public/lessons/<slug>`.
+   */
+  lesson: z.object({ slug: z.string(), title: z.string() }).nullable(),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+export const glossarySchema = z.object({ terms: z.array(glossaryTermSchema) });
+export type Glossary = z.infer<typeof glossarySchema>;

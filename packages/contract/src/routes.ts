@@ -15,6 +15,8 @@ export const publicPaths = {
   /** The page a parent's consent link opens (auth/consent.ts). */
   parentConsent: '/public/parent-consent',
   previewCourses: '/public/preview-courses',
+  /** Every term the lessons teach, A to Z; linked from every lesson. */
+  glossary: '/public/glossary',
   accessibility: '/public/accessibility',
 } as const;
 
@@ -172,6 +174,8 @@ export const api = {
   lesson: path('/api/learn/lessons/:id/'),
   lessonAttempts: path('/api/learn/lessons/:id/attempts/'),
   lessonCompletedModules: path('/api/learn/lessons/:id/completed-modules/'),
+  /** Ours: the glossary of the terms the lessons teach (public). */
+  glossary: path('/api/learn/glossary/'),
   // the external content service (spec section 7: its paths are ours to choose)
   flyers: path('/api/content/flyers/'),
   flyer: path('/api/content/flyers/:alias/'),

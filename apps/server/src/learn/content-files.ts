@@ -126,6 +126,16 @@ export function readStandards(root = contentRoot): StandardsFile {
   return standards;
 }
 
+/** Each standard's statement by its code; empty for a content folder without standards.yaml. */
+export function standardTitlesIn(root = contentRoot): Map<string, string> {
+  if (!fs.existsSync(path.join(root, 'standards.yaml'))) return new Map();
+  return new Map(
+    readStandards(root).topics.flatMap((topic) =>
+      topic.standards.map((standard) => [standard.code, standard.title] as const),
+    ),
+  );
+}
+
 export interface GlossaryEntrySource {
   file: string;
   term: string;

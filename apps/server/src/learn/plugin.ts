@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { readGlossary, standardTitlesIn } from './content-files.ts';
+import { glossaryTerms } from './glossary.ts';
 import { learnRoutes } from './routes.ts';
 import { loadCurriculumOnce, syncCurriculum } from './service.ts';
 
@@ -9,11 +11,13 @@ import { loadCurriculumOnce, syncCurriculum } from './service.ts';
  */
 export async function learnPlugin(app: FastifyInstance): Promise<void> {
   const started = performance.now();
-  const sources = await loadCurriculumOnce(app.deps.db, app.deps.config.contentDir);
-  const summary = await syncCurriculum(app.deps.db, sources);
+  const { contentDir } = app.deps.config;
+  const sources = await loadCurriculumOnce(app.deps.db, contentDir);
+  const summary = await syncCurriculum(app.deps.db, sources, standardTitlesIn(contentDir));
+  const glossary = glossaryTerms(readGlossary(contentDir), sources);
   app.log.info(
     { ...summary, ms: Math.round(performance.now() - started) },
     `curriculum: ${summary.courses} courses, ${summary.lessons} lessons (${summary.written} written, ${summary.retired} retired)`,
   );
-  await app.register(learnRoutes);
+  await app.register(learnRoutes, { glossary });
 }

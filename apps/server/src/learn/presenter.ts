@@ -101,6 +101,8 @@ export function presentLesson({
     objectives: lesson.objectives,
     html: lesson.html,
     try_it: lesson.tryIt,
+    standards: lesson.standards,
+    decision: lesson.decision,
     questions: questions.map(presentQuestion),
     previous: linkTo(previous),
     next: linkTo(next),

@@ -5,6 +5,8 @@ import {
   attemptListSchema,
   attemptSchema,
   coursePageSchema,
+  glossarySchema,
+  type GlossaryTerm,
   courseParams,
   courseSchema,
   lessonCardPageSchema,
@@ -42,10 +44,21 @@ import {
  * Learn (spec section 7): the catalogue is open to anyone and shows progress to a signed-in
  * user; a lesson, its quiz and attempts need a user.
  */
-export async function learnRoutes(app: FastifyInstance): Promise<void> {
+export async function learnRoutes(
+  app: FastifyInstance,
+  { glossary }: { glossary: GlossaryTerm[] },
+): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   const tags = ['learn'];
+
+  // The glossary is the same for everyone and changes only with the content files: read at
+  // start-up (plugin.ts), served from memory.
+  route.get(
+    api.glossary.pattern,
+    { schema: { tags, security: [], response: { 200: glossarySchema } } },
+    async () => ({ terms: glossary }),
+  );
 
   route.get(
     api.courses.pattern,

@@ -116,7 +116,11 @@ export async function loadCurriculumOnce(db: Executor, root: string): Promise<Co
  * list, their attempts and progress kept. Concurrent starts (two server processes on one
  * PostgreSQL) wait for each other on an advisory lock.
  */
-export async function syncCurriculum(db: Database, sources: CourseSource[]): Promise<SyncSummary> {
+export async function syncCurriculum(
+  db: Database,
+  sources: CourseSource[],
+  standardTitles: ReadonlyMap<string, string> = new Map(),
+): Promise<SyncSummary> {
   return db.transaction(async (tx) => {
     await holdStartupLock(tx, startupLocks.lessonSync);
     const now = new Date();
@@ -156,8 +160,13 @@ export async function syncCurriculum(db: Database, sources: CourseSource[]): Pro
       for (const lesson of source.lessons) {
         summary.lessons += 1;
         const { front, body } = lesson;
+        const standards = front.standards.map((code) => ({
+          code,
+          title: standardTitles.get(code) ?? code,
+        }));
         const contentHash = hashOf({
           front,
+          standards,
           body,
           course: course.slug,
           order: lesson.order,
@@ -179,6 +188,8 @@ export async function syncCurriculum(db: Database, sources: CourseSource[]): Pro
           objectives: front.objectives,
           html: renderMarkdown(body),
           tryIt: front.try_it,
+          standards,
+          decision: front.decision ?? null,
           quiz: front.quiz.map(storedItem),
           contentHash,
           retiredAt: null,

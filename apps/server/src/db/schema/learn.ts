@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CourseCategory, NumberUnit, Source } from '@bullpen/contract/learn';
+import type { CourseCategory, Decision, NumberUnit, Source } from '@bullpen/contract/learn';
 import { at } from './columns.ts';
 import { users } from './users.ts';
 
@@ -80,6 +80,10 @@ export const lessons = pgTable(
     /** The reading, rendered from Markdown and sanitised. */
     html: text().notNull(),
     tryIt: jsonb('try_it').$type<{ path: string; label: string }>().notNull(),
+    /** The national standards it teaches, each with its statement (content/standards.yaml). */
+    standards: jsonb().$type<{ code: string; title: string }[]>().notNull().default([]),
+    /** A decision scenario worked out in numbers, or null. */
+    decision: jsonb().$type<Decision>(),
     quiz: jsonb().$type<StoredQuizItem[]>().notNull(),
     contentHash: text('content_hash').notNull(),
     retiredAt: at('retired_at'),

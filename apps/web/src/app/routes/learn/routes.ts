@@ -27,6 +27,7 @@ export const publicLearnRoutes: PageRoute[] = [
     path: 'preview-courses',
     lazy: () => import('@/features/learn/pages/PreviewCoursesPage.tsx'),
   },
+  { path: 'glossary', lazy: () => import('@/features/learn/pages/GlossaryPage.tsx') },
   {
     path: 'blogs/:alias',
     prefetch: prefetchArticle('blog'),

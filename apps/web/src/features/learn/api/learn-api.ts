@@ -4,6 +4,7 @@ import type {
   Attempt,
   AttemptBody,
   Course,
+  Glossary,
   Lesson,
   LessonCard,
   PreviewCourse,
@@ -36,6 +37,15 @@ export const coursesQueryOptions = () =>
 
 export function useCourses() {
   return useQuery(coursesQueryOptions());
+}
+
+/** The glossary: the same for everyone, changed only by a new release of the content. */
+export function useGlossary() {
+  return useQuery({
+    queryKey: ['learn', 'glossary'],
+    queryFn: ({ signal }) => apiClient.get<Glossary>(api.glossary.build(), undefined, { signal }),
+    staleTime: Infinity,
+  });
 }
 
 export function useCourse(id: number) {

@@ -8,7 +8,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useTranslation } from 'react-i18next';
-import { learnPaths } from '@bullpen/contract/routes';
+import Link from '@mui/material/Link';
+import { learnPaths, publicPaths } from '@bullpen/contract/routes';
 import type { Lesson } from '@bullpen/contract/learn';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -16,6 +17,7 @@ import { useCompletedModules, useLesson, useNewDraw, useSubmitAttempt } from '..
 import { LearnBreadcrumbs } from '../components/LearnBreadcrumbs.tsx';
 import { LinkedModules } from '../components/LinkedModules.tsx';
 import { PageStatus } from '../components/PageStatus.tsx';
+import { DecisionScenario } from '../components/DecisionScenario.tsx';
 import { CONTENT_LANGUAGE, Reading, type RenderCalculator } from '../components/Reading.tsx';
 import { QuizForm } from '../quiz/QuizForm.tsx';
 
@@ -92,6 +94,9 @@ function LessonView({
               {t('course.best', { percent: lesson.progress.best_percent })}
             </Typography>
           )}
+          <Link component={RouterLink} to={publicPaths.glossary} variant="body2">
+            {t('lesson.glossary')}
+          </Link>
         </Box>
 
         <Box
@@ -107,6 +112,24 @@ function LessonView({
               <li key={objective}>{objective}</li>
             ))}
           </Box>
+          {lesson.standards.length > 0 && (
+            <>
+              <Typography variant="h3" sx={{ fontSize: '1rem', mt: 2, mb: 0.5 }}>
+                {t('lesson.standards')}
+              </Typography>
+              <Box
+                component="ul"
+                lang={CONTENT_LANGUAGE}
+                sx={{ m: 0, pl: 3, '& li': { my: 0.5 }, fontSize: '0.9375rem' }}
+              >
+                {lesson.standards.map((standard) => (
+                  <li key={standard.code}>
+                    <strong>{standard.code}</strong> {standard.title}
+                  </li>
+                ))}
+              </Box>
+            </>
+          )}
         </Box>
 
         <Box component="section" aria-label={t('lesson.reading')}>
@@ -116,6 +139,8 @@ function LessonView({
             renderCalculator={renderCalculator}
           />
         </Box>
+
+        {lesson.decision && <DecisionScenario decision={lesson.decision} />}
 
         <Box
           sx={{

@@ -16,6 +16,7 @@ import { TextField } from '@/components/form/TextField.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
+import { CONTENT_LANGUAGE } from '../components/Reading.tsx';
 import {
   emptyAnswers,
   fieldName,
@@ -327,6 +328,11 @@ function Feedback({ question, result }: { question: QuizQuestion; result: Questi
               <strong>{t('quiz.rightAnswer', { answer: show(result.answer) })}</strong>
             </>
           )}
+        </Typography>
+      )}
+      {result.why && (
+        <Typography sx={{ mt: 0.5 }}>
+          <strong>{t('quiz.whyNot')}</strong> <span lang={CONTENT_LANGUAGE}>{result.why}</span>
         </Typography>
       )}
       <Typography sx={{ mt: 0.5 }}>{result.explanation}</Typography>
