@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Attempt, Course, Lesson, LessonCard } from '@bullpen/contract/learn';
 import type { Page as ListPage } from '@bullpen/contract/pagination';
 import { demo, expect } from './fixtures.ts';
+import { rightAnswers } from './content.ts';
 
 /** The Authorization header of a fresh session for a user (through the login API). */
 export async function tokenFor(request: APIRequestContext, username: string, password: string) {
@@ -73,42 +74,28 @@ export async function answerQuestion(
 }
 
 /**
- * Passes a lesson: a wrong try names no right answer, a second names them (the whole bank, at
- * most eight questions, was asked), and a third gives them; each on the questions the server
- * drew for it.
+ * Passes a lesson in one attempt: the questions the server drew for it, answered from the
+ * lesson file's answer key (support/content.ts).
  */
 export async function passLesson(
   request: APIRequestContext,
   auth: Record<string, string>,
   lessonId: number,
 ) {
-  const drawn = async () =>
-    (
-      (await (
-        await request.get(`/api/learn/lessons/${lessonId}/`, { headers: auth })
-      ).json()) as Lesson
-    ).questions;
-  const tryGuess = async () => {
-    const guess = Object.fromEntries((await drawn()).map((question) => [question.id, 0]));
-    const tried = await request.post(`/api/learn/lessons/${lessonId}/attempts/`, {
-      headers: auth,
-      data: { answers: guess },
-    });
-    expect(tried.status()).toBe(201);
-    return ((await tried.json()) as Attempt).results;
-  };
-  await tryGuess();
-  const right = Object.fromEntries(
-    (await tryGuess()).map((result) => [result.item, result.answer]),
-  );
-  const questions = await drawn();
-  const second = await request.post(`/api/learn/lessons/${lessonId}/attempts/`, {
+  const lesson = (await (
+    await request.get(`/api/learn/lessons/${lessonId}/`, { headers: auth })
+  ).json()) as Lesson;
+  const right = rightAnswers(lesson.slug);
+  const passed = await request.post(`/api/learn/lessons/${lessonId}/attempts/`, {
     headers: auth,
     data: {
-      answers: Object.fromEntries(questions.map((question) => [question.id, right[question.id]])),
+      answers: Object.fromEntries(
+        lesson.questions.map((question) => [question.id, right.get(question.id)]),
+      ),
     },
   });
-  expect(((await second.json()) as Attempt).lesson_completed).toBe(true);
+  expect(passed.status()).toBe(201);
+  expect(((await passed.json()) as Attempt).lesson_completed).toBe(true);
 }
 
 /** The `count` courses with the fewest lessons, shortest first. */

@@ -131,6 +131,46 @@ describe('GET /api/learn/courses/preview/', () => {
   });
 });
 
+describe('GET /api/learn/glossary/', () => {
+  it('is public: every term A to Z, with the first lesson that teaches it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/learn/glossary/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      terms: [
+        {
+          term: 'gross pay',
+          slug: 'gross-pay',
+          definition: 'All the pay you earn before anything is taken out.',
+          lesson: { slug: 'gross-and-net-pay', title: 'Gross pay and net pay' },
+        },
+        {
+          term: 'net pay',
+          slug: 'net-pay',
+          definition: 'The pay you take home after taxes and other deductions come out.',
+          lesson: { slug: 'gross-and-net-pay', title: 'Gross pay and net pay' },
+        },
+        {
+          term: 'pay yourself first',
+          slug: 'pay-yourself-first',
+          definition: 'Saving a part of each payday before you spend any of it.',
+          lesson: { slug: 'pay-yourself-first', title: 'Pay yourself first' },
+        },
+      ],
+    });
+  });
+
+  it('answers a signed-in user the same', async () => {
+    const user = await buildUser(t.deps);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/learn/glossary/',
+      headers: user.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().terms).toHaveLength(3);
+  });
+});
+
 describe('GET /api/learn/lessons/?course=', () => {
   it('lists lesson cards, with progress for the signed-in user only', async () => {
     const url = `/api/learn/lessons/?course=${moneyId}`;
@@ -182,6 +222,24 @@ describe('GET /api/learn/lessons/{id}/', () => {
       minutes: 8,
       objectives: ['Tell gross pay from net pay', 'Work out net pay from gross pay and deductions'],
       try_it: { path: '/budgeting', label: 'Plan a budget with your take-home pay' },
+      // Each standard with its statement from standards.yaml; the decision as written.
+      standards: [
+        {
+          code: 'EI-3',
+          title:
+            'Taxes and deductions make take-home pay smaller than gross pay; workers file tax returns.',
+        },
+      ],
+      decision: {
+        title: 'Two summer jobs',
+        options: [
+          { label: 'The café', outcome: '20 × $14 = $280 a week, with no fare to pay.' },
+          {
+            label: 'The grocery',
+            outcome: '25 × $12.50 = $312.50, minus 5 × $3 = $15 of fare, leaves $297.50 a week.',
+          },
+        ],
+      },
       previous: null,
       next: { id: ids['pay-yourself-first'], title: 'Pay yourself first' },
     });
@@ -287,8 +345,15 @@ describe('POST /api/learn/lessons/{id}/attempts/', () => {
       given: 0,
       answer: null,
       explanation: 'Net pay is what is left after taxes and other deductions come out.',
+      // Why the chosen choice is wrong, without naming the right one.
+      why: 'That is gross pay, the amount before any deduction.',
     });
-    expect(first.results[1]).toMatchObject({ item: 'net-pay-sum', correct: false, answer: null });
+    expect(first.results[1]).toMatchObject({
+      item: 'net-pay-sum',
+      correct: false,
+      answer: null,
+      why: null,
+    });
     expect(first.results.map((result: { answer: unknown }) => result.answer)).toEqual(
       Array(5).fill(null),
     );

@@ -18,6 +18,8 @@ const lesson: Lesson = {
   objectives: ['Follow a card balance month by month'],
   // As apps/server/src/platform/markdown.ts leaves it: a known name kept, an unknown one bare.
   html: '<h2>Worked example</h2><p>Maria owes $1,000.</p><div data-calculator="loan-payoff"></div><p>After the calculator.</p><div></div>',
+  standards: [],
+  decision: null,
   try_it: { path: '/tools#loan-payoff', label: 'Try the payoff calculator' },
   questions: [{ id: 'q', type: 'choice', question: 'What is APR?', choices: ['A', 'B'] }],
   previous: null,

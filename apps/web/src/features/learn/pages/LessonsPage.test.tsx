@@ -16,6 +16,8 @@ const lesson: Lesson = {
   minutes: 12,
   objectives: ['Tell a real emergency from a want', 'Size a fund with the guideline'],
   html: '<h2>What counts</h2><p>An <strong>emergency</strong> is a cost you did not plan for.</p><table><thead><tr><th>Emergency</th><th>Not one</th></tr></thead><tbody><tr><td>Car repair</td><td>A sale</td></tr></tbody></table>',
+  standards: [],
+  decision: null,
   try_it: { path: '/budgeting', label: 'Add an emergency fund line to your budget' },
   questions: [
     {
@@ -144,7 +146,9 @@ describe('/lessons', () => {
       passed: false,
       lesson_completed: false,
       created_at: '2026-11-23T10:00:00Z',
-      results: [{ item, correct: false, given: 0, answer: null, explanation: 'Think again.' }],
+      results: [
+        { item, correct: false, given: 0, answer: null, explanation: 'Think again.', why: null },
+      ],
       points_awarded: 0,
     });
     vi.stubGlobal(

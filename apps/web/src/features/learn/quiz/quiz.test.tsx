@@ -43,6 +43,7 @@ function graded(given: [number, number]): Attempt {
         given: given[0],
         answer: 0,
         explanation: 'A budget plans where your money goes.',
+        why: first ? null : 'A list of what you spent looks back; a budget plans ahead.',
       },
       {
         item: 'weekly-savings',
@@ -50,6 +51,7 @@ function graded(given: [number, number]): Attempt {
         given: given[1],
         answer: 1250,
         explanation: '25 times 50 is 1,250.',
+        why: null,
       },
     ],
   };
@@ -150,6 +152,11 @@ describe('QuizForm', () => {
     expect(screen.getByText('Right answer: A plan for your money.')).toBeInTheDocument();
     expect(screen.getByText('Your answer: A kind of loan.')).toBeInTheDocument();
     expect(screen.getByText('A budget plans where your money goes.')).toBeInTheDocument();
+    // The wrong choice says why it is wrong; the right one says nothing more.
+    expect(
+      screen.getByText('A list of what you spent looks back; a budget plans ahead.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Why not:')).toHaveLength(1);
     expect(screen.getByText('25 times 50 is 1,250.')).toBeInTheDocument();
     // Graded answers stay as they were until "Try again".
     expect(screen.getByRole('radio', { name: 'A kind of loan' })).toBeDisabled();
