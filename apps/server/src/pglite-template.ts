@@ -5,7 +5,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { openPglite, pgliteTemplateFile } from './db/connection.ts';
-import { standardTitlesIn } from './learn/content-files.ts';
 import { lessonIdsBySlug, loadCurriculumOnce, syncCurriculum } from './learn/service.ts';
 import { repoRoot } from './platform/paths.ts';
 import { loadModulesOnce, syncModules } from './zogo/content-service.ts';
@@ -15,11 +14,7 @@ const handle = await openPglite();
 await handle.migrate();
 const contentDir = path.join(repoRoot, 'content');
 // Checked here, so a first start of this build on the same files need not check them again.
-await syncCurriculum(
-  handle.db,
-  await loadCurriculumOnce(handle.db, contentDir),
-  standardTitlesIn(contentDir),
-);
+await syncCurriculum(handle.db, await loadCurriculumOnce(handle.db, contentDir));
 const lessonIds = await lessonIdsBySlug(handle.db);
 await syncModules(
   handle.db,

@@ -33,6 +33,8 @@ export interface LessonSource {
   front: LessonFile;
   /** The Markdown reading below the front matter. */
   body: string;
+  /** The standards of `front.standards`, each with its statement from standards.yaml. */
+  standards: { code: string; title: string }[];
 }
 
 export interface CourseSource {
@@ -43,7 +45,11 @@ export interface CourseSource {
 
 const LESSON_FILE = /^(\d{2})-([a-z0-9-]+)\.md$/;
 
-function readCourse(directory: string, problems: string[]): CourseSource | null {
+function readCourse(
+  directory: string,
+  standardTitles: ReadonlyMap<string, string>,
+  problems: string[],
+): CourseSource | null {
   const courseFile = path.join(directory, 'course.yaml');
   if (!fs.existsSync(courseFile)) {
     problems.push(`${relative(directory)}: no course.yaml`);
@@ -77,7 +83,13 @@ function readCourse(directory: string, problems: string[]): CourseSource | null 
     if (front.slug !== match[2]) {
       problems.push(`${relative(file)}: slug ${front.slug} differs from the file name`);
     }
-    lessons.push({ file: relative(file), order: Number(match[1]), front, body: parts.body });
+    lessons.push({
+      file: relative(file),
+      order: Number(match[1]),
+      front,
+      body: parts.body,
+      standards: front.standards.map((code) => ({ code, title: standardTitles.get(code) ?? code })),
+    });
   }
   return course ? { file: relative(courseFile), course, lessons } : null;
 }
@@ -86,10 +98,11 @@ function readCourse(directory: string, problems: string[]): CourseSource | null 
 export function readCurriculum(root = contentRoot): CourseSource[] {
   const problems: string[] = [];
   const coursesDirectory = path.join(root, 'courses');
+  const standardTitles = standardTitlesIn(root);
   const courses = fs
     .readdirSync(coursesDirectory, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => readCourse(path.join(coursesDirectory, entry.name), problems))
+    .map((entry) => readCourse(path.join(coursesDirectory, entry.name), standardTitles, problems))
     .filter((course): course is CourseSource => course !== null);
   if (problems.length > 0) throw new ContentError(problems);
   return courses.sort((a, b) => a.course.position - b.course.position);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readGlossary, standardTitlesIn } from './content-files.ts';
+import { readGlossary } from './content-files.ts';
 import { glossaryTerms } from './glossary.ts';
 import { learnRoutes } from './routes.ts';
 import { loadCurriculumOnce, syncCurriculum } from './service.ts';
@@ -13,7 +13,7 @@ export async function learnPlugin(app: FastifyInstance): Promise<void> {
   const started = performance.now();
   const { contentDir } = app.deps.config;
   const sources = await loadCurriculumOnce(app.deps.db, contentDir);
-  const summary = await syncCurriculum(app.deps.db, sources, standardTitlesIn(contentDir));
+  const summary = await syncCurriculum(app.deps.db, sources);
   const glossary = glossaryTerms(readGlossary(contentDir), sources);
   app.log.info(
     { ...summary, ms: Math.round(performance.now() - started) },

@@ -116,11 +116,7 @@ export async function loadCurriculumOnce(db: Executor, root: string): Promise<Co
  * list, their attempts and progress kept. Concurrent starts (two server processes on one
  * PostgreSQL) wait for each other on an advisory lock.
  */
-export async function syncCurriculum(
-  db: Database,
-  sources: CourseSource[],
-  standardTitles: ReadonlyMap<string, string> = new Map(),
-): Promise<SyncSummary> {
+export async function syncCurriculum(db: Database, sources: CourseSource[]): Promise<SyncSummary> {
   return db.transaction(async (tx) => {
     await holdStartupLock(tx, startupLocks.lessonSync);
     const now = new Date();
@@ -160,10 +156,7 @@ export async function syncCurriculum(
       for (const lesson of source.lessons) {
         summary.lessons += 1;
         const { front, body } = lesson;
-        const standards = front.standards.map((code) => ({
-          code,
-          title: standardTitles.get(code) ?? code,
-        }));
+        const { standards } = lesson;
         const contentHash = hashOf({
           front,
           standards,
