@@ -31,7 +31,11 @@ export const MAX_READING_GRADE = 9;
 export const GRADE_MIN = 6;
 export const GRADE_MAX = 12;
 
-export const courseCategories = [
+/**
+ * The subjects of the learn-and-earn modules (zogo.ts `moduleCategories`), in the catalogue's
+ * order; every one is a course category too.
+ */
+export const moduleSubjects = [
   'earning',
   'budgeting',
   'saving',
@@ -41,8 +45,9 @@ export const courseCategories = [
   'markets',
   'consumer',
   'careers',
-  'risk',
 ] as const;
+/** The courses' subjects: the modules' and managing risk, which has courses but no modules. */
+export const courseCategories = [...moduleSubjects, 'risk'] as const;
 export const courseCategory = z.enum(courseCategories);
 export type CourseCategory = z.infer<typeof courseCategory>;
 

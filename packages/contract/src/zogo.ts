@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uniqueBy, uniqueItems } from './forms.ts';
 import { idField } from './input.ts';
-import { courseCategories, slugSchema } from './learn.ts';
+import { moduleSubjects, slugSchema } from './learn.ts';
 
 /**
  * Learn and earn (spec section 7 "Zogo", section 2 `/learn-and-earn`): short modules of reading
@@ -10,21 +10,8 @@ import { courseCategories, slugSchema } from './learn.ts';
  * `content/modules/README.md`), parsed by the file schemas below.
  */
 
-/**
- * The categories are the courses' subjects, in the catalogue's order; managing risk has courses
- * but no learn-and-earn modules yet, so the catalogue shows no empty tab for it.
- */
-export const moduleCategories = [
-  'earning',
-  'budgeting',
-  'saving',
-  'banking',
-  'credit',
-  'investing',
-  'markets',
-  'consumer',
-  'careers',
-] as const satisfies readonly (typeof courseCategories)[number][];
+/** The categories: the courses' subjects that have modules (managing risk has none yet). */
+export const moduleCategories = moduleSubjects;
 export type ModuleCategory = (typeof moduleCategories)[number];
 const moduleCategory = z.enum(moduleCategories);
 
