@@ -31,6 +31,7 @@ export function createMailer(options: {
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html,
+        aboutUserId: mail.about ?? null,
       })
       .returning({ id: mailOutbox.id });
     const id = row!.id;
@@ -73,4 +74,12 @@ export function createMailer(options: {
  */
 export async function forgetMailTo(db: Executor, address: string): Promise<void> {
   await db.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${address})`);
+}
+
+/**
+ * Deletes the outbox's copies of mail sent to others that name the account (a teacher told
+ * that a student's account is unused, or of a student's support message): part of erasing it.
+ */
+export async function forgetMailAbout(db: Executor, userId: number): Promise<void> {
+  await db.delete(mailOutbox).where(eq(mailOutbox.aboutUserId, userId));
 }

@@ -2,7 +2,17 @@ import type { Config } from './config.ts';
 import type { Database } from '../db/connection.ts';
 import type { Erasure } from './erasure.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * The account the mail names, when it goes to someone else (a teacher told about a student):
+   * its outbox copy goes when that account is erased (mail/plugin.ts).
+   */
+  about?: number;
+};
 
 /** How a domain sends mail; the mail domain fills it (mail/mailer.ts createMailer). */
 export type Mailer = {

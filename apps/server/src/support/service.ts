@@ -118,6 +118,7 @@ async function mailTeacher(
 ) {
   await deps.mailer.send({
     to: address,
+    about: student.id,
     ...studentSupportEmail(
       teacher.language,
       teacher.firstName || teacher.username,
@@ -137,6 +138,7 @@ async function mailTicket(deps: Deps, ticket: TicketRow, actor: UserRow | null):
   const { publicUrl, support } = deps.config;
   await deps.mailer.send({
     to: support.email,
+    ...(ticket.userId === null ? {} : { about: ticket.userId }),
     ...supportTicketEmail(
       {
         id: ticket.id,

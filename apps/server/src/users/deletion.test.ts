@@ -5,6 +5,7 @@ import { authMessages } from '@bullpen/contract/messages';
 import { DELETION_GRACE_DAYS } from '@bullpen/contract/users';
 import { recordUserSession } from '../auth/queries.ts';
 import { contestUsers } from '../db/schema/contests.ts';
+import { mailOutbox } from '../db/schema/mail.ts';
 import { dataExports } from '../db/schema/privacy.ts';
 import { pointBalances, pointEntries } from '../db/schema/points.ts';
 import { users } from '../db/schema/users.ts';
@@ -441,5 +442,39 @@ describe('deleting a class with its student accounts', () => {
     expect((await storedUser(onlyHere!)).purgedAt).not.toBeNull();
     expect((await storedUser(alsoThere!)).purgedAt).toBeNull();
     expect((await storedUser(withEmail.user.id)).purgedAt).toBeNull();
+  });
+});
+
+describe('mail to others that names an erased account', () => {
+  it("goes with the account: a teacher's copy about the student, not the teacher's other mail", async () => {
+    const teacher = await buildUser(t.deps, { is_teacher: true });
+    const student = await buildUser(t.deps);
+    const other = await buildUser(t.deps);
+    const teacherAddress = `teacher-${teacher.user.id}@school.test`;
+    const send = (about: number | undefined, subject: string) =>
+      t.deps.mailer.send({
+        to: teacherAddress,
+        subject,
+        text: subject,
+        html: `<p>${subject}</p>`,
+        ...(about === undefined ? {} : { about }),
+      });
+    await send(student.user.id, `About ${student.user.username}`);
+    await send(other.user.id, `About ${other.user.username}`);
+    await send(undefined, 'Your class starts Monday');
+    const subjects = async () =>
+      (
+        await t.deps.db
+          .select({ subject: mailOutbox.subject })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.recipient, teacherAddress))
+      )
+        .map((row) => row.subject)
+        .sort();
+
+    expect(await purgeUser(t.deps, student.user.id)).toBe(true);
+    expect(await subjects()).toEqual(
+      [`About ${other.user.username}`, 'Your class starts Monday'].sort(),
+    );
   });
 });

@@ -35,6 +35,7 @@ export async function tellTeachersOfUnusedAccount(
     if (!teacher.email || teacher.purgedAt) continue;
     await deps.mailer.send({
       to: teacher.email,
+      about: account.id,
       ...unusedStudentEmail(
         teacher.language,
         teacher.firstName || teacher.username,

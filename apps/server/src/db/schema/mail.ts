@@ -18,9 +18,12 @@ export const mailOutbox = pgTable(
     error: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The account the mail names when it is sent to someone else (OutgoingMail.about). */
+    aboutUserId: integer('about_user_id'),
   },
   (table) => [
     index('mail_outbox_recipient_idx').on(table.recipient, table.createdAt),
+    index('mail_outbox_about_idx').on(table.aboutUserId),
     // The retention job deletes copies older than MAIL_RETENTION_DAYS (privacy/retention.ts).
     index('mail_outbox_created_idx').on(table.createdAt),
   ],

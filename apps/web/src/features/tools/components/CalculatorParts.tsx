@@ -1,9 +1,17 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
+/** The fields' slot props: a dollar sign, and the keyboard a phone shows. */
+export const dollars = {
+  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+};
+export const decimal = { htmlInput: { inputMode: 'decimal' } };
+export const whole = { htmlInput: { inputMode: 'numeric' } };
 
 /** A calculator's heading level: h2 on /tools, h3 inside a lesson's reading. */
 export type HeadingLevel = 2 | 3;

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,37 +11,30 @@ import {
 import { Form } from '@/components/form/Form.tsx';
 import { RadioGroupField } from '@/components/form/RadioGroupField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
-import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { useFormatters } from '@/lib/format.ts';
 import {
   CalculatorSection,
+  decimal,
+  dollars,
+  whole,
   FieldGrid,
   ResultRegion,
   type CalculatorProps,
 } from './CalculatorParts.tsx';
-import { useLiveResult } from './use-live-result.ts';
-
-const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
-const decimal = { htmlInput: { inputMode: 'decimal' } };
-const whole = { htmlInput: { inputMode: 'numeric' } };
+import { useCalculatorForm } from './use-live-result.ts';
 
 /** Compound interest with monthly deposits, and how long the money takes to double. */
 export function CompoundInterestCalculator(props: CalculatorProps) {
   const { t } = useTranslation('tools');
   const format = useFormatters();
   const id = useId();
-  const form = useZodForm(compoundInterestFormSchema, {
-    defaultValues: {
-      principal: '1000',
-      rate: '5',
-      compounding: '12',
-      years: '10',
-      monthlyDeposit: '50',
-    } satisfies CompoundInterestForm,
-    mode: 'onChange',
-    messages: ['tools:messages'],
-  });
-  const input = useLiveResult(form, compoundInterestFormSchema);
+  const { form, input } = useCalculatorForm(compoundInterestFormSchema, {
+    principal: '1000',
+    rate: '5',
+    compounding: '12',
+    years: '10',
+    monthlyDeposit: '50',
+  } satisfies CompoundInterestForm);
   const result = input && compoundInterest(input);
   const doubling = input && doublingTime(input.annualRate, input.compoundsPerYear);
   const years = (value: number) => format.number(Math.round(value * 10) / 10);

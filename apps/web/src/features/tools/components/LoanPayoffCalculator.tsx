@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useTranslation } from 'react-i18next';
 import {
   loanModes,
@@ -11,19 +10,17 @@ import {
 import { Form } from '@/components/form/Form.tsx';
 import { RadioGroupField } from '@/components/form/RadioGroupField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
-import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { useFormatters } from '@/lib/format.ts';
 import {
   CalculatorSection,
+  decimal,
+  dollars,
   FieldGrid,
   ResultRegion,
   type CalculatorProps,
   type Figure,
 } from './CalculatorParts.tsx';
-import { useLiveResult } from './use-live-result.ts';
-
-const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
-const decimal = { htmlInput: { inputMode: 'decimal' } };
+import { useCalculatorForm } from './use-live-result.ts';
 
 /**
  * A loan or a card balance: how long a payment takes and what it costs, or the payment that
@@ -33,19 +30,14 @@ export function LoanPayoffCalculator(props: CalculatorProps) {
   const { t } = useTranslation('tools');
   const format = useFormatters();
   const id = useId();
-  const form = useZodForm(loanPayoffFormSchema, {
-    defaultValues: {
-      mode: 'payment',
-      balance: '1000',
-      apr: '24',
-      payment: '30',
-      months: '24',
-    } satisfies LoanPayoffForm,
-    mode: 'onChange',
-    messages: ['tools:messages'],
-  });
+  const { form, input } = useCalculatorForm(loanPayoffFormSchema, {
+    mode: 'payment',
+    balance: '1000',
+    apr: '24',
+    payment: '30',
+    months: '24',
+  } satisfies LoanPayoffForm);
   const mode = form.watch('mode');
-  const input = useLiveResult(form, loanPayoffFormSchema);
 
   let figures: Figure[] | undefined;
   let message: string | undefined;

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useTranslation } from 'react-i18next';
 import {
   filingStatuses,
@@ -13,35 +12,28 @@ import {
 import { Form } from '@/components/form/Form.tsx';
 import { RadioGroupField } from '@/components/form/RadioGroupField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
-import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { useFormatters } from '@/lib/format.ts';
 import {
   CalculatorSection,
+  decimal,
+  dollars,
   FieldGrid,
   ResultRegion,
   type CalculatorProps,
 } from './CalculatorParts.tsx';
-import { useLiveResult } from './use-live-result.ts';
-
-const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
-const decimal = { htmlInput: { inputMode: 'decimal' } };
+import { useCalculatorForm } from './use-live-result.ts';
 
 /** One paycheck from gross to net: FICA and a simplified federal withholding, for the tax year. */
 export function PaycheckCalculator(props: CalculatorProps) {
   const { t } = useTranslation('tools');
   const format = useFormatters();
   const id = useId();
-  const form = useZodForm(paycheckFormSchema, {
-    defaultValues: {
-      gross: '500',
-      frequency: 'weekly',
-      filingStatus: 'single',
-      earnedBefore: '0',
-    } satisfies PaycheckForm,
-    mode: 'onChange',
-    messages: ['tools:messages'],
-  });
-  const input = useLiveResult(form, paycheckFormSchema);
+  const { form, input } = useCalculatorForm(paycheckFormSchema, {
+    gross: '500',
+    frequency: 'weekly',
+    filingStatus: 'single',
+    earnedBefore: '0',
+  } satisfies PaycheckForm);
   const result = input && paycheck(input);
   const year = PAYCHECK_TAX_YEAR;
 

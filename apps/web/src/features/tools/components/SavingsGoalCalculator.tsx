@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useTranslation } from 'react-i18next';
 import {
   savingsGoal,
@@ -8,35 +7,28 @@ import {
 } from '@bullpen/contract/calculators';
 import { Form } from '@/components/form/Form.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
-import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { useFormatters } from '@/lib/format.ts';
 import {
   CalculatorSection,
+  decimal,
+  dollars,
   FieldGrid,
   ResultRegion,
   type CalculatorProps,
 } from './CalculatorParts.tsx';
-import { useLiveResult } from './use-live-result.ts';
-
-const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
-const decimal = { htmlInput: { inputMode: 'decimal' } };
+import { useCalculatorForm } from './use-live-result.ts';
 
 /** The monthly deposit that reaches a goal in time, with interest added monthly. */
 export function SavingsGoalCalculator(props: CalculatorProps) {
   const { t } = useTranslation('tools');
   const format = useFormatters();
   const id = useId();
-  const form = useZodForm(savingsGoalFormSchema, {
-    defaultValues: {
-      target: '1000',
-      saved: '100',
-      months: '10',
-      rate: '4',
-    } satisfies SavingsGoalForm,
-    mode: 'onChange',
-    messages: ['tools:messages'],
-  });
-  const input = useLiveResult(form, savingsGoalFormSchema);
+  const { form, input } = useCalculatorForm(savingsGoalFormSchema, {
+    target: '1000',
+    saved: '100',
+    months: '10',
+    rate: '4',
+  } satisfies SavingsGoalForm);
   const result = input && savingsGoal(input);
 
   return (
