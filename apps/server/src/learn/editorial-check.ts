@@ -129,14 +129,16 @@ function words(text: string): Set<string> {
   );
 }
 
-/** Shared words over all words of two questions (Jaccard), 1 when word for word the same. */
-export function similarity(a: string, b: string): number {
-  const left = words(a);
-  const right = words(b);
+function jaccard(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
   if (left.size === 0 || right.size === 0) return 0;
   let shared = 0;
   for (const word of left) if (right.has(word)) shared += 1;
   return shared / (left.size + right.size - shared);
+}
+
+/** Shared words over all words of two questions (Jaccard), 1 when word for word the same. */
+export function similarity(a: string, b: string): number {
+  return jaccard(words(a), words(b));
 }
 
 /** A glossary term's key: lower case, single spaces, a plural's "s" dropped. */
@@ -256,10 +258,11 @@ function checkRepeats(
     for (let j = i + 1; j < all.length; j += 1) {
       const left = bags[i]!;
       const right = bags[j]!;
+      // Jaccard is at most the smaller set over the larger: most pairs stop here.
       if (Math.min(left.size, right.size) / Math.max(left.size, right.size) < REPEAT_SIMILARITY) {
         continue;
       }
-      if (similarity(asked[i]!.question, all[j]!.question) >= REPEAT_SIMILARITY) {
+      if (jaccard(left, right) >= REPEAT_SIMILARITY) {
         problems.push(`${asked[i]!.file}: repeats ${all[j]!.file} ("${all[j]!.question}")`);
       }
     }
