@@ -349,3 +349,22 @@ export async function recordProgress(
     .returning();
   return progress!;
 }
+
+/** One user's progress rows, the most recently tried lesson first (the student's home). */
+export async function progressByRecency(
+  db: Executor,
+  userId: number,
+): Promise<(ProgressRow & { lastTriedAt: Date | null })[]> {
+  const lastTried = sql<
+    string | null
+  >`(select max(${quizAttempts.createdAt}) from ${quizAttempts} where ${quizAttempts.userId} = ${lessonProgress.userId} and ${quizAttempts.lessonId} = ${lessonProgress.lessonId})`;
+  const rows = await db
+    .select({ progress: lessonProgress, lastTried })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, userId))
+    .orderBy(sql`2 desc nulls last`, desc(lessonProgress.lessonId));
+  return rows.map((row) => ({
+    ...row.progress,
+    lastTriedAt: row.lastTried === null ? null : new Date(row.lastTried),
+  }));
+}
