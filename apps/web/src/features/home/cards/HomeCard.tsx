@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { ActionButton } from '@/components/ActionButton.tsx';
+import { TextLink } from '@/components/TextLink.tsx';
 import { TextSkeleton } from '@/components/TextSkeleton.tsx';
 import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import styles from './HomeCard.module.css';
@@ -17,6 +18,7 @@ export function HomeCard<Data, Key extends QueryKey>({
   empty,
   children,
   testId,
+  link,
 }: {
   title: string;
   query: UseQueryOptions<Data, Error, Data, Key>;
@@ -25,6 +27,8 @@ export function HomeCard<Data, Key extends QueryKey>({
   empty: string;
   children: (data: Data) => ReactNode;
   testId: string;
+  /** Where the card's subject lives, shown once the card has answered (data or empty). */
+  link?: { to: string; label: string };
 }) {
   const { t } = useTranslation('home');
   const titleId = useId();
@@ -58,6 +62,11 @@ export function HomeCard<Data, Key extends QueryKey>({
         {title}
       </h2>
       {body}
+      {link && result.isSuccess && (
+        <p className={styles.link}>
+          <TextLink to={link.to}>{link.label}</TextLink>
+        </p>
+      )}
     </section>
   );
 }

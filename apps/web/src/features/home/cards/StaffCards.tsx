@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { staffPaths, supportPaths } from '@bullpen/contract/routes';
-import { TextLink } from '@/components/TextLink.tsx';
 import { useFormatters } from '@/lib/format.ts';
 import { homeCardQueries } from '../api/home-cards-api.ts';
 import { CardLines, HomeCard } from './HomeCard.tsx';
@@ -18,6 +17,7 @@ export function StaffCards() {
         query={homeCardQueries.pendingTeachers()}
         isEmpty={(data) => data.count === 0}
         empty={t('cards.pendingTeachers.empty')}
+        link={{ to: staffPaths.teachers, label: t('cards.pendingTeachers.open') }}
       >
         {(data) => (
           <>
@@ -31,7 +31,6 @@ export function StaffCards() {
                 </li>
               ))}
             </CardLines>
-            <TextLink to={staffPaths.teachers}>{t('cards.pendingTeachers.open')}</TextLink>
           </>
         )}
       </HomeCard>
@@ -41,6 +40,7 @@ export function StaffCards() {
         query={homeCardQueries.openTickets()}
         isEmpty={(data) => data.count === 0}
         empty={t('cards.tickets.empty')}
+        link={{ to: supportPaths.inbox, label: t('cards.tickets.open') }}
       >
         {(data) => (
           <>
@@ -53,7 +53,6 @@ export function StaffCards() {
                 </li>
               ))}
             </CardLines>
-            <TextLink to={supportPaths.inbox}>{t('cards.tickets.open')}</TextLink>
           </>
         )}
       </HomeCard>

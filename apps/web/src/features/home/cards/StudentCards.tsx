@@ -144,6 +144,7 @@ function PointsCard() {
       query={homeCardQueries.points()}
       isEmpty={() => false}
       empty=""
+      link={{ to: '/redeem', label: t('cards.points.redeem') }}
     >
       {(data) => (
         <>
@@ -159,7 +160,6 @@ function PointsCard() {
               })}
             </p>
           )}
-          <TextLink to="/redeem">{t('cards.points.redeem')}</TextLink>
         </>
       )}
     </HomeCard>
