@@ -120,7 +120,7 @@ export const homeInactiveStudentsSchema = z.object({
 });
 export type HomeInactiveStudents = z.infer<typeof homeInactiveStudentsSchema>;
 
-/** GET /api/home/reward-requests/: pending requests in the teacher's classes, oldest first. */
+/** GET /api/home/reward-requests/: pending requests in the teacher's classes, newest first. */
 export const homeRewardRequestsSchema = z.object({
   count: z.number().int(),
   results: z.array(

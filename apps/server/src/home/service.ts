@@ -11,7 +11,7 @@ import { classroomContestIds } from '../contests/catalogue-queries.ts';
 import { leaderboardPage, myContestUsers } from '../contests/members-queries.ts';
 import { findContest, type ContestRow } from '../contests/queries.ts';
 import {
-  findLiveLesson,
+  findLiveLessons,
   liveLessonsOf,
   progressByRecency,
   progressOf,
@@ -21,7 +21,11 @@ import {
 } from '../learn/queries.ts';
 import { availablePoints } from '../points/service.ts';
 import { lastRetentionRun, type RetentionRecord } from '../privacy/retention.ts';
-import { redemptionsPage, type RedemptionWithReward } from '../rewards/queries.ts';
+import {
+  countRedemptions,
+  redemptionsPage,
+  type RedemptionWithReward,
+} from '../rewards/queries.ts';
 import { rewardCatalogue } from '../rewards/service.ts';
 import { findUsersByIds, type UserRow } from '../users/queries.ts';
 import { isInactiveSince } from './policies.ts';
@@ -30,13 +34,8 @@ type ClassroomRef = { id: number; name: string };
 type LessonInCourse = { lesson: LessonRow; course: CourseRow };
 
 /** Live lessons by id (a retired lesson is shown to no one). */
-async function liveLessons(db: Executor, ids: number[]): Promise<Map<number, LessonInCourse>> {
-  const found = new Map<number, LessonInCourse>();
-  for (const id of new Set(ids)) {
-    const row = await findLiveLesson(db, id);
-    if (row) found.set(id, row);
-  }
-  return found;
+function liveLessons(db: Executor, ids: number[]): Promise<Map<number, LessonInCourse>> {
+  return findLiveLessons(db, ids);
 }
 
 export type DueLesson = LessonInCourse & { classroom: ClassroomRef; dueAt: Date; overdue: boolean };
@@ -255,26 +254,26 @@ export async function inactiveStudents(
 
 export type RewardRequest = RedemptionWithReward & { student: UserRow; classroom: ClassroomRef };
 
-/** Pending reward requests in the teacher's classes, oldest first. */
+/** Pending reward requests in the teacher's classes, newest first, and how many wait in all. */
 export async function pendingRewardRequests(
   db: Executor,
   teacher: UserRow,
 ): Promise<{ count: number; results: RewardRequest[] }> {
+  let count = 0;
   const requests: (RedemptionWithReward & { classroom: ClassroomRef })[] = [];
   for (const classroom of await classroomsTaughtBy(db, teacher.id)) {
-    const rows = await redemptionsPage(
-      db,
-      { classroomId: classroom.id, status: 'pending' },
-      { offset: 0, limit: 100 },
-    );
-    for (const row of rows)
-      requests.push({ ...row, classroom: { id: classroom.id, name: classroom.name } });
+    const filter = { classroomId: classroom.id, status: 'pending' } as const;
+    count += await countRedemptions(db, filter);
+    const rows = await redemptionsPage(db, filter, { offset: 0, limit: HOME_CARD_LINES });
+    const ref = { id: classroom.id, name: classroom.name };
+    for (const row of rows) requests.push({ ...row, classroom: ref });
   }
-  requests.sort((a, b) => a.redemption.id - b.redemption.id);
-  const shown = requests.slice(0, HOME_CARD_LINES);
+  const shown = requests
+    .sort((a, b) => b.redemption.id - a.redemption.id)
+    .slice(0, HOME_CARD_LINES);
   const people = await findUsersByIds(db, [...new Set(shown.map((row) => row.redemption.userId))]);
   return {
-    count: requests.length,
+    count,
     results: shown
       .filter((row) => people.has(row.redemption.userId))
       .map((row) => ({ ...row, student: people.get(row.redemption.userId)! })),

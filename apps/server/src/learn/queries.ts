@@ -76,6 +76,20 @@ export async function findLiveLesson(
   return row ?? null;
 }
 
+/** Live lessons by id, with their courses (ids of retired or unknown lessons are left out). */
+export async function findLiveLessons(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { lesson: LessonRow; course: CourseRow }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ lesson: lessons, course: courses })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(inArray(lessons.id, [...new Set(ids)]), liveLesson));
+  return new Map(rows.map((row) => [row.lesson.id, row]));
+}
+
 export async function findLiveLessonBySlug(
   db: Executor,
   slug: string,
