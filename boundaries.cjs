@@ -53,6 +53,7 @@ const domainOrder = [
   'support',
   'budget',
   'privacy',
+  'home',
 ];
 
 /** Files and folders of apps/server/src that compose the domains and belong to no layer. */
@@ -86,6 +87,7 @@ const serverDomains = [
   'zogo',
   'rewards',
   'privacy',
+  'home',
 ];
 
 /**

@@ -332,4 +332,23 @@ export const apiDocs = {
   staffUserReactivate: { post: { summary: 'Reactivate a deactivated account (staff)' } },
   staffAuditLog: { get: { summary: 'Read the staff audit log, newest first (staff)' } },
   staffAuditLogExport: { get: { summary: 'Download the staff audit log as CSV (staff)' } },
+  // home (the signed-in home's cards)
+  homeLessonsDue: {
+    get: { summary: 'List the user’s assigned lessons not passed, overdue first' },
+  },
+  homeCourses: {
+    get: { summary: 'Where Continue leads, and the next lesson of each started course' },
+  },
+  homeContests: { get: { summary: 'List the user’s class contests with rank and value change' } },
+  homePoints: { get: { summary: 'Read the points balance and the next reward it buys' } },
+  homeClasses: { get: { summary: 'List the teacher’s classes with their overdue work (teacher)' } },
+  homeInactiveStudents: {
+    get: { summary: 'List the teacher’s students not signed in for a week (teacher)' },
+  },
+  homeRewardRequests: {
+    get: { summary: 'List the pending reward requests of the teacher’s classes (teacher)' },
+  },
+  homeReports: { get: { summary: 'Count the reported board posts of each class (teacher)' } },
+  homeLeaders: { get: { summary: 'List the leaders of each running class contest (teacher)' } },
+  homeRetention: { get: { summary: 'Read the retention job’s last run (staff)' } },
 } as const satisfies ApiDocs;

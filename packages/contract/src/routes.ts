@@ -76,6 +76,9 @@ export const staffPaths = {
   auditLog: '/staff/audit-log',
 } as const;
 
+/** The signed-in home: every role lands here after signing in (issue 47). */
+export const HOME_PATH = '/home';
+
 /** Where every signed-in page leads while an under-13 waits for a parent's consent. */
 export const CONSENT_PENDING_PATH = '/consent-pending';
 
@@ -83,6 +86,7 @@ export const NOT_FOUND_PATH = '/errors/error-404';
 
 /** Signed-in routes, as React Router patterns. */
 export const signedInPatterns = [
+  'home',
   'create',
   'create-classroom',
   'lessons',
@@ -292,4 +296,15 @@ export const api = {
   staffAuditLogExport: path('/api/staff/audit-log/export/'),
   // staff: mail held without SMTP_URL (apps/server/src/mail/mailer.ts)
   staffOutbox: path('/api/staff/outbox/'),
+  // home (ours: the signed-in home's cards that no other endpoint answers, issue 47)
+  homeLessonsDue: path('/api/home/lessons-due/'),
+  homeCourses: path('/api/home/courses/'),
+  homeContests: path('/api/home/contests/'),
+  homePoints: path('/api/home/points/'),
+  homeClasses: path('/api/home/classes/'),
+  homeInactiveStudents: path('/api/home/inactive-students/'),
+  homeRewardRequests: path('/api/home/reward-requests/'),
+  homeReports: path('/api/home/reports/'),
+  homeLeaders: path('/api/home/leaders/'),
+  homeRetention: path('/api/home/retention/'),
 } as const;

@@ -76,6 +76,20 @@ export async function findLiveLesson(
   return row ?? null;
 }
 
+/** Live lessons by id, with their courses (ids of retired or unknown lessons are left out). */
+export async function findLiveLessons(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { lesson: LessonRow; course: CourseRow }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ lesson: lessons, course: courses })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(inArray(lessons.id, [...new Set(ids)]), liveLesson));
+  return new Map(rows.map((row) => [row.lesson.id, row]));
+}
+
 export async function findLiveLessonBySlug(
   db: Executor,
   slug: string,
@@ -348,4 +362,23 @@ export async function recordProgress(
     })
     .returning();
   return progress!;
+}
+
+/** One user's progress rows, the most recently tried lesson first (the student's home). */
+export async function progressByRecency(
+  db: Executor,
+  userId: number,
+): Promise<(ProgressRow & { lastTriedAt: Date | null })[]> {
+  const lastTried = sql<
+    string | null
+  >`(select max(${quizAttempts.createdAt}) from ${quizAttempts} where ${quizAttempts.userId} = ${lessonProgress.userId} and ${quizAttempts.lessonId} = ${lessonProgress.lessonId})`;
+  const rows = await db
+    .select({ progress: lessonProgress, lastTried })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, userId))
+    .orderBy(sql`2 desc nulls last`, desc(lessonProgress.lessonId));
+  return rows.map((row) => ({
+    ...row.progress,
+    lastTriedAt: row.lastTried === null ? null : new Date(row.lastTried),
+  }));
 }

@@ -9,7 +9,7 @@ import { deleteMailBefore } from '../mail/queries.ts';
 import { deleteOldNotifications } from '../notifications/service.ts';
 import { deleteEndedAttemptWindows } from '../platform/attempt-limits.ts';
 import type { Deps } from '../platform/deps.ts';
-import { advanceSetting } from '../platform/settings.ts';
+import { advanceSetting, readSetting, writeSetting } from '../platform/settings.ts';
 import { deleteExpiredHumanChecks, deleteTicketsSettledBefore } from '../support/queries.ts';
 import { type InactivityRun, warnAndEraseInactiveAccounts } from '../users/inactivity.ts';
 import { deleteStaffAuditBefore } from '../users/queries.ts';
@@ -20,6 +20,16 @@ const DAY_MS = 86_400_000;
 
 /** The `app_settings` row holding the last UTC day a process claimed the run of. */
 export const RETENTION_DAY_SETTING = 'privacy:retention-day';
+/** The `app_settings` row holding the last finished run's time and counts (staff's home). */
+export const RETENTION_LAST_RUN_SETTING = 'privacy:retention-last-run';
+
+/** What the staff's home shows of a finished run: counts only, never whose. */
+export type RetentionRecord = {
+  finishedAt: string;
+  deleted: number;
+  warned: number;
+  erased: number;
+};
 
 export type RetentionRun = {
   accounts: InactivityRun;
@@ -73,5 +83,23 @@ export async function applyRetention(deps: Deps, now: Date): Promise<RetentionRu
 export async function runRetention(deps: Deps, now: Date): Promise<RetentionRun | null> {
   const day = now.toISOString().slice(0, 10);
   if (!(await advanceSetting(deps.db, RETENTION_DAY_SETTING, day))) return null;
-  return applyRetention(deps, now);
+  const run = await applyRetention(deps, now);
+  await recordRetentionRun(deps, run, new Date());
+  return run;
+}
+
+export async function recordRetentionRun(deps: Deps, run: RetentionRun, finishedAt: Date) {
+  const record: RetentionRecord = {
+    finishedAt: finishedAt.toISOString(),
+    deleted: Object.values(run.deleted).reduce((sum, rows) => sum + rows, 0),
+    warned: run.accounts.warned,
+    erased: run.accounts.erased,
+  };
+  await writeSetting(deps.db, RETENTION_LAST_RUN_SETTING, JSON.stringify(record));
+}
+
+/** The last finished run, or null before the first. */
+export async function lastRetentionRun(deps: Pick<Deps, 'db'>): Promise<RetentionRecord | null> {
+  const value = await readSetting(deps.db, RETENTION_LAST_RUN_SETTING);
+  return value === null ? null : (JSON.parse(value) as RetentionRecord);
 }

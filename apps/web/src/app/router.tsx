@@ -14,6 +14,7 @@ import { withCatalogues } from './routes/catalogues.ts';
 import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/routes.ts';
 import { contestRoutes } from './routes/contests/routes.ts';
 import { zogoRoutes } from './routes/zogo/routes.ts';
+import { homeRoutes } from './routes/home/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
 import { publicMarketRoutes } from './routes/market/routes.ts';
 import { pageRoute } from './routes/page-route.tsx';
@@ -92,6 +93,7 @@ const publicPages: PageRoute[] = [
 ];
 
 const signedInPages: PageRoute[] = [
+  ...withCatalogues(['home'], homeRoutes),
   ...withCatalogues(['contests', 'market'], contestRoutes),
   ...withCatalogues(['learn'], learnRoutes),
   ...withCatalogues(['support'], supportRoutes),

@@ -239,3 +239,37 @@ const DEMO_LOCK_KEY = 727_003;
 export async function lockDemoSeeding(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
 }
+
+/** The classes a teacher teaches, oldest first (the teacher's home). */
+export async function classroomsTaughtBy(db: Executor, teacherId: number): Promise<ClassroomRow[]> {
+  return db
+    .select()
+    .from(classrooms)
+    .where(eq(classrooms.teacherId, teacherId))
+    .orderBy(asc(classrooms.createdAt), asc(classrooms.id));
+}
+
+/** The classes a user studies in, oldest first, with their names (the student's home). */
+export async function classroomsStudiedBy(
+  db: Executor,
+  userId: number,
+): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: classrooms.id, name: classrooms.name })
+    .from(classroomMembers)
+    .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
+    .where(eq(classroomMembers.userId, userId))
+    .orderBy(asc(classrooms.createdAt), asc(classrooms.id));
+}
+
+/** The students of these classes, as (class, user) pairs. */
+export async function membersOfClassrooms(
+  db: Executor,
+  classroomIds: number[],
+): Promise<ClassroomMemberRow[]> {
+  if (classroomIds.length === 0) return [];
+  return db
+    .select()
+    .from(classroomMembers)
+    .where(inArray(classroomMembers.classroomId, classroomIds));
+}

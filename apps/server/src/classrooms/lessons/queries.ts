@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { classroomLessons, classroomMembers, classrooms } from '../../db/schema/classrooms.ts';
 
@@ -133,4 +133,22 @@ export async function insertStudentForTest(
   userId: number,
 ): Promise<void> {
   await db.insert(classroomMembers).values({ classroomId, userId });
+}
+
+/** Enabled lessons with a due date in these classes (the homes' due and overdue work). */
+export async function dueLessonSettingsOf(
+  db: Executor,
+  classroomIds: number[],
+): Promise<ClassroomLessonRow[]> {
+  if (classroomIds.length === 0) return [];
+  return db
+    .select()
+    .from(classroomLessons)
+    .where(
+      and(
+        inArray(classroomLessons.classroomId, classroomIds),
+        eq(classroomLessons.enabled, true),
+        isNotNull(classroomLessons.dueAt),
+      ),
+    );
 }

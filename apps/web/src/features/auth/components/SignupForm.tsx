@@ -18,7 +18,7 @@ import { useSignupMutation } from '../api/auth-api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AvatarUpload, avatarProblem } from './AvatarUpload.tsx';
 import { authMessageSources } from './auth-messages.ts';
-import { CONSENT_PENDING_PATH, publicPaths } from '@bullpen/contract/routes';
+import { CONSENT_PENDING_PATH, HOME_PATH, publicPaths } from '@bullpen/contract/routes';
 import { isUnder13Date, studentSignupForm, teacherSignupForm } from './auth-forms.ts';
 
 const signupFields = ['username', 'first_name', 'last_name', 'email', 'password'] as const;
@@ -86,7 +86,7 @@ export function SignupForm({ teacher }: { teacher: boolean }) {
         }),
         'success',
       );
-      navigate(from ?? publicPaths.home, { replace: true });
+      navigate(from ?? HOME_PATH, { replace: true });
     },
     { avatar: setAvatarError },
   );

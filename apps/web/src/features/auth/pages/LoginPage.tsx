@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import { publicPaths } from '@bullpen/contract/routes';
+import { HOME_PATH, publicPaths } from '@bullpen/contract/routes';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
 import { SubmitButton } from '@/components/form/SubmitButton.tsx';
@@ -46,7 +46,7 @@ export function LoginPage() {
       session.login(data);
       // Signing in during the grace period kept the account: say so, it was asked to go.
       if (data.deletion_cancelled) notify(t('deleteAccount.cancelledBanner'), 'info');
-      navigate(target ?? safeLocalPath(data.redirect) ?? publicPaths.home, { replace: true });
+      navigate(target ?? safeLocalPath(data.redirect) ?? HOME_PATH, { replace: true });
     } catch (error) {
       if (session.token) session.endSessionAfterFailedLogin();
       throw error;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { publicPaths } from '@bullpen/contract/routes';
+import { HOME_PATH, publicPaths } from '@bullpen/contract/routes';
 import { ActionLink } from '@/components/ActionButton.tsx';
 import { HeroIllustration } from './HeroIllustration.tsx';
 import styles from './Hero.module.css';
@@ -27,13 +27,14 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                 >
                   {t('hero.startLearning')}
                 </ActionLink>
+                {/* Their home lists their class contests too (a class contest is private). */}
                 <ActionLink
-                  to="/my-contests?type=public"
+                  to={HOME_PATH}
                   variant="outlined"
                   size="large"
                   className={styles.onDark}
                 >
-                  {t('hero.myContests')}
+                  {t('hero.myHome')}
                 </ActionLink>
               </>
             ) : (
