@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkWidths, demo, expect, logIn, test } from './support/fixtures.ts';
 
 /**
- * The signed-in home (issue 47): each role lands on /home after signing in and sees its cards,
+ * The signed-in home: each role lands on /home after signing in and sees its cards,
  * each loaded by one request at most (counted here), settled out of their loading state; one
  * action per role; axe and 360 px.
  */

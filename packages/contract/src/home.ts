@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The signed-in home (`/home`, issue 47): one small response per card. A card the existing API
+ * The signed-in home (`/home`): one small response per card. A card the existing API
  * already answers (notifications, the staff's teachers, inbox and outbox) reads that endpoint;
  * these are the cards none did. Every list is short: a card shows a few lines and links on.
  */

@@ -76,7 +76,7 @@ export const staffPaths = {
   auditLog: '/staff/audit-log',
 } as const;
 
-/** The signed-in home: every role lands here after signing in (issue 47). */
+/** The signed-in home: every role lands here after signing in. */
 export const HOME_PATH = '/home';
 
 /** Where every signed-in page leads while an under-13 waits for a parent's consent. */
@@ -296,7 +296,7 @@ export const api = {
   staffAuditLogExport: path('/api/staff/audit-log/export/'),
   // staff: mail held without SMTP_URL (apps/server/src/mail/mailer.ts)
   staffOutbox: path('/api/staff/outbox/'),
-  // home (ours: the signed-in home's cards that no other endpoint answers, issue 47)
+  // home (ours: the signed-in home's cards that no other endpoint answers)
   homeLessonsDue: path('/api/home/lessons-due/'),
   homeCourses: path('/api/home/courses/'),
   homeContests: path('/api/home/contests/'),

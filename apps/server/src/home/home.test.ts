@@ -23,7 +23,7 @@ import { createClassWithStudents } from '../test/classrooms.ts';
 import { grantStaff } from '../users/queries.ts';
 
 /**
- * The signed-in home's cards (issue 47) over the test curriculum (learn/test-content): each
+ * The signed-in home's cards over the test curriculum (learn/test-content): each
  * card's data, its empty state, and who is refused.
  */
 let t: TestApp;

@@ -23,7 +23,7 @@ import {
 
 /**
  * The editorial rules on the real content (`content/`): the whole curriculum passes every one
- * (issue #46's acceptance), and a copy of one real course broken one rule at a time fails with
+ * (docs/decisions/037), and a copy of one real course broken one rule at a time fails with
  * that rule's words. Each break is measured against the same course unbroken, so a problem the
  * copy has anyway (another course's glossary terms, standards other courses teach) is not
  * counted.

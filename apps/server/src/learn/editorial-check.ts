@@ -11,7 +11,7 @@ import type { CourseSource, GlossaryEntrySource, LessonSource } from './content-
 import { readability } from './readability.ts';
 
 /**
- * The editorial rules of the curriculum (issue #46, `content/README.md` "The rules"): what makes
+ * The editorial rules of the curriculum (`content/README.md` "The rules", docs/decisions/037): what makes
  * a question bank test understanding and a lesson fit its readers. `checkCurriculum`
  * (content-check.ts) holds what the server needs to serve a lesson and refuses to start
  * without; these rules hold the real content to a teacher's standard, in the content test and
@@ -56,7 +56,7 @@ export const PRACTICE_FITS: Record<string, readonly string[]> = {
   MR: ['/tools#savings-goal', '/budgeting', '/settings', LEARN_AND_EARN],
 };
 
-/** Options no student would pick: a joke tests nothing (the issue's "copying your homework"). */
+/** Options no student would pick: a joke tests nothing ("copying your homework"). */
 const JOKE_OPTIONS =
   /\b(copying (your|their) homework|unicorns?|pon(y|ies)|aliens?|magic(al)?|wizards?|dragons?|superheroes|teleport\w*|grows? on trees|all of the above|none of the above)\b/i;
 

@@ -4,7 +4,7 @@ import type { CourseSource, GlossaryEntrySource } from './content-files.ts';
 import { termKey } from './editorial-check.ts';
 
 /**
- * The glossary (`content/glossary/*.yaml`, issue #46): every term the lessons teach, A to Z,
+ * The glossary (`content/glossary/*.yaml`): every term the lessons teach, A to Z,
  * each with the first lesson in catalogue order whose reading has it in bold. Built at
  * start-up from the same files as the curriculum (learn/plugin.ts) and served from memory.
  */

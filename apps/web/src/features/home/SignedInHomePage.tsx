@@ -9,7 +9,7 @@ import { StudentCards } from './cards/StudentCards.tsx';
 import { TeacherCards } from './cards/TeacherCards.tsx';
 
 /**
- * `/home`, where everyone lands after signing in (issue 47): staff's, a teacher's or a
+ * `/home`, where everyone lands after signing in: staff's, a teacher's or a
  * student's cards, each loading on its own. The public home (`/public/home`) stays for visitors.
  */
 export function SignedInHomePage() {

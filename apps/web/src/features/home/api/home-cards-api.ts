@@ -20,9 +20,10 @@ import type { StaffTeacher } from '@bullpen/contract/users';
 import { apiClient } from '@/lib/api-client.ts';
 
 /**
- * The signed-in home's cards: one request each (issue 47). A card the API already answered
- * reads that endpoint; the others read `/api/home/…`. The notifications card shares the
- * notifications feature's key (`['notifications']`), so the banner and the card make one request.
+ * The signed-in home's cards: one request each. A card the API already answered reads that
+ * endpoint; the others read the home domain's routes (`api.home*` in the contract). The
+ * notifications card shares the notifications feature's key (`['notifications']`), so the
+ * banner and the card make one request.
  */
 const read =
   <T>(path: string) =>
