@@ -39,7 +39,6 @@ const domainOrder = [
   'mail',
   'users',
   'auth',
-  'notifications',
   'points',
   'market',
   'contests',
@@ -52,6 +51,7 @@ const domainOrder = [
   'rewards',
   'support',
   'budget',
+  'notifications',
   'privacy',
   'home',
 ];

@@ -32,6 +32,7 @@ import { redactPaths, serializeError, serializeRequest } from './platform/loggin
 import type { DomainPlugin } from './platform/domain.ts';
 import { registerWeb } from './platform/web.ts';
 import { Erasure } from './platform/erasure.ts';
+import { DomainEventBus } from './platform/events.ts';
 import { pointsPlugin } from './points/plugin.ts';
 import { resumesPlugin } from './resumes/plugin.ts';
 import { privacyPlugin } from './privacy/plugin.ts';
@@ -138,6 +139,8 @@ export async function buildApp(options: {
     from: config.mailFrom,
     logLinks: config.mailLogLinks,
   });
+  const events = new DomainEventBus();
+  events.useLogger(app.log);
   app.decorate('deps', {
     config,
     db: database.db,
@@ -145,6 +148,7 @@ export async function buildApp(options: {
     signingKey: await loadSigningKey(database.db, config.jwtSecret),
     sessions: new SessionCache(),
     erasure: new Erasure(),
+    events,
   });
   app.addHook('onClose', async () => {
     mailer.close();

@@ -123,8 +123,16 @@ export const apiDocs = {
   },
   equippedOf: { get: { summary: 'Read the frames and badges of a list of users' } },
   // notifications
-  notifications: { get: { summary: 'List the signed-in user’s in-app messages' } },
-  readNotification: { post: { summary: 'Mark an in-app message as read' } },
+  notifications: {
+    get: { summary: 'List the signed-in user’s notifications and the unread count' },
+  },
+  readNotification: { post: { summary: 'Mark one of one’s notifications as read' } },
+  readAllNotifications: { post: { summary: 'Mark all of one’s notifications as read' } },
+  unreadNotifications: { get: { summary: 'Count one’s unread notifications (the bell)' } },
+  notificationPreferences: {
+    get: { summary: 'Read which kinds of notification also go by mail' },
+    put: { summary: 'Choose which kinds of notification also go by mail' },
+  },
   // content and platform
   appstore: { get: { summary: 'Read the “invest for real” panel', anonymous: true } },
   health: { get: { summary: 'Check that the server and its database answer', anonymous: true } },

@@ -90,9 +90,9 @@ export const enabledLessonsSchema = z.object({ results: z.array(classroomLessonS
 
 /** POST …/{id}/lessons/{lessonId}/remind/ */
 export const reminderResultSchema = z.object({
-  /** Students reached by mail. */
+  /** Of those, the students reached by mail too (an address, and reminders by mail wanted). */
   mailed: z.number().int(),
-  /** Students without an email address, reached by a notification on their next visit. */
+  /** Students reminded: each gets a notification in the app. */
   in_app: z.number().int(),
 });
 export type ReminderResult = z.infer<typeof reminderResultSchema>;

@@ -93,6 +93,8 @@ const englishLabels = {
   budgets: 'Budgets',
   posts: 'My board posts',
   tickets: 'Support tickets',
+  notifications: 'Notifications',
+  mailChoices: 'Notifications by mail',
   none: 'Nothing here.',
   jsonNote: 'The JSON download holds every field of this summary in a form other programs read.',
 };
@@ -115,6 +117,8 @@ export const exportPageLabels: Record<Language, Record<keyof typeof englishLabel
     budgets: 'Presupuestos',
     posts: 'Mis publicaciones en el tablero',
     tickets: 'Solicitudes de soporte',
+    notifications: 'Notificaciones',
+    mailChoices: 'Notificaciones por correo',
     none: 'Nada aquí.',
     jsonNote:
       'La descarga JSON contiene todos los campos de este resumen en un formato que otros programas leen.',

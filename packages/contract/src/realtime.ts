@@ -76,6 +76,18 @@ export const rewardsChangedMessage = /* @__PURE__ */ (() =>
 export type RewardsChangedMessage = z.infer<typeof rewardsChangedMessage>;
 
 /**
+ * Published on `user:<id>` when the user's notifications changed (one arrived, or was read in
+ * another tab): the unread count, for the bell; the list refetches.
+ */
+export const notificationsChangedMessage = /* @__PURE__ */ (() =>
+  z.object({
+    channel: z.string(),
+    type: z.literal('notifications'),
+    unread: z.number().int(),
+  }))();
+export type NotificationsChangedMessage = z.infer<typeof notificationsChangedMessage>;
+
+/**
  * The channels, here rather than beside their domains' schemas so that a page that only
  * listens takes no zod with it. `prices` carries live prices (`PriceUpdate`, market.ts).
  * `{type: 'leaderboard', contest}` goes out whenever a contest's values change, and

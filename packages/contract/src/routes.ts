@@ -79,6 +79,9 @@ export const staffPaths = {
 /** The signed-in home: every role lands here after signing in. */
 export const HOME_PATH = '/home';
 
+/** Every notification of the signed-in user (the bell's "See all"). */
+export const NOTIFICATIONS_PATH = '/notifications';
+
 /** Where every signed-in page leads while an under-13 waits for a parent's consent. */
 export const CONSENT_PENDING_PATH = '/consent-pending';
 
@@ -87,6 +90,7 @@ export const NOT_FOUND_PATH = '/errors/error-404';
 /** Signed-in routes, as React Router patterns. */
 export const signedInPatterns = [
   'home',
+  'notifications',
   'create',
   'create-classroom',
   'lessons',
@@ -162,9 +166,12 @@ export const api = {
   equippedRewards: path('/api/rewards/equipped/'),
   /** Each user's shown frame and badge, for a list of ids (leaderboards, the header). */
   equippedOf: path('/api/rewards/equipped/of/'),
-  // notifications (ours: in-app messages for accounts without email)
+  // notifications (ours: the bell, its list and the mail choices)
   notifications: path('/api/notifications/'),
   readNotification: path('/api/notifications/:id/read/'),
+  readAllNotifications: path('/api/notifications/read/'),
+  unreadNotifications: path('/api/notifications/unread/'),
+  notificationPreferences: path('/api/notifications/preferences/'),
   // content and platform
   appstore: path('/api/appstore/'),
   health: path('/api/health'),

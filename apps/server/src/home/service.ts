@@ -5,7 +5,7 @@ import {
   classroomsTaughtBy,
   membersOfClassrooms,
 } from '../classrooms/core/queries.ts';
-import { dueLessonSettingsOf } from '../classrooms/lessons/queries.ts';
+import { dueLessonSettings } from '../classrooms/lessons/queries.ts';
 import { reportedPostSummaries } from '../classrooms/posts/moderation-queries.ts';
 import { classroomContestIds } from '../contests/catalogue-queries.ts';
 import { leaderboardPage, myContestUsers } from '../contests/members-queries.ts';
@@ -43,10 +43,9 @@ export type DueLesson = LessonInCourse & { classroom: ClassroomRef; dueAt: Date;
 /** The student's assigned lessons with a due date, not passed yet: overdue first, then soonest. */
 export async function lessonsDue(db: Executor, student: UserRow, now: Date): Promise<DueLesson[]> {
   const classes = await classroomsStudiedBy(db, student.id);
-  const settings = await dueLessonSettingsOf(
-    db,
-    classes.map((classroom) => classroom.id),
-  );
+  const settings = await dueLessonSettings(db, {
+    classroomIds: classes.map((classroom) => classroom.id),
+  });
   const lessons = await liveLessons(
     db,
     settings.map((setting) => setting.lessonId),
@@ -59,8 +58,8 @@ export async function lessonsDue(db: Executor, student: UserRow, now: Date): Pro
     .map((setting) => ({
       ...lessons.get(setting.lessonId)!,
       classroom: names.get(setting.classroomId)!,
-      dueAt: setting.dueAt!,
-      overdue: setting.dueAt!.getTime() <= now.getTime(),
+      dueAt: setting.dueAt,
+      overdue: setting.dueAt.getTime() <= now.getTime(),
     }))
     .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
     .slice(0, HOME_CARD_LINES);
@@ -188,9 +187,9 @@ export async function classesWithOverdueWork(
   const ids = classes.map((classroom) => classroom.id);
   const [members, settings] = await Promise.all([
     membersOfClassrooms(db, ids),
-    dueLessonSettingsOf(db, ids),
+    dueLessonSettings(db, { classroomIds: ids }),
   ]);
-  const pastDue = settings.filter((setting) => setting.dueAt!.getTime() <= now.getTime());
+  const pastDue = settings.filter((setting) => setting.dueAt.getTime() <= now.getTime());
   const lessons = await liveLessons(
     db,
     pastDue.map((setting) => setting.lessonId),

@@ -2,6 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@bullpen/contract/languages';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
+import type { NotificationContent } from '@bullpen/contract/notifications';
 import { escapeMarkup } from '../platform/markup.ts';
 
 /**
@@ -319,40 +320,70 @@ export function unusedStudentEmail(
   };
 }
 
-/** A teacher's reminder about a lesson not yet completed, in the student's language. */
-export function lessonReminderEmail(
+/** A due time as the recipient reads it, in UTC ("December 5, 2026 at 3:00 PM UTC"). */
+function dueTime(language: Language, at: Date): string {
+  return `${new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(at)} UTC`;
+}
+
+/**
+ * A notification that also goes by mail (notifications/service.ts), in the recipient's
+ * language: what happened, a link to it, and where to choose which notifications come by mail.
+ */
+export function notificationEmail(
   language: Language,
   firstName: string,
-  about: { lesson: string; course: string; classroom: string; dueAt: Date | null; url: string },
+  note: NotificationContent,
+  urls: { open: string; settings: string },
 ) {
   const t = translator(language);
-  const due =
-    about.dueAt === null
-      ? t('lessonReminder.noDue')
-      : t('lessonReminder.due', {
-          due: `${new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
-            dateStyle: 'long',
-            timeStyle: 'short',
-            timeZone: 'UTC',
-          }).format(about.dueAt)} UTC`,
-        });
-  return {
-    // Fixed text: the class's name (typed by its teacher) goes only in the body.
-    subject: t('lessonReminder.subject'),
-    ...layout(
-      t,
-      t('layout.greeting', { name: firstName }),
-      [
-        t('lessonReminder.reminder', {
-          classroom: about.classroom,
-          lesson: about.lesson,
-          course: about.course,
+  const paragraphs: string[] = [];
+  switch (note.kind) {
+    case 'lesson_assigned':
+    case 'lesson_due':
+    case 'lesson_reminder': {
+      const { classroom, lesson, course, due_at: dueAt } = note.payload;
+      paragraphs.push(t(`notification.${note.kind}`, { classroom, lesson, course }));
+      paragraphs.push(
+        dueAt === null
+          ? t('notification.noDue')
+          : t('notification.due', { due: dueTime(language, new Date(dueAt)) }),
+      );
+      break;
+    }
+    case 'points_awarded':
+      paragraphs.push(t('notification.points_awarded', { points: note.payload.points }));
+      if (note.payload.note) {
+        paragraphs.push(t('notification.pointsReason', { note: note.payload.note }));
+      }
+      break;
+    case 'reward_decided':
+      paragraphs.push(
+        t(note.payload.approved ? 'notification.reward_approved' : 'notification.reward_declined', {
+          reward: note.payload.reward,
         }),
-        due,
-        t('lessonReminder.howToFinish'),
-      ],
-      { url: about.url, label: t('lessonReminder.action') },
-    ),
+      );
+      break;
+    case 'certificate_granted':
+    case 'resume_comment':
+    case 'post_reported':
+      paragraphs.push(t(`notification.${note.kind}`, note.payload));
+      break;
+    case 'teacher_trusted':
+      paragraphs.push(t('notification.teacher_trusted'));
+      break;
+  }
+  paragraphs.push(t('notification.choose', { url: urls.settings }));
+  return {
+    // Fixed text: names a teacher or student typed go only in the body.
+    subject: t(`notification.subject.${note.kind}`),
+    ...layout(t, t('layout.greeting', { name: firstName }), paragraphs, {
+      url: urls.open,
+      label: t('notification.action'),
+    }),
   };
 }
 

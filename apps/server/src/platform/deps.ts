@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from '../db/connection.ts';
 import type { Erasure } from './erasure.ts';
+import type { DomainEventBus } from './events.ts';
 
 export type OutgoingMail = {
   to: string;
@@ -30,6 +31,8 @@ export type Deps = {
   sessions: Sessions;
   /** What each domain erases when an account is deleted (platform/erasure.ts). */
   erasure: Erasure;
+  /** What happened in one domain, for the domains later in the map (platform/events.ts). */
+  events: DomainEventBus;
 };
 
 /**

@@ -28,6 +28,8 @@ export function renderExportPage(document: ExportDocument): string {
     [labels.budgets, document.budgets],
     [labels.posts, document.board_posts],
     [labels.tickets, document.support_tickets],
+    [labels.notifications, document.notifications],
+    [labels.mailChoices, document.notification_mail_choices],
   ];
   const body = [
     `<h1>${escapeMarkup(labels.title)}</h1>`,

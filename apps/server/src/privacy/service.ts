@@ -8,6 +8,7 @@ import { exportClassroomsOf, isStudentOf } from '../classrooms/core/queries.ts';
 import { exportPortfoliosOf } from '../contests/queries.ts';
 import type { Database } from '../db/connection.ts';
 import { exportAttemptsOf } from '../learn/queries.ts';
+import { exportNotificationsOf } from '../notifications/queries.ts';
 import { exportPointsOf } from '../points/queries.ts';
 import { gone, notFound } from '../platform/errors.ts';
 import { exportResumesOf } from '../resumes/queries.ts';
@@ -145,7 +146,7 @@ export async function gatherDocument(
   now: Date,
   onProgress: (percent: number) => Promise<void>,
 ) {
-  const steps = 10;
+  const steps = 11;
   let done = 0;
   async function step<T>(work: Promise<T>): Promise<T> {
     const result = await work;
@@ -169,6 +170,7 @@ export async function gatherDocument(
   const budgets = await step(exportBudgetsOf(db, userId));
   const boardPosts = await step(exportPostsOf(db, userId));
   const supportTickets = await step(exportTicketsOf(db, userId));
+  const notifications = await step(exportNotificationsOf(db, userId));
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -189,5 +191,7 @@ export async function gatherDocument(
     budgets,
     board_posts: boardPosts,
     support_tickets: supportTickets,
+    notifications: notifications.notifications,
+    notification_mail_choices: notifications.mailChoices,
   };
 }

@@ -144,7 +144,7 @@ export async function resumeRoutes(app: FastifyInstance, options: { now: () => D
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const { comment, teacherId } = await commentOnResume(
+      const { comment, teacherId, commented } = await commentOnResume(
         db,
         actor,
         request.params.id,
@@ -152,6 +152,7 @@ export async function resumeRoutes(app: FastifyInstance, options: { now: () => D
         request.body,
         options.now(),
       );
+      await app.deps.events.emit('resumeCommented', commented);
       reply.status(201);
       return presentResumeComment(comment, actor, teacherId);
     },

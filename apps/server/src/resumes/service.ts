@@ -16,6 +16,7 @@ import { requireMember } from '../classrooms/core/access.ts';
 import type { ClassroomAccess } from '../classrooms/core/policies.ts';
 import type { Database } from '../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../platform/errors.ts';
+import type { DomainEvents } from '../platform/events.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { findUsersByIds } from '../users/queries.ts';
 import { canCommentOnResume, canReadResume, canWriteResume } from './policies.ts';
@@ -178,6 +179,8 @@ export async function listResumeComments(
   };
 }
 
+type ResumeCommented = DomainEvents['resumeCommented'];
+
 export async function commentOnResume(
   db: Database,
   actor: UserRow,
@@ -185,11 +188,23 @@ export async function commentOnResume(
   resumeId: number,
   body: ResumeCommentBody,
   now: Date,
-): Promise<{ comment: ResumeCommentRow; teacherId: number }> {
+): Promise<{ comment: ResumeCommentRow; teacherId: number; commented: ResumeCommented }> {
   const { access, resume } = await requireReadableResume(db, actor, classroomId, resumeId);
   if (!canCommentOnResume(access, resume, actor.id)) throw forbidden(classroomMessages.frozen);
   const text = sanitizePlainText(body.body);
   if (text.length === 0) throw badRequest({ body: resumeMessages.commentRequired });
   const comment = await insertResumeComment(db, resumeId, actor.id, text, now);
-  return { comment, teacherId: access.classroom.teacherId };
+  const { classroom } = access;
+  return {
+    comment,
+    teacherId: classroom.teacherId,
+    // The other side of the conversation hears it: the author, or the teacher when the
+    // author answers. Never the comment itself: it stays behind the class's door.
+    commented: {
+      userIds: [resume.userId, classroom.teacherId].filter((id) => id !== actor.id),
+      classroomId: classroom.id,
+      classroom: classroom.name,
+      by: `${actor.firstName} ${actor.lastName}`.trim() || actor.username,
+    },
+  };
 }

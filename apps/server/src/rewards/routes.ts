@@ -126,6 +126,11 @@ export async function rewardsRoutes(app: FastifyInstance, options: { now: () => 
           options.now(),
         );
         tellRewardsChanged(tell);
+        await app.deps.events.emit('rewardDecided', {
+          userId: redemption.redemption.userId,
+          reward: redemption.reward.name,
+          approved: decision === 'approved',
+        });
         return presentRedemption(redemption);
       },
     );

@@ -1,6 +1,6 @@
 import { authMessages } from '@bullpen/contract/messages';
 import type { TeacherTrustStatus } from '@bullpen/contract/users';
-import type { Database, Executor } from '../db/connection.ts';
+import type { Executor } from '../db/connection.ts';
 import type { Deps } from '../platform/deps.ts';
 import { forbidden, notFound } from '../platform/errors.ts';
 import { isOnTrustedDomain, isTrustedTeacher } from './policies.ts';
@@ -88,13 +88,13 @@ export function teachersByTrust(
  * teacher already trusted) writes none, so approvals arriving together are recorded once.
  */
 export async function setTeacherTrust(
-  deps: { db: Database; sessions: Deps['sessions'] },
+  deps: Pick<Deps, 'db' | 'sessions' | 'events'>,
   staff: UserRow,
   teacherId: number,
   trusted: boolean,
   now: Date,
 ): Promise<TeacherWithTruster> {
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const changed = trusted
       ? await markTeacherTrusted(tx, teacherId, staff.id, now)
       : await markTeacherPending(tx, teacherId, now);
@@ -106,9 +106,12 @@ export async function setTeacherTrust(
         at: now,
       });
     }
+    return changed;
   });
   // This process's cached session sees the change at once; others hear it by NOTIFY.
   deps.sessions.dropUser(teacherId);
+  // The teacher hears of an approval (once: approving again changes nothing).
+  if (changed && trusted) await deps.events.emit('teacherTrusted', { userId: teacherId });
   const teacher = await findTeacherWithTruster(deps.db, teacherId);
   if (!teacher) throw notFound(authMessages.teacherNotFound);
   return teacher;

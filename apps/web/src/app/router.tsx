@@ -15,6 +15,7 @@ import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/rout
 import { contestRoutes } from './routes/contests/routes.ts';
 import { zogoRoutes } from './routes/zogo/routes.ts';
 import { homeRoutes } from './routes/home/routes.ts';
+import { notificationRoutes } from './routes/notifications/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
 import { publicMarketRoutes } from './routes/market/routes.ts';
 import { pageRoute } from './routes/page-route.tsx';
@@ -94,6 +95,7 @@ const publicPages: PageRoute[] = [
 
 const signedInPages: PageRoute[] = [
   ...withCatalogues(['home'], homeRoutes),
+  ...notificationRoutes,
   ...withCatalogues(['contests', 'market'], contestRoutes),
   ...withCatalogues(['learn'], learnRoutes),
   ...withCatalogues(['support'], supportRoutes),

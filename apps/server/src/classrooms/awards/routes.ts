@@ -49,6 +49,11 @@ export async function classroomAwardRoutes(app: FastifyInstance, options: { now:
         options.now(),
       );
       app.points.announce(awarded.written);
+      await app.deps.events.emit('pointsAwarded', {
+        userId: awarded.entry.userId,
+        points: awarded.entry.points,
+        note: awarded.entry.note,
+      });
       reply.status(201);
       return presentPointsAward(awarded, actor);
     },

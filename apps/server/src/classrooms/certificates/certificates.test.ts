@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { certificateMessages, recipientsQuery } from '@bullpen/contract/certificates';
 import { classroomMessages } from '@bullpen/contract/classrooms';
-import { buildTestApp, buildUser, type TestApp } from '../../test/app.ts';
+import { buildTestApp, buildUser, latestMailTo, type TestApp } from '../../test/app.ts';
 import { certificateFileName, certificatePdf, printable } from './certificate-pdf.ts';
 import { addStudent, insertClassroom } from './queries.ts';
 import { newCertificateCode } from './service.ts';
@@ -176,6 +176,22 @@ describe('granting', () => {
     ).json();
     expect(again.granted).toEqual([]);
     expect(again.already_granted).toEqual([result.granted[0]]);
+
+    // Ana hears of it once, in the app and by mail; Ben, who did not finish, hears nothing.
+    const kinds = async (who: User) =>
+      (await send(who, 'GET', '/api/notifications/'))
+        .json()
+        .results.filter((note: { kind: string }) => note.kind === 'certificate_granted');
+    expect(await kinds(ana)).toEqual([
+      expect.objectContaining({
+        payload: { classroom: 'Economics 7B', course: 'Money basics' },
+        read_at: null,
+      }),
+    ]);
+    expect(await kinds(ben)).toEqual([]);
+    expect((await latestMailTo(t.deps, ana.user.email))?.subject).toBe(
+      'You earned a certificate on Bullpen',
+    );
 
     const listed = (await send(teacher, 'GET', candidates(classroomId, moneyId))).json();
     expect(listed.students[0].certificate).toEqual({

@@ -79,6 +79,15 @@ export async function certificateRoutes(app: FastifyInstance, options: { now: ()
         request.body,
         options.now(),
       );
+      // Only the newly granted hear it: a re-grant tells nobody again.
+      const first = outcome.granted[0];
+      if (first) {
+        await app.deps.events.emit('certificateGranted', {
+          userIds: outcome.granted.map((row) => row.userId),
+          classroom: first.classroomName,
+          course: first.courseTitle,
+        });
+      }
       return presentGrant(outcome, config.publicUrl);
     },
   );

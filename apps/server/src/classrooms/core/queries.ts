@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { classroomLessons, classroomMembers, classrooms } from '../../db/schema/classrooms.ts';
+import { classroomMembers, classrooms } from '../../db/schema/classrooms.ts';
 
 export type ClassroomRow = typeof classrooms.$inferSelect;
 export type ClassroomMemberRow = typeof classroomMembers.$inferSelect;
@@ -155,32 +155,6 @@ export async function classroomsWithCounts(
   return new Map(
     rows.map((row) => [row.classroom.id, { ...row.classroom, studentsCount: row.studentsCount }]),
   );
-}
-
-/** Enabled lessons of these classes still due after `now`, soonest first. */
-export async function upcomingDueLessons(
-  db: Executor,
-  classroomIds: number[],
-  now: Date,
-): Promise<{ classroomId: number; lessonId: number; dueAt: Date }[]> {
-  if (classroomIds.length === 0) return [];
-  const rows = await db
-    .select({
-      classroomId: classroomLessons.classroomId,
-      lessonId: classroomLessons.lessonId,
-      dueAt: classroomLessons.dueAt,
-    })
-    .from(classroomLessons)
-    .where(
-      and(
-        inArray(classroomLessons.classroomId, classroomIds),
-        eq(classroomLessons.enabled, true),
-        isNotNull(classroomLessons.dueAt),
-        gt(classroomLessons.dueAt, now),
-      ),
-    )
-    .orderBy(asc(classroomLessons.dueAt), asc(classroomLessons.lessonId));
-  return rows.map((row) => ({ ...row, dueAt: row.dueAt! }));
 }
 
 /** Whether the user teaches any class (the demo class is seeded only for a teacher with none). */

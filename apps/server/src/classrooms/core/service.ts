@@ -28,7 +28,7 @@ import { createAccountWithoutEmail } from '../../auth/accounts.ts';
 import { newStudentPassword } from '../../users/credentials-service.ts';
 import { requireMember, requireTeacher } from './access.ts';
 import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './hooks.ts';
-import { enableLessons } from '../lessons/queries.ts';
+import { dueLessonSettings, enableLessons } from '../lessons/queries.ts';
 import {
   mayCreateClassroom,
   mayDeleteStudentAccount,
@@ -51,7 +51,6 @@ import {
   studentsOnlyIn,
   teachesAnyClassroom,
   teacherIdsOfStudent,
-  upcomingDueLessons,
   type ClassroomMemberRow,
   type ClassroomRow,
   type ClassroomWithCount,
@@ -80,7 +79,7 @@ export async function classroomViews(
   const teachers = await findUsersByIds(db, [
     ...new Set([...rows.values()].map((row) => row.teacherId)),
   ]);
-  const upcoming = await upcomingDueLessons(db, ids, now);
+  const upcoming = await dueLessonSettings(db, { classroomIds: ids, after: now });
   const studying = ids.filter((id) => rows.get(id)?.teacherId !== viewer.id);
   // A student's next lesson is one they have not completed yet (learn owns the progress).
   const studiedLessonIds = [

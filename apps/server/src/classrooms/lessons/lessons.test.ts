@@ -242,15 +242,16 @@ describe('POST …/{id}/lessons/{lessonId}/remind/', () => {
     await expectTeacherOnly((who, id) => remind(who, id));
   });
 
-  it('mails the students who have not completed it, in their language, once an hour', async () => {
+  it('reminds in the app everyone who has not completed it, by mail those with an address, once an hour', async () => {
     // Ben completes the lesson: he gets no reminder.
     expect((await attempt(ben, grossNet(), grossNetRight)).statusCode).toBe(201);
     const before = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
 
     const first = await remind(teacher, classA);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ mailed: 1, in_app: 1 });
-    // Cy has no address: the reminder waits for him in the app, and only he can read it.
+    expect(first.json()).toEqual({ mailed: 1, in_app: 2 });
+    // Both see it in the app; Cy has no address, so only Ana gets it by mail too. Each reads
+    // only their own.
     const inbox = (who: User) =>
       t.app.inject({ method: 'GET', url: '/api/notifications/', headers: who.auth });
     const [reminder] = (await inbox(noEmail)).json().results;
@@ -260,7 +261,12 @@ describe('POST …/{id}/lessons/{lessonId}/remind/', () => {
       payload: { classroom_id: classA, classroom: 'Period <3>', lesson_id: grossNet() },
     });
     expect(reminder.payload.due_at).toMatch(/^2030-01-15T/);
-    expect((await inbox(ana)).json().results).toEqual([]);
+    const [anas] = (await inbox(ana)).json().results;
+    expect(anas).toMatchObject({ kind: 'lesson_reminder', payload: { lesson_id: grossNet() } });
+    expect(anas.id).not.toBe(reminder.id);
+    expect(
+      (await inbox(ben)).json().results.map((note: { kind: string }) => note.kind),
+    ).not.toContain('lesson_reminder');
     const read = (who: User) =>
       t.app.inject({
         method: 'POST',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { classroomLessons, classroomMembers, classrooms } from '../../db/schema/classrooms.ts';
 
@@ -135,20 +135,29 @@ export async function insertStudentForTest(
   await db.insert(classroomMembers).values({ classroomId, userId });
 }
 
-/** Enabled lessons with a due date in these classes (the homes' due and overdue work). */
-export async function dueLessonSettingsOf(
+/**
+ * Enabled lessons with a due date, soonest first: of these classes (every class when
+ * `classroomIds` is left out), due after `after` and at or before `until` when given.
+ */
+export async function dueLessonSettings(
   db: Executor,
-  classroomIds: number[],
-): Promise<ClassroomLessonRow[]> {
-  if (classroomIds.length === 0) return [];
-  return db
+  within: { classroomIds?: number[]; after?: Date; until?: Date },
+): Promise<(ClassroomLessonRow & { dueAt: Date })[]> {
+  if (within.classroomIds?.length === 0) return [];
+  const rows = await db
     .select()
     .from(classroomLessons)
     .where(
       and(
-        inArray(classroomLessons.classroomId, classroomIds),
+        within.classroomIds
+          ? inArray(classroomLessons.classroomId, within.classroomIds)
+          : undefined,
         eq(classroomLessons.enabled, true),
         isNotNull(classroomLessons.dueAt),
+        within.after ? gt(classroomLessons.dueAt, within.after) : undefined,
+        within.until ? lte(classroomLessons.dueAt, within.until) : undefined,
       ),
-    );
+    )
+    .orderBy(asc(classroomLessons.dueAt), asc(classroomLessons.lessonId));
+  return rows.map((row) => ({ ...row, dueAt: row.dueAt! }));
 }

@@ -38,7 +38,7 @@ import {
  */
 export async function classroomLessonRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, events } = app.deps;
   const tags = ['classrooms'];
   app.addHook('preValidation', requireUserHook);
 
@@ -67,7 +67,13 @@ export async function classroomLessonRoutes(app: FastifyInstance, options: { now
     async (request) => {
       const actor = requireUser(request);
       const access = await requireTeacher(db, request.params.id, actor);
-      const rows = await enableClassroomLessons(db, access, request.body, options.now());
+      const { rows, assigned } = await enableClassroomLessons(
+        db,
+        access,
+        request.body,
+        options.now(),
+      );
+      for (const event of assigned) await events.emit('lessonAssigned', event);
       return { results: rows.map(presentLessonState) };
     },
   );
@@ -85,15 +91,15 @@ export async function classroomLessonRoutes(app: FastifyInstance, options: { now
     async (request) => {
       const actor = requireUser(request);
       const access = await requireTeacher(db, request.params.id, actor);
-      return presentLessonState(
-        await updateClassroomLesson(
-          db,
-          access,
-          request.params.lessonId,
-          request.body,
-          options.now(),
-        ),
+      const { row, assigned } = await updateClassroomLesson(
+        db,
+        access,
+        request.params.lessonId,
+        request.body,
+        options.now(),
       );
+      for (const event of assigned) await events.emit('lessonAssigned', event);
+      return presentLessonState(row);
     },
   );
 
@@ -105,12 +111,8 @@ export async function classroomLessonRoutes(app: FastifyInstance, options: { now
     async (request) => {
       const actor = requireUser(request);
       const access = await requireTeacher(db, request.params.id, actor);
-      const { mailed, inApp } = await remindLesson(
-        app.deps,
-        access,
-        request.params.lessonId,
-        options.now(),
-      );
+      const reminder = await remindLesson(db, access, request.params.lessonId, options.now());
+      const { mailed, inApp } = await events.emit('lessonReminded', reminder);
       return { mailed, in_app: inApp };
     },
   );

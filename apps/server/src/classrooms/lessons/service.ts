@@ -8,9 +8,9 @@ import {
   type UpdateClassroomLessonBody,
 } from '@bullpen/contract/classroom-lessons';
 import { learnMessages } from '@bullpen/contract/learn';
-import { learnPaths } from '@bullpen/contract/routes';
 import type { Executor } from '../../db/connection.ts';
 import {
+  findLiveLessons,
   lastAttemptOf,
   liveCourses,
   liveLessonsOf,
@@ -20,9 +20,7 @@ import {
   type ProgressRow,
 } from '../../learn/queries.ts';
 import { requireLiveLesson } from '../../learn/service.ts';
-import { lessonReminderEmail } from '../../mail/templates.ts';
-import { notifyUsers } from '../../notifications/service.ts';
-import type { Deps } from '../../platform/deps.ts';
+import type { LessonEvent } from '../../platform/events.ts';
 import { badRequest, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { sumPointsOf } from '../../points/queries.ts';
 import type { UserRow } from '../../users/presenter.ts';
@@ -140,7 +138,7 @@ export async function enableClassroomLessons(
   access: ClassroomAccess,
   body: EnableLessonsBody,
   now: Date,
-): Promise<ClassroomLessonRow[]> {
+): Promise<{ rows: ClassroomLessonRow[]; assigned: LessonEvent[] }> {
   const live = new Set(
     (await liveCatalogue(db)).flatMap(({ lessons }) => lessons.map((lesson) => lesson.id)),
   );
@@ -153,7 +151,53 @@ export async function enableClassroomLessons(
     });
   }
   const lessonIds = [...new Set(body.lessons)];
-  return enableLessons(db, access.classroom.id, lessonIds, parseDueAt(body.due_at), now);
+  const before = [...(await lessonSettingsOf(db, access.classroom.id)).values()];
+  const rows = await enableLessons(
+    db,
+    access.classroom.id,
+    lessonIds,
+    parseDueAt(body.due_at),
+    now,
+  );
+  return { rows, assigned: await assignedEvents(db, access, before, rows) };
+}
+
+/**
+ * What the class's students hear about lessons just enabled: one event per lesson that was
+ * not enabled before (a repeated request, or a lesson already assigned, tells nobody again).
+ */
+async function assignedEvents(
+  db: Executor,
+  access: ClassroomAccess,
+  before: ClassroomLessonRow[],
+  after: ClassroomLessonRow[],
+): Promise<LessonEvent[]> {
+  const wasOn = new Set(before.filter((row) => row.enabled).map((row) => row.lessonId));
+  const fresh = after.filter((row) => row.enabled && !wasOn.has(row.lessonId));
+  if (fresh.length === 0) return [];
+  const [students, lessons] = await Promise.all([
+    studentIdsOf(db, access.classroom.id),
+    findLiveLessons(
+      db,
+      fresh.map((row) => row.lessonId),
+    ),
+  ]);
+  if (students.length === 0) return [];
+  return fresh.flatMap((row) => {
+    const found = lessons.get(row.lessonId);
+    if (!found) return [];
+    return [
+      {
+        userIds: students,
+        classroomId: access.classroom.id,
+        classroom: access.classroom.name,
+        lessonId: row.lessonId,
+        lesson: found.lesson.title,
+        course: found.course.title,
+        dueAt: row.dueAt,
+      },
+    ];
+  });
 }
 
 /** PATCH …/{id}/lessons/{lessonId}/: the due date or the switch of a lesson of the class. */
@@ -163,27 +207,27 @@ export async function updateClassroomLesson(
   lessonId: number,
   body: UpdateClassroomLessonBody,
   now: Date,
-): Promise<ClassroomLessonRow> {
+): Promise<{ row: ClassroomLessonRow; assigned: LessonEvent[] }> {
   await requireLiveLesson(db, lessonId);
   const existing = await findLessonSetting(db, access.classroom.id, lessonId);
   if (!existing) {
     // Never enabled here: only turning it on makes sense, and that is enabling it.
     if (body.enabled !== true) throw notFound(classroomLessonMessages.notEnabled);
-    const [row] = await enableLessons(
+    const rows = await enableLessons(
       db,
       access.classroom.id,
       [lessonId],
       parseDueAt(body.due_at),
       now,
     );
-    return row!;
+    return { row: rows[0]!, assigned: await assignedEvents(db, access, [], rows) };
   }
   const change: { dueAt?: Date | null; enabled?: boolean } = {};
   if (body.due_at !== undefined) change.dueAt = parseDueAt(body.due_at) ?? null;
   if (body.enabled !== undefined) change.enabled = body.enabled;
   const row = await updateLessonSetting(db, access.classroom.id, lessonId, change, now);
   if (!row) throw notFound(classroomLessonMessages.notEnabled);
-  return row;
+  return { row, assigned: await assignedEvents(db, access, [existing], [row]) };
 }
 
 function utcMinute(at: Date): string {
@@ -191,18 +235,17 @@ function utcMinute(at: Date): string {
 }
 
 /**
- * POST …/{id}/lessons/{lessonId}/remind/: mails every student of the class who has not
- * completed the lesson and has an address, in their language, and leaves the others an in-app
- * notification; at most once an hour per lesson
- * (the claim is one conditional UPDATE, so of two reminders at once only one sends).
+ * POST …/{id}/lessons/{lessonId}/remind/: what every student of the class who has not
+ * completed the lesson hears (in the app, and by mail where they have an address: the
+ * notifications domain delivers it); at most once an hour per lesson (the claim is one
+ * conditional UPDATE, so of two reminders at once only one goes).
  */
 export async function remindLesson(
-  deps: Deps,
+  db: Executor,
   access: ClassroomAccess,
   lessonId: number,
   now: Date,
-): Promise<{ mailed: number; inApp: number }> {
-  const { db, mailer, config } = deps;
+): Promise<LessonEvent> {
   const classroomId = access.classroom.id;
   const { lesson, course } = await requireLiveLesson(db, lessonId);
   const setting = await findLessonSetting(db, classroomId, lessonId);
@@ -233,44 +276,15 @@ export async function remindLesson(
       .filter((row) => row.completedAt !== null)
       .map((row) => row.userId),
   );
-  const students = await findUsersByIds(
-    db,
-    studentIds.filter((id) => !done.has(id)),
-  );
-  const url = `${config.publicUrl}${learnPaths.lesson(lessonId)}`;
-  let mailed = 0;
-  const withoutEmail: number[] = [];
-  for (const student of students.values()) {
-    if (!student.email) {
-      withoutEmail.push(student.id);
-      continue;
-    }
-    const mail = lessonReminderEmail(student.language, student.firstName || student.username, {
-      lesson: lesson.title,
-      course: course.title,
-      classroom: access.classroom.name,
-      dueAt: setting.dueAt,
-      url,
-    });
-    await mailer.send({ to: student.email, ...mail });
-    mailed += 1;
-  }
-  // Those without an address see it in the app on their next visit.
-  const inApp = await notifyUsers(
-    db,
-    withoutEmail,
-    'lesson_reminder',
-    {
-      classroom_id: classroomId,
-      classroom: access.classroom.name,
-      lesson_id: lessonId,
-      lesson: lesson.title,
-      course: course.title,
-      due_at: setting.dueAt ? new Date(setting.dueAt).toISOString() : null,
-    },
-    now,
-  );
-  return { mailed, inApp };
+  return {
+    userIds: studentIds.filter((id) => !done.has(id)),
+    classroomId,
+    classroom: access.classroom.name,
+    lessonId,
+    lesson: lesson.title,
+    course: course.title,
+    dueAt: setting.dueAt,
+  };
 }
 
 /** The class's enabled live lessons of a course, a category, or every course. */

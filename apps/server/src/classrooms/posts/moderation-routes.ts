@@ -72,7 +72,7 @@ export async function classroomModerationRoutes(
     async (request, reply) => {
       const actor = requireUser(request);
       const { id, postId } = request.params;
-      const stored = await reportClassroomPost(
+      const { stored, classroom } = await reportClassroomPost(
         db,
         actor,
         id,
@@ -80,6 +80,15 @@ export async function classroomModerationRoutes(
         request.body.reason,
         options.now(),
       );
+      if (stored) {
+        // Never who reported it: the teacher hears that a post of the class was reported.
+        await app.deps.events.emit('postReported', {
+          userId: classroom.teacherId,
+          classroomId: classroom.id,
+          classroom: classroom.name,
+          postId,
+        });
+      }
       reply.status(stored ? 201 : 200);
       return { postId };
     },

@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { findUsersByIds } from '../../users/queries.ts';
 import type { UserRow } from '../../users/presenter.ts';
 import { requireMember, requireTeacher } from '../core/access.ts';
+import type { ClassroomAccess } from '../core/policies.ts';
 import {
   deleteEndedMutes,
   deleteMute,
@@ -68,18 +69,19 @@ export async function reportClassroomPost(
   postId: number,
   typedReason: string,
   now: Date,
-): Promise<boolean> {
+): Promise<{ stored: boolean; classroom: ClassroomAccess['classroom'] }> {
   const access = await requireMember(db, classroomId, actor);
   const post = await requireBoardPost(db, classroomId, postId);
   if (!mayReportPost(access, actor.id, post)) throw forbidden(classroomPostMessages.ownPostReport);
   const reason = plainPostText(typedReason);
-  return insertPostReport(db, {
+  const stored = await insertPostReport(db, {
     postId: post.id,
     reporterId: actor.id,
     classroomId,
     reason,
     createdAt: now,
   });
+  return { stored, classroom: access.classroom };
 }
 
 /** The teacher's list of reported posts (never who reported them). */

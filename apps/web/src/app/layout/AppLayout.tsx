@@ -1,19 +1,11 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CONSENT_PENDING_PATH, publicPaths } from '@bullpen/contract/routes';
-import { hasEmail } from '@bullpen/contract/user-email';
 import { useSession } from '@/lib/session.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import styles from './AppLayout.module.css';
-
-/** Loaded apart from the shell, and only for the accounts that receive notifications. */
-const NotificationsBanner = lazy(() =>
-  import('@/features/notifications/components/NotificationsBanner.tsx').then((module) => ({
-    default: module.NotificationsBanner,
-  })),
-);
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -21,9 +13,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function AppLayout() {
   const { pathname } = useLocation();
   const learnAndEarn = pathname === '/learn-and-earn';
-  // Only accounts without an email address get in-app notifications today.
   const { user } = useSession();
-  const showNotifications = user !== null && !hasEmail(user) && !learnAndEarn;
   // Until a parent consents the API refuses everything else (auth/consent.ts on the server).
   const waitingForParent =
     user?.awaiting_parent_consent === true &&
@@ -44,11 +34,6 @@ export function AppLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {/* Routes load their catalogues with their code; a component that asks for one more
             waits here, under the header, instead of blanking the page. */}
-        {showNotifications && (
-          <Suspense fallback={null}>
-            <NotificationsBanner />
-          </Suspense>
-        )}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -11,6 +11,7 @@ import { HeaderMenuButton } from './HeaderMenuButton.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import { PointsBadge } from './PointsBadge.tsx';
+import { NotificationsBell } from '@/features/notifications/components/NotificationsBell.tsx';
 import { headerEntries, isMenuGroup, profileMenu } from './menu-items.ts';
 import styles from './Header.module.css';
 
@@ -22,11 +23,12 @@ const EquippedBadge = lazy(() =>
 );
 
 /**
- * A signed-in header (up to five entries, the points badge and the profile menu) needs about
- * 1000 px on one row in English and 1120 px in Spanish (longer labels: "Presupuesto maestro",
- * "Administración"); below that its entries move into the drawer rather than wrap.
+ * A signed-in header (up to five entries, the points badge, the bell and the profile menu)
+ * needs about 1050 px on one row in English and 1170 px in Spanish (longer labels:
+ * "Presupuesto maestro", "Administración"); below that its entries move into the drawer
+ * rather than wrap.
  */
-export const SIGNED_IN_DRAWER_BELOW_PX: Record<Language, number> = { en: 1000, es: 1120 };
+export const SIGNED_IN_DRAWER_BELOW_PX: Record<Language, number> = { en: 1050, es: 1170 };
 
 /** The user's picture, or the first letter of their name where there is none or it fails to load. */
 function HeaderAvatar({ src, name }: { src: string | null; name: string }) {
@@ -77,9 +79,10 @@ export function Header({ allowFixed }: { allowFixed: boolean }) {
     <>
       <header className={`${styles.bar} ${position}`}>
         <div className={styles.toolbar}>
-          <Logo />
+          <Logo signedIn={user !== null} />
           <div className={styles.spacer} />
           {user && <PointsBadge userId={user.id} />}
+          {user && <NotificationsBell userId={user.id} />}
           {pending ? null : mobile || narrow ? (
             <nav aria-label={t('nav.main')} className={styles.nav}>
               {(equipped?.frame || equipped?.badge) && (

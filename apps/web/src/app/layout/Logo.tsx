@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { publicPaths } from '@bullpen/contract/routes';
+import { HOME_PATH, publicPaths } from '@bullpen/contract/routes';
 import styles from './Header.module.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -20,11 +20,15 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The logo always leads home (spec section 2). */
-export function Logo() {
+/** The logo always leads home (spec section 2): the signed-in home for a signed-in user. */
+export function Logo({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   return (
-    <RouterLink to={publicPaths.home} aria-label={t('logoHome')} className={styles.logo}>
+    <RouterLink
+      to={signedIn ? HOME_PATH : publicPaths.home}
+      aria-label={t('logoHome')}
+      className={styles.logo}
+    >
       <LogoMark />
       <span aria-hidden="true">Bullpen</span>
     </RouterLink>

@@ -5,6 +5,7 @@ import type { BudgetPattern } from './budget/routes.ts';
 import type { ClassroomPattern } from './classrooms/routes.ts';
 import type { ContestPattern } from './contests/routes.ts';
 import type { HomePattern } from './home/routes.ts';
+import type { NotificationPattern } from './notifications/routes.ts';
 import type { ZogoPattern } from './zogo/routes.ts';
 import type { LearnPattern } from './learn/routes.ts';
 import type { PrivacyPattern } from './privacy/routes.ts';
@@ -24,6 +25,7 @@ export const signedInComingSoon: Record<
     | AccountPattern
     | ContestPattern
     | HomePattern
+    | NotificationPattern
     | LearnPattern
     | BudgetPattern
     | ClassroomPattern

@@ -55,7 +55,7 @@ const studentAnswers: Record<string, StubAnswer> = {
     affordable: 1,
     next_reward: { id: 3, name: 'Homework pass', cost: 100, missing: 60 },
   }),
-  '/api/notifications/': ok({ results: [] }),
+  '/api/notifications/': ok({ unread: 0, results: [] }),
 };
 
 const teacherAnswers: Record<string, StubAnswer> = {

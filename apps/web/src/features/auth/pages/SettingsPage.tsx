@@ -334,7 +334,8 @@ function PrivacySection() {
   );
 }
 
-export function SettingsPage() {
+/** `notifications`: the notifications feature's section, placed by the route that composes both. */
+export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation('auth');
   const { user } = useSession();
   useDocumentTitle(t('settings.title'));
@@ -349,11 +350,10 @@ export function SettingsPage() {
         <ProfileSection key={`profile-${user.id}`} user={user} />
         <EmailSection key={`email-${user.id}`} user={user} />
         <PasswordSection key={`password-${user.id}`} user={user} />
+        {notifications}
         <SessionsSection />
         <PrivacySection />
       </Box>
     </PageContainer>
   );
 }
-
-export const Component = SettingsPage;

@@ -3,6 +3,8 @@ import { classroomPaths, learnPaths } from '@bullpen/contract/routes';
 import { ActionLink } from '@/components/ActionButton.tsx';
 import { TextLink } from '@/components/TextLink.tsx';
 import { useFormatters } from '@/lib/format.ts';
+import { useNotificationText } from '@/lib/notification-text.ts';
+import { notificationLink } from '@bullpen/contract/notifications';
 import { homeCardQueries } from '../api/home-cards-api.ts';
 import { CardLines, HomeCard } from './HomeCard.tsx';
 import styles from './HomeCard.module.css';
@@ -169,30 +171,24 @@ function PointsCard() {
 function NotificationsCard() {
   const { t } = useTranslation('home');
   const { dateTime } = useFormatters();
+  const sentence = useNotificationText();
   return (
     <HomeCard
       testId="card-notifications"
       title={t('cards.notifications.title')}
       query={homeCardQueries.notifications()}
-      isEmpty={(data) => data.results.every((note) => note.read_at !== null)}
+      isEmpty={(data) => data.unread === 0}
       empty={t('cards.notifications.empty')}
     >
       {(data) => {
         const unread = data.results.filter((note) => note.read_at === null);
         return (
           <>
-            <p className={styles.meta}>
-              {t('cards.notifications.unread', { count: unread.length })}
-            </p>
+            <p className={styles.meta}>{t('cards.notifications.unread', { count: data.unread })}</p>
             <CardLines>
               {unread.slice(0, NOTIFICATIONS_SHOWN).map((note) => (
                 <li key={note.id}>
-                  <TextLink to={learnPaths.lesson(note.payload.lesson_id)}>
-                    {t('cards.notifications.reminder', {
-                      lesson: note.payload.lesson,
-                      classroom: note.payload.classroom,
-                    })}
-                  </TextLink>
+                  <TextLink to={notificationLink(note)}>{sentence(note)}</TextLink>
                   <span className={styles.meta}>{dateTime(note.created_at)}</span>
                 </li>
               ))}
