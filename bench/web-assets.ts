@@ -37,6 +37,18 @@ const pages: { page: string; path: string; module: string; catalogues: string[] 
     catalogues: ['home'],
   },
   {
+    page: 'signed-in home',
+    path: '/home',
+    module: 'src/features/home/SignedInHomePage.tsx',
+    catalogues: ['home'],
+  },
+  {
+    page: 'notifications',
+    path: '/notifications',
+    module: 'src/features/notifications/pages/NotificationsPage.tsx',
+    catalogues: [],
+  },
+  {
     page: 'preview courses',
     path: '/public/preview-courses',
     module: 'src/features/learn/pages/PreviewCoursesPage.tsx',

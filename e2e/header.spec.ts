@@ -83,6 +83,12 @@ test('a student sees Learn & Earn, Master Budget, Classroom, Gaming, points and 
     { name: 'Settings', href: '/settings' },
     { name: 'Log out', href: '/logout' },
   ]);
+  // Signed in, the logo leads to the signed-in home; the bell to the notifications.
+  await expect(page.getByRole('link', { name: 'Bullpen home' })).toHaveAttribute('href', '/home');
+  await expect(page.getByRole('link', { name: /^Notifications/ })).toHaveAttribute(
+    'href',
+    '/notifications',
+  );
 
   const badge = page.getByRole('link', { name: /^Points: 0$/ });
   await expect(badge).toHaveAttribute('href', '/redeem');

@@ -17,9 +17,9 @@ import {
   rightIsLongest,
   scopeProblems,
   similarity,
-  termKey,
   type EditorialContext,
 } from './editorial-check.ts';
+import { termKey } from './glossary.ts';
 
 /**
  * The editorial rules on the real content (`content/`): the whole curriculum passes every one

@@ -8,6 +8,7 @@ import {
 } from '@bullpen/contract/learn';
 import { markdownStrong, proseBlocks } from '../platform/markdown.ts';
 import type { CourseSource, GlossaryEntrySource, LessonSource } from './content-files.ts';
+import { termKey } from './glossary.ts';
 import { readability } from './readability.ts';
 
 /**
@@ -139,15 +140,6 @@ function jaccard(left: ReadonlySet<string>, right: ReadonlySet<string>): number 
 /** Shared words over all words of two questions (Jaccard), 1 when word for word the same. */
 export function similarity(a: string, b: string): number {
   return jaccard(words(a), words(b));
-}
-
-/** A glossary term's key: lower case, single spaces, a plural's "s" dropped. */
-export function termKey(term: string): string {
-  const key = term.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
-  if (key.endsWith('ies') && key.length > 4) return `${key.slice(0, -3)}y`;
-  if (key.endsWith('ses') || key.endsWith('xes')) return key.slice(0, -2);
-  if (key.endsWith('s') && !key.endsWith('ss') && key.length > 3) return key.slice(0, -1);
-  return key;
 }
 
 function sentencesOf(text: string): string[] {

@@ -95,12 +95,12 @@ const publicPages: PageRoute[] = [
 
 const signedInPages: PageRoute[] = [
   ...withCatalogues(['home'], homeRoutes),
-  ...notificationRoutes,
+  ...withCatalogues(['notifications'], notificationRoutes),
   ...withCatalogues(['contests', 'market'], contestRoutes),
   ...withCatalogues(['learn'], learnRoutes),
   ...withCatalogues(['support'], supportRoutes),
   ...withCatalogues(['auth'], staffRoutes),
-  ...withCatalogues(['auth'], accountRoutes),
+  ...withCatalogues(['auth', 'notifications'], accountRoutes),
   ...withCatalogues(['budget'], budgetRoutes),
   ...withCatalogues(['tools'], toolsRoutes),
   // The delete page's words are in auth, the data page's in privacy.

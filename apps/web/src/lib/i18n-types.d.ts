@@ -13,6 +13,7 @@ import type home from '../locales/en/home.json';
 import type learn from '../locales/en/learn.json';
 import type legal from '../locales/en/legal.json';
 import type market from '../locales/en/market.json';
+import type notifications from '../locales/en/notifications.json';
 import type privacy from '../locales/en/privacy.json';
 import type redeem from '../locales/en/redeem.json';
 import type resumes from '../locales/en/resumes.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       accessibility: typeof accessibility;
       privacy: typeof privacy;
       tools: typeof tools;
+      notifications: typeof notifications;
     };
     returnNull: false;
   }

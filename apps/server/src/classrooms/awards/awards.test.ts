@@ -69,8 +69,10 @@ describe('POST /api/classrooms/classrooms/{id}/points-awards/', () => {
       student: student.user.id,
       left_today: AWARD_POINTS_PER_TEACHER_PER_DAY - 40,
     });
+    // The new balance, then the bell's count: the award is a notification too.
     expect(heard).toEqual([
       { channel: userChannel(student.user.id), type: 'points', available_points: 40 },
+      { channel: userChannel(student.user.id), type: 'notifications', unread: 1 },
     ]);
     // A second award for the same student is an award of its own; a student id as a string too.
     const again = await award(owner, classroom.id, {

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { publicPaths } from '@bullpen/contract/routes';
+import { HOME_PATH } from '@bullpen/contract/routes';
 import { ApiError, errorText } from '@/lib/api-client.ts';
 import { translateMessage } from '@/lib/translate-message.ts';
 import { useSession } from '@/lib/session.tsx';
@@ -47,7 +47,7 @@ export function ConsentPendingPage() {
   useEffect(() => {
     if (!consented || !user) return;
     if (user.awaiting_parent_consent) updateUser({ ...user, awaiting_parent_consent: false });
-    navigate(publicPaths.home, { replace: true });
+    navigate(HOME_PATH, { replace: true });
   }, [consented, user, updateUser, navigate]);
 
   if (query.isPending) {

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { authMessages } from '@bullpen/contract/messages';
-import { publicPaths } from '@bullpen/contract/routes';
+import { HOME_PATH, publicPaths } from '@bullpen/contract/routes';
 import { hasEmail } from '@bullpen/contract/user-email';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
@@ -133,7 +133,7 @@ function VerifyToken({ token }: { token: string }) {
       </Alert>
       <Button
         component={RouterLink}
-        to={session.authorized ? publicPaths.home : publicPaths.login}
+        to={session.authorized ? HOME_PATH : publicPaths.login}
         variant="contained"
       >
         {session.authorized ? t('verify.goHome') : t('verify.logIn')}
@@ -151,7 +151,7 @@ function CheckInbox() {
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('verify.noEmail')}
         </Alert>
-        <Button component={RouterLink} to={publicPaths.home} variant="contained">
+        <Button component={RouterLink} to={HOME_PATH} variant="contained">
           {t('verify.goHome')}
         </Button>
       </AuthCard>
@@ -163,7 +163,7 @@ function CheckInbox() {
         <Alert severity="success" sx={{ mb: 3 }}>
           {t('messages.alreadyVerified')}
         </Alert>
-        <Button component={RouterLink} to={publicPaths.home} variant="contained">
+        <Button component={RouterLink} to={HOME_PATH} variant="contained">
           {t('verify.goHome')}
         </Button>
       </AuthCard>

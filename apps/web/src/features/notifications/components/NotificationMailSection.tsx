@@ -18,7 +18,7 @@ import {
  * nothing to choose.
  */
 export function NotificationMailSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const notify = useNotify();
@@ -26,7 +26,7 @@ export function NotificationMailSection() {
     save.mutate(
       { mail: { [kind]: mail } },
       {
-        onSuccess: () => notify(t('notifications.mail.saved'), 'success'),
+        onSuccess: () => notify(t('mail.saved'), 'success'),
         onError: (error) => notify(errorText(error), 'error'),
       },
     );
@@ -39,17 +39,17 @@ export function NotificationMailSection() {
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="notification-mail-title" variant="h5" component="h2" gutterBottom>
-        {t('notifications.mail.title')}
+        {t('mail.title')}
       </Typography>
       {preferences.isPending ? (
-        <Typography>{t('notifications.mail.loading')}</Typography>
+        <Typography>{t('mail.loading')}</Typography>
       ) : preferences.isError ? (
         <Typography role="alert">{errorText(preferences.error)}</Typography>
       ) : !preferences.data.has_email ? (
-        <Typography>{t('notifications.mail.noEmail')}</Typography>
+        <Typography>{t('mail.noEmail')}</Typography>
       ) : (
         <>
-          <Typography sx={{ mb: 1 }}>{t('notifications.mail.lead')}</Typography>
+          <Typography sx={{ mb: 1 }}>{t('mail.lead')}</Typography>
           <FormGroup>
             {preferences.data.kinds.map((kind) => (
               <FormControlLabel
@@ -61,7 +61,7 @@ export function NotificationMailSection() {
                     onChange={(event) => choose(kind, event.target.checked)}
                   />
                 }
-                label={t(`notifications.mail.kinds.${kind}`)}
+                label={t(`mail.kinds.${kind}`)}
               />
             ))}
           </FormGroup>

@@ -20,42 +20,42 @@ import styles from './NotificationsPage.module.css';
  * marked; each opens what it is about and can be marked read, or all at once.
  */
 export function NotificationsPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('notifications.title'));
+  const { t } = useTranslation('notifications');
+  useDocumentTitle(t('title'));
   const list = useNotifications();
   const readAll = useReadAllNotifications();
   const notify = useNotify();
   const unread = list.data?.unread ?? 0;
   return (
     <PageContainer maxWidth={760}>
-      <h1 style={{ fontSize: '1.75rem', margin: '24px 0 8px' }}>{t('notifications.title')}</h1>
-      <p style={{ margin: '0 0 16px' }}>{t('notifications.lead')}</p>
+      <h1 style={{ fontSize: '1.75rem', margin: '24px 0 8px' }}>{t('title')}</h1>
+      <p style={{ margin: '0 0 16px' }}>{t('lead')}</p>
       <div className={styles.toolbar}>
-        <span role="status">{list.data ? t('notifications.unread', { count: unread }) : ''}</span>
+        <span role="status">{list.data ? t('unread', { count: unread }) : ''}</span>
         <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          <TextLink to="/settings#notification-mail">{t('notifications.settingsLink')}</TextLink>
+          <TextLink to="/settings#notification-mail">{t('settingsLink')}</TextLink>
           <ActionButton
             variant="outlined"
             disabled={unread === 0 || readAll.isPending}
             onClick={() =>
               readAll.mutate(undefined, {
-                onSuccess: () => notify(t('notifications.allRead'), 'success'),
+                onSuccess: () => notify(t('allRead'), 'success'),
                 onError: (error) => notify(errorText(error), 'error'),
               })
             }
           >
-            {t('notifications.markAllRead')}
+            {t('markAllRead')}
           </ActionButton>
         </span>
       </div>
       {list.isPending ? (
-        <p>{t('notifications.loading')}</p>
+        <p>{t('loading')}</p>
       ) : list.isError ? (
         <p role="alert">{errorText(list.error)}</p>
       ) : list.data.results.length === 0 ? (
-        <p>{t('notifications.empty')}</p>
+        <p>{t('empty')}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('notifications.label')}>
+        <ul className={styles.list} aria-label={t('label')}>
           {list.data.results.map((note) => (
             <NotificationItem key={note.id} note={note} />
           ))}
@@ -66,7 +66,7 @@ export function NotificationsPage() {
 }
 
 function NotificationItem({ note }: { note: Notification }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const { dateTime } = useFormatters();
   const sentence = useNotificationText();
   const read = useReadNotification();
@@ -76,7 +76,7 @@ function NotificationItem({ note }: { note: Notification }) {
     <li className={unread ? `${styles.item} ${styles.unread}` : styles.item}>
       <div>
         <p className={styles.text}>
-          {unread && <span className={styles.new}>{t('notifications.new')}</span>}
+          {unread && <span className={styles.new}>{t('new')}</span>}
           <TextLink
             to={notificationLink(note)}
             onClick={() => {
@@ -96,7 +96,7 @@ function NotificationItem({ note }: { note: Notification }) {
             read.mutate(note.id, { onError: (error) => notify(errorText(error), 'error') })
           }
         >
-          {t('notifications.markRead')}
+          {t('markRead')}
         </ActionButton>
       )}
     </li>
