@@ -11,7 +11,7 @@ import { latestMailTo } from './support/mail.ts';
  * the settings decides what comes by mail. Axe and 360 px, in English and Spanish.
  */
 
-const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notificaci/ });
+const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifica/ });
 
 test('the bell counts what the teacher does, live; the list opens it; mail follows the settings', async ({
   page,

@@ -105,12 +105,22 @@ export function useReadAllNotifications() {
   });
 }
 
+/** Saves a choice, showing it at once; a refused save puts the switch back. */
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
+  const { queryKey } = notificationPreferencesQueryOptions();
   return useMutation({
     mutationFn: (body: NotificationPreferencesBody) =>
       apiClient.put<NotificationPreferences>(api.notificationPreferences.build(), body),
-    onSuccess: (saved) =>
-      queryClient.setQueryData(notificationPreferencesQueryOptions().queryKey, saved),
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (current) =>
+        current ? { ...current, mail: { ...current.mail, ...body.mail } } : current,
+      );
+      return { before };
+    },
+    onError: (_error, _body, context) => queryClient.setQueryData(queryKey, context?.before),
+    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
   });
 }
