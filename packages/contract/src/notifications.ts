@@ -73,50 +73,40 @@ export type NotificationContent = {
   [Kind in NotificationKind]: { kind: Kind; payload: NotificationPayload<Kind> };
 }[NotificationKind];
 
-/** Every kind, in the order the settings list them. */
-export const NOTIFICATION_KINDS = [
-  'lesson_assigned',
-  'lesson_due',
-  'lesson_reminder',
-  'points_awarded',
-  'reward_decided',
-  'certificate_granted',
-  'resume_comment',
-  'post_reported',
-  'teacher_trusted',
-] as const satisfies readonly NotificationKind[];
+/**
+ * Every kind, in the order the settings list them: who receives it (a student, a teacher, or
+ * both) and whether it goes by mail too when the user has said nothing. Mail by default for
+ * what a student or teacher should act on; points go in the app only, as a teacher may award
+ * them many times a day.
+ */
+const KINDS = {
+  lesson_assigned: { to: 'student', mail: true },
+  lesson_due: { to: 'student', mail: true },
+  lesson_reminder: { to: 'student', mail: true },
+  points_awarded: { to: 'student', mail: false },
+  reward_decided: { to: 'student', mail: true },
+  certificate_granted: { to: 'student', mail: true },
+  resume_comment: { to: 'both', mail: true },
+  post_reported: { to: 'teacher', mail: true },
+  teacher_trusted: { to: 'teacher', mail: true },
+} as const satisfies Record<
+  NotificationKind,
+  { to: 'student' | 'teacher' | 'both'; mail: boolean }
+>;
+
+export const NOTIFICATION_KINDS = Object.keys(KINDS) as [NotificationKind, ...NotificationKind[]];
+
+const kindsTo = (role: 'student' | 'teacher'): readonly NotificationKind[] =>
+  NOTIFICATION_KINDS.filter((kind) => KINDS[kind].to === role || KINDS[kind].to === 'both');
 
 /** The kinds a student receives, and a teacher's (a résumé comment reaches both). */
-export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = [
-  'lesson_assigned',
-  'lesson_due',
-  'lesson_reminder',
-  'points_awarded',
-  'reward_decided',
-  'certificate_granted',
-  'resume_comment',
-];
-export const TEACHER_NOTIFICATION_KINDS: readonly NotificationKind[] = [
-  'resume_comment',
-  'post_reported',
-  'teacher_trusted',
-];
+export const STUDENT_NOTIFICATION_KINDS = kindsTo('student');
+export const TEACHER_NOTIFICATION_KINDS = kindsTo('teacher');
 
-/**
- * Which kinds go by mail too when the user has said nothing: the ones a student or teacher
- * should act on. Points go in the app only: a teacher may award them many times a day.
- */
-export const NOTIFICATION_MAIL_DEFAULTS: Record<NotificationKind, boolean> = {
-  lesson_assigned: true,
-  lesson_due: true,
-  lesson_reminder: true,
-  points_awarded: false,
-  reward_decided: true,
-  certificate_granted: true,
-  resume_comment: true,
-  post_reported: true,
-  teacher_trusted: true,
-};
+/** Which kinds go by mail too when the user has said nothing. */
+export const NOTIFICATION_MAIL_DEFAULTS = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, KINDS[kind].mail]),
+) as Record<NotificationKind, boolean>;
 
 /** GET /api/notifications/: the newest notifications, read or not, and how many are unread. */
 export const notificationListSchema = z.object({

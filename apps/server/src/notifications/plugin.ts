@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { userChannel } from '@bullpen/contract/realtime';
 import type { DomainOptions } from '../platform/domain.ts';
-import type { LessonEvent } from '../platform/events.ts';
+import type { NotificationKind, NotificationPayload } from '@bullpen/contract/notifications';
+import type { DomainEventName, DomainEvents, LessonEvent } from '../platform/events.ts';
 import { intervalJob } from '../platform/jobs.ts';
 import { remindDueSoon } from './due-soon.ts';
 import { deleteNotificationsOf } from './queries.ts';
@@ -38,62 +39,50 @@ export async function notificationsPlugin(
     config: app.deps.config,
     announce: (userId, unread) => app.realtime.publish(userChannel(userId), unreadMessage(unread)),
   };
-  const { events } = app.deps;
-  events.on('lessonAssigned', (event) =>
-    deliver(delivery, event.userIds, 'lesson_assigned', lessonPayload(event), now()),
-  );
-  events.on('lessonReminded', (event) =>
-    deliver(delivery, event.userIds, 'lesson_reminder', lessonPayload(event), now()),
-  );
-  events.on('pointsAwarded', (event) =>
-    deliver(
-      delivery,
-      [event.userId],
-      'points_awarded',
-      { points: event.points, note: event.note },
-      now(),
-    ),
-  );
-  events.on('rewardDecided', (event) =>
-    deliver(
-      delivery,
-      [event.userId],
-      'reward_decided',
-      { reward: event.reward, approved: event.approved },
-      now(),
-    ),
-  );
-  events.on('resumeCommented', (event) =>
-    deliver(
-      delivery,
-      event.userIds,
-      'resume_comment',
-      { classroom_id: event.classroomId, classroom: event.classroom, by: event.by },
-      now(),
-    ),
-  );
-  events.on('certificateGranted', (event) =>
-    deliver(
-      delivery,
-      event.userIds,
-      'certificate_granted',
-      { classroom: event.classroom, course: event.course },
-      now(),
-    ),
-  );
-  events.on('postReported', (event) =>
-    deliver(
-      delivery,
-      [event.userId],
-      'post_reported',
-      { classroom_id: event.classroomId, classroom: event.classroom },
-      now(),
-      `post:${event.postId}`,
-    ),
-  );
-  events.on('teacherTrusted', (event) =>
-    deliver(delivery, [event.userId], 'teacher_trusted', {}, now()),
-  );
+  /** One event, told as one kind of notification: to whom, what it says, and once by what. */
+  const tell = <Name extends DomainEventName, Kind extends NotificationKind>(
+    name: Name,
+    kind: Kind,
+    told: (event: DomainEvents[Name]) => {
+      userIds: number[];
+      payload: NotificationPayload<Kind>;
+      onceKey?: string;
+    },
+  ) =>
+    app.deps.events.on(name, (event) => {
+      const { userIds, payload, onceKey } = told(event);
+      return deliver(delivery, userIds, kind, payload, now(), onceKey ?? null);
+    });
+  tell('lessonAssigned', 'lesson_assigned', (event) => ({
+    userIds: event.userIds,
+    payload: lessonPayload(event),
+  }));
+  tell('lessonReminded', 'lesson_reminder', (event) => ({
+    userIds: event.userIds,
+    payload: lessonPayload(event),
+  }));
+  tell('pointsAwarded', 'points_awarded', (event) => ({
+    userIds: [event.userId],
+    payload: { points: event.points, note: event.note },
+  }));
+  tell('rewardDecided', 'reward_decided', (event) => ({
+    userIds: [event.userId],
+    payload: { reward: event.reward, approved: event.approved },
+  }));
+  tell('resumeCommented', 'resume_comment', (event) => ({
+    userIds: event.userIds,
+    payload: { classroom_id: event.classroomId, classroom: event.classroom, by: event.by },
+  }));
+  tell('certificateGranted', 'certificate_granted', (event) => ({
+    userIds: event.userIds,
+    payload: { classroom: event.classroom, course: event.course },
+  }));
+  tell('postReported', 'post_reported', (event) => ({
+    userIds: [event.userId],
+    payload: { classroom_id: event.classroomId, classroom: event.classroom },
+    onceKey: `post:${event.postId}`,
+  }));
+  tell('teacherTrusted', 'teacher_trusted', (event) => ({ userIds: [event.userId], payload: {} }));
 
   // On the real clock, like the other jobs: a due date is a moment in the real world.
   const dueSoon = intervalJob(app.log, 'due-soon reminders', async () => {
