@@ -28,6 +28,11 @@ export const userSchema = z.object({
    * reaches nothing but its consent page until then.
    */
   awaiting_parent_consent: z.boolean(),
+  /**
+   * A parent's account, made from a guardian invitation: it reads its children's summaries
+   * and has no classes, contests or board (apps/server/src/guardians).
+   */
+  is_guardian: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
