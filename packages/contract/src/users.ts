@@ -57,7 +57,7 @@ export const usernameField = z
   .trim()
   .regex(/^[A-Za-z0-9._-]{3,30}$/, authMessages.usernameFormat);
 
-const nameField = z.string({ error: textError }).trim().min(1, messages.required).max(150);
+export const nameField = z.string({ error: textError }).trim().min(1, messages.required).max(150);
 
 /** Multipart form fields arrive as strings: "true"/"false" for the teacher flag. */
 const booleanish = z
