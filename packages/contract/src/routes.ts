@@ -14,6 +14,8 @@ export const publicPaths = {
   emailVerification: '/public/email-verification',
   /** The page a parent's consent link opens (auth/consent.ts). */
   parentConsent: '/public/parent-consent',
+  /** The page a guardian invitation's link opens (apps/server/src/guardians). */
+  guardianInvitation: '/public/guardian-invitation',
   previewCourses: '/public/preview-courses',
   /** Every term the lessons teach, A to Z; linked from every lesson. */
   glossary: '/public/glossary',
@@ -109,6 +111,8 @@ export const signedInPatterns = [
   'tools',
   'settings',
   'settings/data',
+  'parents',
+  'guardian/children/:id',
 ] as const;
 
 /**

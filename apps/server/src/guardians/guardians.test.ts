@@ -71,7 +71,7 @@ const parentAddress = () => {
 /** The token of the newest invitation mailed to `email`. */
 async function invitationToken(email: string): Promise<string> {
   const mail = await latestMailTo(t.deps, email);
-  const match = mail?.textBody.match(/\/guardian\/accept\/([\w-]+)/);
+  const match = mail?.textBody.match(/\/public\/guardian-invitation\?token=([\w-]+)/);
   if (!match?.[1]) throw new Error(`no invitation link mailed to ${email}`);
   return match[1];
 }

@@ -31,6 +31,7 @@ export const namespaces = [
   'accessibility',
   'privacy',
   'tools',
+  'guardians',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -9,6 +9,7 @@ import type classrooms from '../locales/en/classrooms.json';
 import type common from '../locales/en/common.json';
 import type contests from '../locales/en/contests.json';
 import type earn from '../locales/en/earn.json';
+import type guardians from '../locales/en/guardians.json';
 import type home from '../locales/en/home.json';
 import type learn from '../locales/en/learn.json';
 import type legal from '../locales/en/legal.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       accessibility: typeof accessibility;
       privacy: typeof privacy;
       tools: typeof tools;
+      guardians: typeof guardians;
     };
     returnNull: false;
   }
