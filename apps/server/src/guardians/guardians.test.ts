@@ -214,6 +214,27 @@ describe('inviting a parent', () => {
   });
 });
 
+describe('a parent account', () => {
+  it('takes part in no class and no contest', async () => {
+    const parent = await parentOf(ben);
+    const join = await call(parent, 'POST', api.joinClassroom.build(), { code: 'ANYCODE1' });
+    expect(join.statusCode).toBe(403);
+    expect(join.json()).toEqual({ error: 'A parent account has no classes or contests.' });
+    const now = Date.now();
+    const contest = await call(parent, 'POST', api.contests.build(), {
+      name: 'Parents league',
+      visibility: 'private',
+      starts_at: new Date(now - 86_400_000).toISOString(),
+      ends_at: new Date(now + 30 * 86_400_000).toISOString(),
+      starting_cash: 1_000_000,
+    });
+    expect(contest.statusCode).toBe(403);
+    expect(
+      (await call(parent, 'POST', api.contestUsers.build(), { code: 'ANYCODE1' })).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('taking an invitation', () => {
   it('previews the child’s first name and the address; unknown links 400, expired 410', async () => {
     const email = parentAddress();
