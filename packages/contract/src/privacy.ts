@@ -93,6 +93,9 @@ const englishLabels = {
   budgets: 'Budgets',
   posts: 'My board posts',
   tickets: 'Support tickets',
+  guardians: 'Parents who follow me',
+  guardianInvitations: 'Invitations to parents',
+  childrenFollowed: 'Children I follow',
   none: 'Nothing here.',
   jsonNote: 'The JSON download holds every field of this summary in a form other programs read.',
 };
@@ -115,6 +118,9 @@ export const exportPageLabels: Record<Language, Record<keyof typeof englishLabel
     budgets: 'Presupuestos',
     posts: 'Mis publicaciones en el tablero',
     tickets: 'Solicitudes de soporte',
+    guardians: 'Familiares que me siguen',
+    guardianInvitations: 'Invitaciones a familiares',
+    childrenFollowed: 'Estudiantes que sigo',
     none: 'Nada aquí.',
     jsonNote:
       'La descarga JSON contiene todos los campos de este resumen en un formato que otros programas leen.',

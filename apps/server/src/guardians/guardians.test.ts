@@ -581,6 +581,9 @@ describe('the parent’s privacy requests', () => {
     expect(document.guardians.guardians).toContainEqual(
       expect.objectContaining({ name: 'Noa Parent', email: parent.email }),
     );
+    const page = await call(parent, 'GET', `${api.dataExportDownload.build({ id })}?format=html`);
+    expect(page.body).toContain('Parents who follow me');
+    expect(page.body).toContain(parent.email);
     // Ben cannot read the parent's copy; a stranger cannot ask for Ben's.
     expect((await call(ben, 'GET', api.dataExport.build({ id }))).statusCode).toBe(404);
     expect(
