@@ -15,8 +15,9 @@ import { api } from '@bullpen/contract/routes';
 import { apiClient } from '@/lib/api-client.ts';
 
 /**
- * The parent view's calls (`/api/guardians/`): an invitation's preview and taking it, the
- * guardian's children and one child's summary, and the student's own guardians and sharing.
+ * The parent view's calls (the contract's `api.guardian*` paths): an invitation's preview and
+ * taking it, the guardian's children and one child's summary, and the student's own guardians
+ * and sharing.
  */
 
 export const guardianChildrenQueryOptions = () => ({
