@@ -22,7 +22,7 @@ test('a student invites a parent, who signs up, follows the child read-only, the
     lastName: `Guardian${stamp}`,
   };
   const parentEmail = `parent.${stamp}@home.test`;
-  const { studentAuth, studentId } = await classWithStudent(request, {
+  const { classroom, teacherAuth, studentAuth, studentId } = await classWithStudent(request, {
     className: `Parents ${stamp}`,
     student,
   });
@@ -79,6 +79,15 @@ test('a student invites a parent, who signs up, follows the child read-only, the
   await expect(done.getByText(/best score 100%/)).toBeVisible();
   await expect(parent.getByTestId('child-points')).toContainText('points available');
   await checkWidths(parent, 'the child’s page');
+
+  // Points the teacher awards reach the open page live, on the child's channel.
+  await expect(parent.getByText('+30 points')).toHaveCount(0);
+  const award = await request.post(`/api/classrooms/classrooms/${classroom.id}/points-awards/`, {
+    headers: teacherAuth,
+    data: { student: studentId, points: 30, reason: 'Great budget presentation' },
+  });
+  expect(award.status(), await award.text()).toBe(201);
+  await expect(parent.getByText('+30 points')).toBeVisible();
 
   // In Spanish too.
   await parent.getByRole('button', { name: 'Español' }).click();

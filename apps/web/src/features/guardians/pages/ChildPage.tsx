@@ -27,6 +27,7 @@ import {
   useStopFollowing,
 } from '../api/guardians-api.ts';
 import { guardianMessageSources } from '../components/guardian-messages.ts';
+import { useChildUpdates } from '../hooks/use-child-updates.ts';
 
 const say = (text: string) => translateMessage(text, guardianMessageSources);
 
@@ -235,6 +236,8 @@ export function ChildPage() {
   const { t } = useTranslation('guardians');
   const id = Number(useParams().id);
   const summary = useChildSummary(id);
+  // Only once the server has answered that the child is followed.
+  useChildUpdates(summary.isSuccess ? id : undefined);
   const name = summary.data ? summary.data.child.first_name : '';
   useDocumentTitle(name ? t('child.documentTitle', { name }) : t('child.pageTitle'));
   if (summary.isPending) return <PageLoader />;
