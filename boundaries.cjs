@@ -22,6 +22,7 @@ const schemaOwners = {
   mail: 'mail',
   notifications: 'notifications',
   privacy: 'privacy',
+  guardians: 'guardians',
   settings: 'platform',
   attempts: 'platform',
 };
@@ -53,6 +54,7 @@ const domainOrder = [
   'budget',
   'notifications',
   'privacy',
+  'guardians',
   'home',
 ];
 
@@ -87,6 +89,7 @@ const serverDomains = [
   'zogo',
   'rewards',
   'privacy',
+  'guardians',
   'home',
 ];
 

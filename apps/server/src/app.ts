@@ -12,6 +12,7 @@ import { loadSigningKey } from './auth/jwt.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { contestsPlugin } from './contests/plugin.ts';
+import { guardiansPlugin } from './guardians/plugin.ts';
 import { homePlugin } from './home/plugin.ts';
 import { learnPlugin } from './learn/plugin.ts';
 import { marketPlugin } from './market/plugin.ts';
@@ -66,6 +67,7 @@ const domainPlugins = (
     ['notifications', notificationsPlugin],
     ['mail', mailPlugin],
     ['privacy', privacyPlugin],
+    ['guardians', guardiansPlugin],
     ['home', homePlugin],
   ] satisfies [string, DomainPlugin][]
 ).map(([name, plugin]) => fastifyPlugin(plugin, { name: `bullpen-${name}` }));

@@ -359,4 +359,49 @@ export const apiDocs = {
   homeReports: { get: { summary: 'Count the reported board posts of each class (teacher)' } },
   homeLeaders: { get: { summary: 'List the leaders of each running class contest (teacher)' } },
   homeRetention: { get: { summary: 'Read the retention job’s last run (staff)' } },
+  homeChild: { get: { summary: 'Read the card of one child the guardian follows (guardian)' } },
+  // guardians (the parent view)
+  guardianInvitations: {
+    post: {
+      summary: 'Invite a parent to follow the student (student, 13 or older)',
+      errors: [409, 429],
+    },
+  },
+  guardianInvitationPreview: {
+    post: { summary: 'Read what an invitation link offers', anonymous: true, errors: [410] },
+  },
+  guardianSignup: {
+    post: {
+      summary: 'Make a parent account from an invitation',
+      anonymous: true,
+      errors: [409, 410, 429],
+    },
+  },
+  guardianAccept: {
+    post: { summary: 'Accept an invitation with the signed-in account', errors: [409, 410] },
+  },
+  guardianChildren: { get: { summary: 'List the children the guardian follows' } },
+  guardianChild: {
+    get: { summary: 'Read one followed child’s progress, read-only (guardian)' },
+    delete: { summary: 'Stop following a child (guardian)' },
+  },
+  guardianChildExport: {
+    post: { summary: 'Prepare a download of a followed child’s data (guardian)' },
+  },
+  guardianChildDeletion: {
+    post: { summary: 'Ask to delete a followed child’s account (guardian)' },
+  },
+  myGuardians: { get: { summary: 'List who follows the student and the open invitations' } },
+  myGuardian: { delete: { summary: 'Stop a guardian following the student (the student)' } },
+  guardianSharing: {
+    get: { summary: 'Read what the student shares with their guardians' },
+    put: { summary: 'Choose what the student shares with their guardians' },
+  },
+  classroomStudentGuardians: {
+    get: { summary: 'List a student’s guardians and open invitations (teacher)' },
+    post: { summary: 'Invite a student’s parent (teacher)', errors: [409, 429] },
+  },
+  classroomStudentGuardian: {
+    delete: { summary: 'Stop a guardian following a student (teacher)' },
+  },
 } as const satisfies ApiDocs;

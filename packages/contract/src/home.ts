@@ -177,3 +177,17 @@ export const homeRetentionSchema = z.object({
     .nullable(),
 });
 export type HomeRetention = z.infer<typeof homeRetentionSchema>;
+
+// A guardian's cards
+
+/** GET /api/home/children/{id}/: one followed child at a glance (the full view links on). */
+export const homeChildSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  lessons_done: z.number().int(),
+  lessons_due: z.number().int(),
+  overdue: z.number().int(),
+  certificates: z.number().int(),
+  available_points: z.number().int(),
+});
+export type HomeChild = z.infer<typeof homeChildSchema>;

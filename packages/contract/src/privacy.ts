@@ -95,6 +95,9 @@ const englishLabels = {
   tickets: 'Support tickets',
   notifications: 'Notifications',
   mailChoices: 'Notifications by mail',
+  guardians: 'Parents who follow me',
+  guardianInvitations: 'Invitations to parents',
+  childrenFollowed: 'Children I follow',
   none: 'Nothing here.',
   jsonNote: 'The JSON download holds every field of this summary in a form other programs read.',
 };
@@ -119,6 +122,9 @@ export const exportPageLabels: Record<Language, Record<keyof typeof englishLabel
     tickets: 'Solicitudes de soporte',
     notifications: 'Notificaciones',
     mailChoices: 'Notificaciones por correo',
+    guardians: 'Familiares que me siguen',
+    guardianInvitations: 'Invitaciones a familiares',
+    childrenFollowed: 'Estudiantes que sigo',
     none: 'Nada aquí.',
     jsonNote:
       'La descarga JSON contiene todos los campos de este resumen en un formato que otros programas leen.',

@@ -54,6 +54,14 @@ export function isAuthenticationClose(code: number): boolean {
 export const USER_CHANNEL_PREFIX = 'user:';
 export const userChannel = (userId: number) => `${USER_CHANNEL_PREFIX}${userId}`;
 
+/**
+ * A child's channel for the guardians who follow them: the child's points balance as it
+ * changes (the `pointsChangedMessage` shape). Only a guardian linked to the child may listen,
+ * and revoking the link ends the subscription at once (apps/server/src/guardians).
+ */
+export const CHILD_CHANNEL_PREFIX = 'child:';
+export const childChannel = (childId: number) => `${CHILD_CHANNEL_PREFIX}${childId}`;
+
 /** Published on `user:<id>` whenever the user's points ledger changes: the new balance. */
 export const pointsChangedMessage = /* @__PURE__ */ (() =>
   z.object({

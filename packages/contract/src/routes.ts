@@ -14,6 +14,8 @@ export const publicPaths = {
   emailVerification: '/public/email-verification',
   /** The page a parent's consent link opens (auth/consent.ts). */
   parentConsent: '/public/parent-consent',
+  /** The page a guardian invitation's link opens (apps/server/src/guardians). */
+  guardianInvitation: '/public/guardian-invitation',
   previewCourses: '/public/preview-courses',
   /** Every term the lessons teach, A to Z; linked from every lesson. */
   glossary: '/public/glossary',
@@ -113,6 +115,8 @@ export const signedInPatterns = [
   'tools',
   'settings',
   'settings/data',
+  'parents',
+  'guardian/children/:id',
 ] as const;
 
 /**
@@ -314,4 +318,22 @@ export const api = {
   homeReports: path('/api/home/reports/'),
   homeLeaders: path('/api/home/leaders/'),
   homeRetention: path('/api/home/retention/'),
+  /** A guardian's card for one child they follow. */
+  homeChild: path('/api/home/children/:id/'),
+  // guardians (ours: the parent view)
+  guardianInvitations: path('/api/guardians/invitations/'),
+  guardianInvitationPreview: path('/api/guardians/invitations/preview/'),
+  guardianSignup: path('/api/guardians/invitations/signup/'),
+  guardianAccept: path('/api/guardians/invitations/accept/'),
+  guardianChildren: path('/api/guardians/children/'),
+  guardianChild: path('/api/guardians/children/:id/'),
+  guardianChildExport: path('/api/guardians/children/:id/export/'),
+  guardianChildDeletion: path('/api/guardians/children/:id/deletion/'),
+  myGuardians: path('/api/guardians/mine/'),
+  myGuardian: path('/api/guardians/mine/:id/'),
+  guardianSharing: path('/api/guardians/sharing/'),
+  classroomStudentGuardians: path('/api/classrooms/classrooms/:id/students/:userId/guardians/'),
+  classroomStudentGuardian: path(
+    '/api/classrooms/classrooms/:id/students/:userId/guardians/:guardianId/',
+  ),
 } as const;

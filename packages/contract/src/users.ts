@@ -28,6 +28,11 @@ export const userSchema = z.object({
    * reaches nothing but its consent page until then.
    */
   awaiting_parent_consent: z.boolean(),
+  /**
+   * A parent's account, made from a guardian invitation: it reads its children's summaries
+   * and has no classes, contests or board (apps/server/src/guardians).
+   */
+  is_guardian: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -52,7 +57,7 @@ export const usernameField = z
   .trim()
   .regex(/^[A-Za-z0-9._-]{3,30}$/, authMessages.usernameFormat);
 
-const nameField = z.string({ error: textError }).trim().min(1, messages.required).max(150);
+export const nameField = z.string({ error: textError }).trim().min(1, messages.required).max(150);
 
 /** Multipart form fields arrive as strings: "true"/"false" for the teacher flag. */
 const booleanish = z

@@ -1,3 +1,5 @@
+import { guardianMessages } from '@bullpen/contract/guardians';
+import { takesPart } from '../users/policies.ts';
 import { contestMessages } from '@bullpen/contract/contests';
 import type { z } from 'zod';
 import type { createContestSchema } from '@bullpen/contract/contests';
@@ -148,6 +150,7 @@ export async function createContest(
   input: CreateContest,
   now: Date,
 ): Promise<ContestRow> {
+  if (!takesPart(owner)) throw forbidden(guardianMessages.guardiansOnly);
   // Its creator joins it at once: an under-13 may not start a public one either.
   if (input.visibility === 'public' && isUnder13(owner, new Date())) {
     throw forbidden(contestMessages.under13Public);
@@ -289,6 +292,7 @@ export async function joinContest(
   trustDomains: readonly string[],
   limits: readonly AttemptLimit[],
 ): Promise<{ contestUser: ContestUserRow; created: boolean }> {
+  if (!takesPart(actor)) throw forbidden(guardianMessages.guardiansOnly);
   if (!target.code || target.invitation) {
     return joinWith(db, hooks, actor, target, now, trustDomains);
   }

@@ -1,4 +1,5 @@
 import type {
+  HomeChild,
   HomeClasses,
   HomeContests,
   HomeCourses,
@@ -165,5 +166,24 @@ export function presentRetention(record: RetentionRecord | null): HomeRetention 
       accounts_warned: record.warned,
       accounts_erased: record.erased,
     },
+  };
+}
+
+export function presentChild(card: {
+  child: { id: number; firstName: string };
+  lessonsDone: number;
+  lessonsDue: number;
+  overdue: number;
+  certificates: number;
+  availablePoints: number;
+}): HomeChild {
+  return {
+    id: card.child.id,
+    first_name: card.child.firstName,
+    lessons_done: card.lessonsDone,
+    lessons_due: card.lessonsDue,
+    overdue: card.overdue,
+    certificates: card.certificates,
+    available_points: card.availablePoints,
   };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   homeClassesSchema,
   homeContestsSchema,
+  homeChildSchema,
   homeCoursesSchema,
   homeInactiveStudentsSchema,
   homeLeadersSchema,
@@ -12,12 +13,15 @@ import {
   homeRetentionSchema,
   homeRewardRequestsSchema,
 } from '@bullpen/contract/home';
+import { guardianChildParams } from '@bullpen/contract/guardians';
 import { api } from '@bullpen/contract/routes';
 import { requireUser } from '../auth/authenticate.ts';
 import { forbidden } from '../platform/errors.ts';
 import type { UserRow } from '../users/queries.ts';
 import { canReadStaffHome, canReadTeacherHome } from './policies.ts';
+import { childCard } from '../guardians/service.ts';
 import {
+  presentChild,
   presentClasses,
   presentContests,
   presentCourses,
@@ -113,6 +117,17 @@ export async function homeRoutes(app: FastifyInstance, options: { now: () => Dat
       presentLeaders(await classContestLeaders(db, requireTeacher(request), options.now())),
   );
 
+  // A guardian's card for each child they follow: 404 for any other child (guardians' rule).
+  route.get(
+    api.homeChild.pattern,
+    { schema: { tags, params: guardianChildParams, response: { 200: homeChildSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return presentChild(
+        await childCard(db, requireUser(request), request.params.id, options.now()),
+      );
+    },
+  );
   // Staff's card beside the ones their existing endpoints answer.
   route.get(
     api.homeRetention.pattern,

@@ -422,3 +422,24 @@ export function inactivityWarningEmail(
     ),
   };
 }
+
+/**
+ * To the address a student (or their teacher) gave as a parent's: the child by first name only,
+ * no class or school, what a parent account shows, and the one-time link.
+ */
+export function guardianInvitationEmail(language: Language, childFirstName: string, url: string) {
+  const t = translator(language);
+  return {
+    subject: t('guardianInvitation.subject'),
+    ...layout(
+      t,
+      t('layout.greetingWithoutName'),
+      [
+        t('guardianInvitation.invited', { name: childFirstName }),
+        t('guardianInvitation.sees', { name: childFirstName }),
+        t('guardianInvitation.expiry', { name: childFirstName }),
+      ],
+      { url, label: t('guardianInvitation.action') },
+    ),
+  };
+}

@@ -148,9 +148,15 @@ export async function readAllNotifications(
   return { read, unread: await countUnread(db, actor.id) };
 }
 
-/** The kinds that can reach this user: a student's, a teacher's, or both for staff. */
-export function kindsFor(actor: Pick<UserRow, 'isTeacher' | 'isStaff'>): NotificationKind[] {
+/**
+ * The kinds that can reach this user: a student's, a teacher's, every one for staff, none for a
+ * parent (who follows a child on the child's page, apps/server/src/guardians).
+ */
+export function kindsFor(
+  actor: Pick<UserRow, 'isTeacher' | 'isStaff' | 'isGuardian'>,
+): NotificationKind[] {
   if (actor.isStaff) return [...NOTIFICATION_KINDS];
+  if (actor.isGuardian && !actor.isTeacher) return [];
   const mine = new Set(actor.isTeacher ? TEACHER_NOTIFICATION_KINDS : STUDENT_NOTIFICATION_KINDS);
   return NOTIFICATION_KINDS.filter((kind) => mine.has(kind));
 }

@@ -20,7 +20,14 @@ export type PointsLedger = {
   write: (tx: Executor, entries: PointEntryInput[]) => Promise<PointsWritten>;
   /** Pushes the new balances of the users whose entries were written. */
   announce: (result: PointsWritten) => void;
+  /**
+   * A later domain hears each new balance after it is pushed (guardians tell the people who
+   * follow the user); registered by that domain's plugin.
+   */
+  onBalance: (listener: BalanceListener) => void;
 };
+
+export type BalanceListener = (userId: number, balance: number) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,10 +38,13 @@ declare module 'fastify' {
 /** Points: the balance and history routes, and the ledger's writer that other domains call. */
 export async function pointsPlugin(app: FastifyInstance): Promise<void> {
   app.deps.erasure.erase('points', (tx, account) => forgetPointNotesOf(tx, account.id));
+  const listeners: BalanceListener[] = [];
   const announce = ({ written, balances }: PointsWritten) => {
     // After the commit: a listener that refetches must see the new balance.
     for (const userId of new Set(written.map((entry) => entry.userId))) {
-      app.realtime.publish(userChannel(userId), presentPointsChange(balances.get(userId) ?? 0));
+      const balance = balances.get(userId) ?? 0;
+      app.realtime.publish(userChannel(userId), presentPointsChange(balance));
+      for (const listener of listeners) listener(userId, balance);
     }
   };
   app.decorate('points', {
@@ -45,6 +55,9 @@ export async function pointsPlugin(app: FastifyInstance): Promise<void> {
     },
     write: writePoints,
     announce,
+    onBalance: (listener) => {
+      listeners.push(listener);
+    },
   } satisfies PointsLedger);
   await app.register(pointsRoutes);
 }

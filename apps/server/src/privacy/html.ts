@@ -10,6 +10,8 @@ import { escapeMarkup } from '../platform/markup.ts';
 export function renderExportPage(document: ExportDocument): string {
   const language = isLanguage(document.user?.language) ? document.user.language : DEFAULT_LANGUAGE;
   const labels = exportPageLabels[language];
+  // Sections later domains add are not in the document's type: read them as what they may be.
+  const added = document as Record<string, unknown>;
   const sections: [string, unknown[]][] = [
     [labels.classes, document.classes],
     [labels.teaching, document.classes_taught],
@@ -30,6 +32,13 @@ export function renderExportPage(document: ExportDocument): string {
     [labels.tickets, document.support_tickets],
     [labels.notifications, document.notifications],
     [labels.mailChoices, document.notification_mail_choices],
+    // The sections later domains add (apps/server/src/guardians/plugin.ts), when present.
+    [labels.guardians, listIn(added.guardians, 'guardians')],
+    [labels.guardianInvitations, listIn(added.guardians, 'invitations')],
+    [
+      labels.childrenFollowed,
+      Array.isArray(added.children_followed) ? added.children_followed : [],
+    ],
   ];
   const body = [
     `<h1>${escapeMarkup(labels.title)}</h1>`,
@@ -74,4 +83,10 @@ function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value, null, 1);
   return String(value);
+}
+
+/** `section[key]` when it is a list (a later domain's section of the document), else none. */
+function listIn(section: unknown, key: string): unknown[] {
+  const value = (section as Record<string, unknown> | undefined)?.[key];
+  return Array.isArray(value) ? value : [];
 }

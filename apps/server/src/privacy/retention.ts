@@ -31,8 +31,16 @@ export type RetentionRecord = {
   erased: number;
 };
 
+/**
+ * A later domain's part of the daily run (guardians' expired invitations): deletes what is due
+ * by `now`, answers how many rows went. Registered through the privacy plugin's `app.privacy`.
+ */
+export type RetentionStep = (db: Deps['db'], now: Date) => Promise<number>;
+
 export type RetentionRun = {
   accounts: InactivityRun;
+  /** Rows the registered steps of later domains deleted, by domain. */
+  domains?: Record<string, number>;
   /** Rows deleted, by kind. */
   deleted: {
     authRows: number;
@@ -56,11 +64,18 @@ const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_
  * past their day, old outbox copies, settled support tickets, old notifications and old staff
  * audit lines. Each step asks the owning domain and is safe to repeat.
  */
-export async function applyRetention(deps: Deps, now: Date): Promise<RetentionRun> {
+export async function applyRetention(
+  deps: Deps,
+  now: Date,
+  steps: ReadonlyMap<string, RetentionStep> = new Map(),
+): Promise<RetentionRun> {
   const { db } = deps;
   const accounts = await warnAndEraseInactiveAccounts(deps, now);
+  const domains: Record<string, number> = {};
+  for (const [domain, step] of steps) domains[domain] = await step(db, now);
   return {
     accounts,
+    domains,
     deleted: {
       authRows: await deleteExpiredAuthRows(db, now, deps.config.loginLimits.windowSeconds * 1000),
       attemptWindows: await deleteEndedAttemptWindows(db, now),
@@ -80,10 +95,14 @@ export async function applyRetention(deps: Deps, now: Date): Promise<RetentionRu
  * The job's tick: the first process to claim the UTC day runs it, every other skips it (null).
  * A run cut short is finished by the next day's, which finds the same rows due.
  */
-export async function runRetention(deps: Deps, now: Date): Promise<RetentionRun | null> {
+export async function runRetention(
+  deps: Deps,
+  now: Date,
+  steps?: ReadonlyMap<string, RetentionStep>,
+): Promise<RetentionRun | null> {
   const day = now.toISOString().slice(0, 10);
   if (!(await advanceSetting(deps.db, RETENTION_DAY_SETTING, day))) return null;
-  const run = await applyRetention(deps, now);
+  const run = await applyRetention(deps, now, steps);
   await recordRetentionRun(deps, run, new Date());
   return run;
 }
@@ -91,7 +110,10 @@ export async function runRetention(deps: Deps, now: Date): Promise<RetentionRun 
 export async function recordRetentionRun(deps: Deps, run: RetentionRun, finishedAt: Date) {
   const record: RetentionRecord = {
     finishedAt: finishedAt.toISOString(),
-    deleted: Object.values(run.deleted).reduce((sum, rows) => sum + rows, 0),
+    deleted: [...Object.values(run.deleted), ...Object.values(run.domains ?? {})].reduce(
+      (sum, rows) => sum + rows,
+      0,
+    ),
     warned: run.accounts.warned,
     erased: run.accounts.erased,
   };

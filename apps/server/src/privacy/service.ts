@@ -42,12 +42,20 @@ const STALE_AFTER_MS = 15 * 60 * 1000;
 /** How long a repeated request gets the export it just made instead of a new one. */
 const REPEAT_WINDOW_MS = 60 * 1000;
 
+/**
+ * A later domain's section of an export (guardians: who follows the user, whom the user
+ * follows), registered through `app.privacy`; its name is the document's key.
+ */
+export type ExportSection = (db: Database, userId: number) => Promise<unknown>;
+
 export type ExportRunner = {
   db: Database;
   log: FastifyBaseLogger;
   now: () => Date;
   /** Starts the job after the response; the plugin waits for running ones on close. */
   schedule: (job: () => Promise<void>) => void;
+  /** The sections later domains add, in registration order. */
+  sections?: ReadonlyMap<string, ExportSection>;
 };
 
 /** The actor's export of their own data. */
@@ -67,6 +75,14 @@ export async function requestStudentExport(
     throw notFound(privacyMessages.studentNotFound);
   }
   return requestExport(runner, actor.id, studentId);
+}
+
+/**
+ * An export of `userId`'s data for `requestedBy`, who alone may read it: for a later domain
+ * whose own policy already allowed it (a guardian's export of a child they follow).
+ */
+export async function requestExportFor(runner: ExportRunner, requestedBy: number, userId: number) {
+  return requestExport(runner, requestedBy, userId);
 }
 
 async function requestExport(
@@ -127,8 +143,12 @@ export async function downloadableExport(db: Database, actor: UserRow, id: numbe
 async function runExport(runner: ExportRunner, job: DataExportRow): Promise<void> {
   try {
     await deleteExpiredExports(runner.db, runner.now());
-    const document = await gatherDocument(runner.db, job.userId, runner.now(), (progress) =>
-      setExportProgress(runner.db, job.id, progress),
+    const document = await gatherDocument(
+      runner.db,
+      job.userId,
+      runner.now(),
+      (progress) => setExportProgress(runner.db, job.id, progress),
+      runner.sections,
     );
     await finishExport(runner.db, job.id, document, new Date(runner.now().getTime() + LIFETIME_MS));
   } catch (error) {
@@ -145,6 +165,7 @@ export async function gatherDocument(
   userId: number,
   now: Date,
   onProgress: (percent: number) => Promise<void>,
+  sections: ReadonlyMap<string, ExportSection> = new Map(),
 ) {
   const steps = 11;
   let done = 0;
@@ -171,7 +192,10 @@ export async function gatherDocument(
   const boardPosts = await step(exportPostsOf(db, userId));
   const supportTickets = await step(exportTicketsOf(db, userId));
   const notifications = await step(exportNotificationsOf(db, userId));
+  const added: Record<string, unknown> = {};
+  for (const [name, section] of sections) added[name] = await section(db, userId);
   return {
+    ...added,
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     generated_at: now.toISOString(),

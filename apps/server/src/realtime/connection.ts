@@ -92,6 +92,7 @@ export class Connection {
             await this.reauthorize();
           }
         }),
+      listensTo: (channel) => this.subscriptions.has(channel),
     });
     socket.on('message', (raw: Buffer) => this.receive(raw));
     socket.on('close', () => {

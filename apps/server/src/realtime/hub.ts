@@ -73,7 +73,17 @@ export function inProcessTransport(): RealtimeTransport {
 }
 
 /** What the plugin registers for each open socket, so sessions can be re-checked. */
-export type TrackedConnection = { recheckSession: () => Promise<void> };
+export type TrackedConnection = {
+  recheckSession: () => Promise<void>;
+  /** Whether the socket listens to `channel` now. */
+  listensTo: (channel: string) => boolean;
+};
+
+/**
+ * The transport's own channel, never a client's (a client's names have no such prefix): its
+ * messages name a channel whose listeners every process asks its policy again.
+ */
+const RECHECK_CHANNEL = 'realtime:recheck';
 
 export class RealtimeHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
@@ -82,7 +92,10 @@ export class RealtimeHub {
   private readonly connections = new Set<TrackedConnection>();
 
   constructor(private readonly transport: RealtimeTransport = inProcessTransport()) {
-    transport.listen((channel, data) => this.deliver(channel, data));
+    transport.listen((channel, data) => {
+      if (channel === RECHECK_CHANNEL) void this.recheckListenersOf(data);
+      else this.deliver(channel, data);
+    });
   }
 
   /**
@@ -211,6 +224,23 @@ export class RealtimeHub {
     for (let start = 0; start < connections.length; start += RECHECK_BATCH) {
       await Promise.all(
         connections.slice(start, start + RECHECK_BATCH).map((c) => c.recheckSession()),
+      );
+    }
+  }
+
+  /**
+   * The facts behind `channel`'s policy changed (a guardian's link revoked): every process
+   * asks its sockets that listen there again now, instead of at the next minute's recheck.
+   */
+  recheckChannel(channel: string): void {
+    this.transport.publish(RECHECK_CHANNEL, channel);
+  }
+
+  private async recheckListenersOf(channel: string): Promise<void> {
+    const listening = [...this.connections].filter((c) => c.listensTo(channel));
+    for (let start = 0; start < listening.length; start += RECHECK_BATCH) {
+      await Promise.all(
+        listening.slice(start, start + RECHECK_BATCH).map((c) => c.recheckSession()),
       );
     }
   }

@@ -130,3 +130,21 @@ export async function exportResumesOf(db: Executor, userId: number) {
     .where(eq(resumes.userId, userId))
     .orderBy(asc(resumes.id));
 }
+
+/**
+ * The latest comments on one author's résumés, newest first: what the author may choose to
+ * show their guardians (guardians/service.ts). The commenter by id only; the caller names them.
+ */
+export async function commentsOnResumesOf(db: Executor, authorId: number, limit: number) {
+  return db
+    .select({
+      userId: resumeComments.userId,
+      body: resumeComments.body,
+      createdAt: resumeComments.createdAt,
+    })
+    .from(resumeComments)
+    .innerJoin(resumes, eq(resumes.id, resumeComments.resumeId))
+    .where(eq(resumes.userId, authorId))
+    .orderBy(desc(resumeComments.id))
+    .limit(limit);
+}

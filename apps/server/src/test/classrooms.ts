@@ -13,7 +13,12 @@ export const classroomsUrl = '/api/classrooms/classrooms/';
  * signed-out caller.
  */
 export function callAs(t: { app: FastifyInstance }) {
-  return (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  return (
+    who: Who,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url,

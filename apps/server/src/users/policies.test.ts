@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  takesPart,
   canManageAccount,
   canManageAccounts,
   canManageTeacherTrust,
@@ -41,5 +42,12 @@ describe('account policies', () => {
       expect(check(user({ isStaff: true }))).toBe(true);
       expect(check(user({ isStaff: false, isTeacher: true }))).toBe(false);
     }
+  });
+});
+
+describe('takesPart', () => {
+  it('keeps a parent account out of classes and contests, and nobody else', () => {
+    expect(takesPart({ isGuardian: true })).toBe(false);
+    expect(takesPart({ isGuardian: false })).toBe(true);
   });
 });

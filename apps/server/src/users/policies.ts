@@ -40,3 +40,11 @@ export function canReadHeldMail(actor: UserRow): boolean {
 export function canManageAccounts(actor: UserRow): boolean {
   return actor.isStaff;
 }
+
+/**
+ * A parent's account (`users.is_guardian`, made from a guardian invitation) reads its
+ * children's progress and takes part in nothing itself: no class, contest or board.
+ */
+export function takesPart(user: Pick<UserRow, 'isGuardian'>): boolean {
+  return !user.isGuardian;
+}

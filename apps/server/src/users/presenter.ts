@@ -48,6 +48,7 @@ export function presentUser(row: UserRow): User {
     teacher_trusted: isTrustedTeacher(row),
     language: row.language,
     awaiting_parent_consent: row.consentStatus === 'pending',
+    is_guardian: row.isGuardian,
   };
 }
 

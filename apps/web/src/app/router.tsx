@@ -14,6 +14,7 @@ import { withCatalogues } from './routes/catalogues.ts';
 import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/routes.ts';
 import { contestRoutes } from './routes/contests/routes.ts';
 import { zogoRoutes } from './routes/zogo/routes.ts';
+import { guardianRoutes, publicGuardianRoutes } from './routes/guardians/routes.ts';
 import { homeRoutes } from './routes/home/routes.ts';
 import { notificationRoutes } from './routes/notifications/routes.ts';
 import { learnRoutes, publicLearnRoutes } from './routes/learn/routes.ts';
@@ -90,6 +91,7 @@ const publicPages: PageRoute[] = [
     ],
   ),
   ...withCatalogues(classroomCatalogues, publicClassroomRoutes),
+  ...withCatalogues(['guardians'], publicGuardianRoutes),
   ...Object.entries(publicComingSoon).map(comingSoonRoute),
 ];
 
@@ -108,6 +110,7 @@ const signedInPages: PageRoute[] = [
   ...withCatalogues(classroomCatalogues, classroomRoutes),
   ...withCatalogues(['earn'], zogoRoutes),
   ...withCatalogues(['redeem'], rewardRoutes),
+  ...withCatalogues(['guardians'], guardianRoutes),
   ...Object.entries<ComingSoonPage>(signedInComingSoon).map(comingSoonRoute),
 ];
 

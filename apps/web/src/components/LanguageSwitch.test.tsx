@@ -20,6 +20,7 @@ const user: User = {
   is_staff: false,
   email_verified: true,
   awaiting_parent_consent: false,
+  is_guardian: false,
   teacher_trusted: false,
   language: 'en',
 };

@@ -32,6 +32,7 @@ export const namespaces = [
   'privacy',
   'tools',
   'notifications',
+  'guardians',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -9,6 +9,7 @@ import type classrooms from '../locales/en/classrooms.json';
 import type common from '../locales/en/common.json';
 import type contests from '../locales/en/contests.json';
 import type earn from '../locales/en/earn.json';
+import type guardians from '../locales/en/guardians.json';
 import type home from '../locales/en/home.json';
 import type learn from '../locales/en/learn.json';
 import type legal from '../locales/en/legal.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       tools: typeof tools;
       notifications: typeof notifications;
+      guardians: typeof guardians;
     };
     returnNull: false;
   }

@@ -15,6 +15,7 @@ export const studentWithoutEmail: User = {
   is_staff: false,
   email_verified: false,
   awaiting_parent_consent: false,
+  is_guardian: false,
   teacher_trusted: false,
   language: 'en',
 };

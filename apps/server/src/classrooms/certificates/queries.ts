@@ -102,3 +102,12 @@ export async function insertClassroom(
 export async function deleteCertificatesOf(db: Executor, userId: number): Promise<void> {
   await db.delete(certificates).where(eq(certificates.userId, userId));
 }
+
+/** One student's certificates, newest first (their guardians' view: guardians/service.ts). */
+export async function certificatesOfUser(db: Executor, userId: number): Promise<CertificateRow[]> {
+  return db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.grantedAt), desc(certificates.id));
+}

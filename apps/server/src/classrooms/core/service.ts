@@ -1,3 +1,5 @@
+import { guardianMessages } from '@bullpen/contract/guardians';
+import { takesPart } from '../../users/policies.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -169,6 +171,7 @@ export async function joinClassroom(
   now: Date,
   limits: readonly AttemptLimit[],
 ): Promise<{ classroom: ClassroomRow; created: boolean }> {
+  if (!takesPart(actor)) throw forbidden(guardianMessages.guardiansOnly);
   // Wrong codes are counted (per account and address) so that codes cannot be guessed.
   return limitMisses(
     db,

@@ -16,3 +16,4 @@ export * from './rewards.ts';
 export * from './attempts.ts';
 export * from './notifications.ts';
 export * from './privacy.ts';
+export * from './guardians.ts';

@@ -30,6 +30,11 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     isTeacher: boolean('is_teacher').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
+    /**
+     * An account made from a guardian's invitation (guardians/service.ts): a parent who sees
+     * their children's progress read-only and has no classes, contests or board of their own.
+     */
+    isGuardian: boolean('is_guardian').notNull().default(false),
     // The language of the user's mail and, on a device with no choice of its own, of the app.
     language: text({ enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
+import { guardianPaths } from '@bullpen/contract/guardians';
 import {
+  HOME_PATH,
   learnPaths,
   publicPaths,
   staffPaths,
@@ -55,6 +57,8 @@ export function headerEntries(user: User | null, t: CommonT): HeaderEntry[] {
       },
     ];
   }
+  // A parent's account has no classes, contests or board: its home lists its children.
+  if (user.is_guardian) return [{ label: t('menu.home'), to: HOME_PATH }];
   // Ours, after the spec's items: the way to the signed-in lessons.
   const lessons: MenuLink = { label: t('menu.lessons'), to: learnPaths.catalogue };
   const calculators: MenuLink = { label: t('menu.calculators'), to: toolsPaths.tools };
@@ -105,6 +109,10 @@ export function profileMenu(user: User, t: CommonT): MenuGroup {
     label: user.username,
     items: [
       { label: t('menu.settings'), to: '/settings' },
+      // A student invites a parent and sees who follows them (apps/server/src/guardians).
+      ...(user.is_teacher || user.is_staff || user.is_guardian
+        ? []
+        : [{ label: t('menu.parents'), to: guardianPaths.mine }]),
       ...staffItems,
       { label: t('menu.logout'), to: '/logout' },
     ],

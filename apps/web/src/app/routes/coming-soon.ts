@@ -4,6 +4,7 @@ import type { AccountPattern } from './account/routes.ts';
 import type { BudgetPattern } from './budget/routes.ts';
 import type { ClassroomPattern } from './classrooms/routes.ts';
 import type { ContestPattern } from './contests/routes.ts';
+import type { GuardianPattern } from './guardians/routes.ts';
 import type { HomePattern } from './home/routes.ts';
 import type { NotificationPattern } from './notifications/routes.ts';
 import type { ZogoPattern } from './zogo/routes.ts';
@@ -24,6 +25,7 @@ export const signedInComingSoon: Record<
     | 'logout'
     | AccountPattern
     | ContestPattern
+    | GuardianPattern
     | HomePattern
     | NotificationPattern
     | LearnPattern

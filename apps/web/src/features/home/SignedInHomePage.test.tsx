@@ -235,3 +235,55 @@ describe('the staff’s home', () => {
     expect(cardRequests(fetchMock).sort()).toEqual(Object.keys(staffAnswers).sort());
   });
 });
+
+describe('the guardian’s home', () => {
+  const guardian: User = { ...student, id: 9, first_name: 'Pat', is_guardian: true };
+  const child = (id: number, first_name: string) => ({
+    id,
+    first_name,
+    last_name: 'Alvarez',
+    following_since: '2026-12-01T10:00:00.000Z',
+    deletion_requested_at: null,
+  });
+
+  it('shows one card per child followed, each its own request, linking to the child', async () => {
+    const answers: Record<string, StubAnswer> = {
+      '/api/guardians/children/': ok({ results: [child(21, 'Ana'), child(22, 'Leo')] }),
+      '/api/home/children/21/': ok({
+        id: 21,
+        first_name: 'Ana',
+        lessons_done: 1,
+        lessons_due: 2,
+        overdue: 1,
+        certificates: 0,
+        available_points: 40,
+      }),
+      '/api/home/children/22/': { status: 500, body: { error: 'A server error occurred.' } },
+    };
+    const fetchMock = serve(guardian, answers);
+    await renderHome();
+    const ana = await screen.findByTestId('card-child-21');
+    expect(await within(ana).findByText('1 lesson done')).toBeVisible();
+    expect(within(ana).getByText(/2 lessons due/)).toBeVisible();
+    expect(within(ana).getByText('40 points')).toBeVisible();
+    expect(within(ana).getByRole('link', { name: 'See Ana’s progress' })).toHaveAttribute(
+      'href',
+      '/guardian/children/21',
+    );
+    expect(await within(screen.getByTestId('card-child-22')).findByRole('alert')).toHaveTextContent(
+      'This card could not load.',
+    );
+    // No student card is asked for.
+    expect(cardRequests(fetchMock).sort()).toEqual(Object.keys(answers).sort());
+  });
+
+  it('says how to be invited when following nobody, in Spanish too', async () => {
+    serve({ ...guardian, language: 'es' }, { '/api/guardians/children/': ok({ results: [] }) });
+    await renderHome('es');
+    expect(
+      await within(await screen.findByTestId('card-children')).findByText(
+        /Aún no sigues a ningún estudiante/,
+      ),
+    ).toBeVisible();
+  });
+});

@@ -20,6 +20,7 @@ const ana: User = {
   email_verified: true,
   teacher_trusted: false,
   awaiting_parent_consent: false,
+  is_guardian: false,
   language: 'en',
 };
 

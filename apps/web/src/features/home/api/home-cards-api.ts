@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GuardianChildren } from '@bullpen/contract/guardians';
 import type {
+  HomeChild,
   HomeClasses,
   HomeContests,
   HomeCourses,
@@ -31,6 +33,17 @@ const read =
     apiClient.get<T>(path, undefined, { signal });
 
 export const homeCardQueries = {
+  /** A guardian's children: one card each, then each card's own request. */
+  children: () =>
+    queryOptions({
+      queryKey: ['home', 'children'],
+      queryFn: read<GuardianChildren>(api.guardianChildren.build()),
+    }),
+  child: (id: number) =>
+    queryOptions({
+      queryKey: ['home', 'children', id],
+      queryFn: read<HomeChild>(api.homeChild.build({ id })),
+    }),
   lessonsDue: () =>
     queryOptions({
       queryKey: ['home', 'lessons-due'],

@@ -30,6 +30,8 @@ export function NotificationMailSection() {
         onError: (error) => notify(errorText(error), 'error'),
       },
     );
+  // A parent's account receives no kind: nothing to choose.
+  if (preferences.data?.kinds.length === 0) return null;
   return (
     <Paper
       component="section"

@@ -66,7 +66,14 @@ describe("the class's Students list", { timeout: 30_000 }, () => {
       within(card)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Award points', 'Export data', 'New password', 'Remove', 'Delete account']);
+    ).toEqual([
+      'Award points',
+      'Export data',
+      'Parents',
+      'New password',
+      'Remove',
+      'Delete account',
+    ]);
   });
 
   it('deletes a student account the teacher made, after a confirm; not one with an email', async () => {

@@ -24,6 +24,7 @@ import { AddStudentsDialog } from './AddStudentsDialog.tsx';
 import { InviteStudentsDialog } from './InviteStudentsDialog.tsx';
 import { LoginCards } from './LoginCards.tsx';
 import { StudentExportDialog } from './StudentExportDialog.tsx';
+import { StudentGuardiansDialog } from './StudentGuardiansDialog.tsx';
 import { rowCardSx, rowTextSx } from '../row-card.ts';
 
 type Pending = { kind: 'remove' | 'reset' | 'delete'; student: ClassroomStudent } | null;
@@ -63,6 +64,7 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
   const [pending, setPending] = useState<Pending>(null);
   const [awarding, setAwarding] = useState<ClassroomStudent | null>(null);
   const [exporting, setExporting] = useState<ClassroomStudent | null>(null);
+  const [parents, setParents] = useState<ClassroomStudent | null>(null);
 
   const confirm = async () => {
     if (!pending) return;
@@ -163,6 +165,14 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
                 >
                   {t('students.exportData')}
                 </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('guardians.openLabel', { name: fullName(student) })}
+                  onClick={() => setParents(student)}
+                >
+                  {t('guardians.open')}
+                </Button>
                 {!student.has_email && student.created_by_me && (
                   <Button
                     size="small"
@@ -225,6 +235,14 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
             );
             setAwarding(null);
           }}
+        />
+      )}
+      {parents && (
+        <StudentGuardiansDialog
+          key={parents.id}
+          classroomId={classroom.id}
+          student={{ id: parents.id, name: fullName(parents) }}
+          onClose={() => setParents(null)}
         />
       )}
       {exporting && (
