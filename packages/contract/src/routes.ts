@@ -254,7 +254,9 @@ export const api = {
   classroomOverdueLessons: path('/api/classrooms/classrooms/:id/overdue-lessons/'),
   classroomGradebook: path('/api/classrooms/classrooms/:id/gradebook/'),
   classroomGradebookExport: path('/api/classrooms/classrooms/:id/gradebook/export/'),
-  classroomGradebookReport: path('/api/classrooms/classrooms/:id/gradebook/students/:userId/report/'),
+  classroomGradebookReport: path(
+    '/api/classrooms/classrooms/:id/gradebook/students/:userId/report/',
+  ),
   classroomGradebookAwards: path('/api/classrooms/classrooms/:id/gradebook/points-awards/'),
   classroomGradebookReminders: path('/api/classrooms/classrooms/:id/gradebook/reminders/'),
   classroomPosts: path('/api/classrooms/classrooms/:id/posts/'),
