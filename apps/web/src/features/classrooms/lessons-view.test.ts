@@ -79,7 +79,24 @@ describe('gradesCsv', () => {
       '40',
       '2026-11-20T10:00:00.000Z',
     ]);
-    expect(rows[2]).toEqual(['ben', 'Ben', `'@Brown`, '0', '3', '', '', '', '0', '0', '0', '0', '0', '0', '0', '']);
+    expect(rows[2]).toEqual([
+      'ben',
+      'Ben',
+      `'@Brown`,
+      '0',
+      '3',
+      '',
+      '',
+      '',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '',
+    ]);
   });
 
   it('names the file after the class and course, without unsafe characters', () => {
