@@ -360,7 +360,11 @@ describe('GET …/{id}/gradebook/students/{userId}/report/', () => {
     expect(text).toContain('Ana Alvarez');
     expect(text).toContain('Class: Period 3 / Econ');
     expect(text).toContain('Money basics: Gross pay and net pay');
-    expect(text).toContain('late');
+    expect(text).toMatch(
+      /First attempt \d+%, best 100%, 2 attempts · completed [A-Z][a-z]{2} \d+, \d{4} · due [A-Z][a-z]{2} \d+, \d{4} · LATE/,
+    );
+    expect(text).toContain('Money basics: Pay yourself first');
+    expect(text).toMatch(/Not started · not completed · due [A-Z][a-z]{2} \d+, \d{4}\n/);
     expect(text).toContain('Money basics (Mar 4, 2026)');
     expect(text).toContain('Earned from lessons: 50');
     expect(text).toContain('Earned from learn-and-earn modules: 20');

@@ -9,7 +9,7 @@ import {
   rgb,
 } from '@cantoo/pdf-lib';
 import { printable } from '../certificates/certificate-pdf.ts';
-import type { StudentReportView } from './service.ts';
+import type { GradebookCellView, StudentReportView } from './service.ts';
 
 /**
  * A student's report for a parent conference, A4 portrait, made with @cantoo/pdf-lib and the
@@ -24,10 +24,16 @@ const words = {
     classroom: 'Class',
     generated: 'Prepared on',
     lessons: 'Lessons',
-    lessonHeader: ['Lesson', 'First %', 'Best %', 'Tries', 'Completed', 'Late'],
     noLessons: 'No lessons are assigned in this class.',
-    late: 'late',
-    onTime: '',
+    lessonLine: (cell: GradebookCellView, day: Intl.DateTimeFormat, dueAt: Date | null) =>
+      [
+        cell.attempts === 0
+          ? 'Not started'
+          : `First attempt ${cell.firstPercent ?? 0}%, best ${cell.bestPercent ?? 0}%, ${cell.attempts} ${cell.attempts === 1 ? 'attempt' : 'attempts'}`,
+        cell.completedAt ? `completed ${day.format(cell.completedAt)}` : 'not completed',
+        dueAt ? `due ${day.format(dueAt)}` : 'no due date',
+        ...(cell.late ? ['LATE'] : []),
+      ].join(' · '),
     certificates: 'Certificates',
     noCertificates: 'No certificates yet.',
     points: 'Points',
@@ -49,10 +55,16 @@ const words = {
     classroom: 'Clase',
     generated: 'Preparado el',
     lessons: 'Lecciones',
-    lessonHeader: ['Lección', '1.er %', 'Mejor %', 'Intentos', 'Completada', 'Tarde'],
     noLessons: 'No hay lecciones asignadas en esta clase.',
-    late: 'tarde',
-    onTime: '',
+    lessonLine: (cell: GradebookCellView, day: Intl.DateTimeFormat, dueAt: Date | null) =>
+      [
+        cell.attempts === 0
+          ? 'Sin empezar'
+          : `Primer intento ${cell.firstPercent ?? 0} %, mejor ${cell.bestPercent ?? 0} %, ${cell.attempts} ${cell.attempts === 1 ? 'intento' : 'intentos'}`,
+        cell.completedAt ? `completada el ${day.format(cell.completedAt)}` : 'sin completar',
+        dueAt ? `vence el ${day.format(dueAt)}` : 'sin fecha límite',
+        ...(cell.late ? ['CON RETRASO'] : []),
+      ].join(' · '),
     certificates: 'Certificados',
     noCertificates: 'Aún no hay certificados.',
     points: 'Puntos',
@@ -74,7 +86,6 @@ const words = {
 const ink = rgb(0.13, 0.17, 0.25);
 const accent = rgb(0.1, 0.32, 0.6);
 const MARGIN = 50;
-const COLUMNS = [0, 230, 285, 340, 390, 470];
 
 class Writer {
   page: PDFPage;
@@ -109,20 +120,27 @@ class Writer {
     this.page.drawText(line, { x: MARGIN + x, y: this.y, size, font, color: ink });
   }
 
-  line(text: string, options: { size?: number; bold?: boolean } = {}): void {
+  /** Draws text from the margin, wrapped at word boundaries to the page's width. */
+  line(text: string, options: { size?: number; bold?: boolean; indent?: number } = {}): void {
     const size = options.size ?? 10;
-    this.room(size + 6);
-    this.text(text, 0, options);
-    this.y -= size + 6;
-  }
-
-  row(cells: string[], bold = false): void {
-    this.room(16);
-    cells.forEach((cell, index) => {
-      const next = COLUMNS[index + 1] ?? this.page.getWidth() - 2 * MARGIN;
-      this.text(cell, COLUMNS[index]!, { bold, maxWidth: next - COLUMNS[index]! - 6 });
-    });
-    this.y -= 16;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const indent = options.indent ?? 0;
+    const maxWidth = this.page.getWidth() - 2 * MARGIN - indent;
+    const lines: string[] = [];
+    let current = '';
+    for (const word of printable(text, font).split(' ')) {
+      const next = current ? `${current} ${word}` : word;
+      if (current && font.widthOfTextAtSize(next, size) > maxWidth) {
+        lines.push(current);
+        current = word;
+      } else current = next;
+    }
+    if (current) lines.push(current);
+    for (const part of lines) {
+      this.room(size + 6);
+      this.text(part, indent, { ...options, maxWidth });
+      this.y -= size + 6;
+    }
   }
 
   heading(text: string): void {
@@ -169,16 +187,9 @@ export async function studentReportPdf(
   writer.heading(text.lessons);
   if (report.lessons.length === 0) writer.line(text.noLessons);
   else {
-    writer.row([...text.lessonHeader], true);
     for (const { lesson, cell } of report.lessons) {
-      writer.row([
-        `${lesson.course.title}: ${lesson.lesson.title}`,
-        cell.firstPercent === null ? '-' : String(cell.firstPercent),
-        cell.bestPercent === null ? '-' : String(cell.bestPercent),
-        String(cell.attempts),
-        cell.completedAt ? day.format(cell.completedAt) : '-',
-        cell.late ? text.late : text.onTime,
-      ]);
+      writer.line(`${lesson.course.title}: ${lesson.lesson.title}`, { bold: true });
+      writer.line(text.lessonLine(cell, day, lesson.setting.dueAt), { indent: 12 });
     }
   }
 
