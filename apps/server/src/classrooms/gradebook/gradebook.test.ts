@@ -346,6 +346,15 @@ describe('GET …/{id}/gradebook/students/{userId}/report/', () => {
         grantedAt: new Date('2026-03-04T10:00:00Z'),
       },
     ]);
+    // A class contest: every student of the class is on its board.
+    const clock = t.app.market.clock.now().getTime();
+    const contest = await post(teacher, `${base(classA)}/contests/`, {
+      name: 'Spring market game',
+      starts_at: new Date(clock - DAY_MS).toISOString(),
+      ends_at: new Date(clock + 30 * DAY_MS).toISOString(),
+      starting_cash: 1_000_000,
+    });
+    expect(contest.statusCode, contest.body).toBe(201);
     const response = await get(
       teacher,
       `${base(classA)}/gradebook/students/${ana.user.id}/report/`,
@@ -369,7 +378,7 @@ describe('GET …/{id}/gradebook/students/{userId}/report/', () => {
     expect(text).toContain('Earned from lessons: 50');
     expect(text).toContain('Earned from learn-and-earn modules: 20');
     expect(text).toContain('Spendable balance: 70');
-    expect(text).toContain('No class contests.');
+    expect(text).toMatch(/Spring market game: place \d of \d+, portfolio \$10,000\.00/);
   });
 
   it('is for a student of the class, and the teacher’s only', async () => {
