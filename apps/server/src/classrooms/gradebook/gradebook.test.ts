@@ -381,6 +381,28 @@ describe('GET …/{id}/gradebook/students/{userId}/report/', () => {
     expect(text).toMatch(/Spring market game: place \d of \d+, portfolio \$10,000\.00/);
   });
 
+  it('is in the teacher’s language', async () => {
+    const profesora = await buildUser(t.deps, { is_teacher: true, language: 'es' });
+    const pupil = await buildUser(t.deps, { first_name: 'Sofía', last_name: 'Núñez' });
+    const classroom = await insertClassroomForTest(t.deps.db, {
+      teacherId: profesora.user.id,
+      name: 'Economía 2',
+    });
+    await insertStudentForTest(t.deps.db, classroom, pupil.user.id);
+    const response = await get(
+      profesora,
+      `${base(classroom)}/gradebook/students/${pupil.user.id}/report/`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/bullpen-report-sofia-nunez-/);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Informe del estudiante');
+    expect(text).toContain('Sofía Núñez');
+    expect(text).toContain('Clase: Economía 2');
+    expect(text).toContain('No hay lecciones asignadas en esta clase.');
+    expect(text).toContain('Saldo disponible: 0');
+  });
+
   it('is for a student of the class, and the teacher’s only', async () => {
     const stranger = await get(
       teacher,
