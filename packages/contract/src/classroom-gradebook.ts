@@ -22,6 +22,7 @@ export const gradebookMessages = {
   tooManyStudents: `Choose at most ${MAX_BULK_STUDENTS} students.`,
   notStudents: 'Some of these students are not in the class.',
   format: 'Choose csv or xlsx.',
+  allDone: 'Every student you chose has already completed this lesson.',
 } as const;
 
 const dayField = dateField(gradebookMessages.date);

@@ -562,6 +562,10 @@ describe('POST …/{id}/gradebook/reminders/', () => {
     });
     expect(notEnabled.statusCode).toBe(404);
     expect(notEnabled.json()).toEqual({ error: classroomLessonMessages.notEnabled });
+    // Ana completed gross/net: reminding only her sends nothing and keeps the hour.
+    const allDone = await post(teacher, url, { lesson: grossNet(), students: [ana.user.id] });
+    expect(allDone.statusCode).toBe(400);
+    expect(allDone.json()).toEqual({ students: [gradebookMessages.allDone] });
     const outside = await post(teacher, url, { lesson: payFirst(), students: [outsider.user.id] });
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toEqual({ students: [gradebookMessages.notStudents] });

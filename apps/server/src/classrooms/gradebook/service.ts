@@ -179,7 +179,7 @@ export async function requireStudents(
 /**
  * POST …/{id}/gradebook/reminders/: the class's reminder of a lesson (lessons/service.ts
  * `remindLesson`: once an hour per lesson, only students who have not completed it), told to
- * the chosen students only.
+ * the chosen students only; when every one of them has completed it, nothing is sent (400).
  */
 export async function remindStudents(
   db: Executor,
@@ -188,6 +188,12 @@ export async function remindStudents(
   now: Date,
 ): Promise<LessonEvent> {
   const chosen = new Set(await requireStudents(db, access.classroom.id, body.students));
+  // Nobody to tell: refuse before the lesson's hourly reminder is spent on no one.
+  const { progress } = await studentsWithProgress(db, access.classroom.id, [body.lesson]);
+  const done = new Set(progress.filter((row) => row.completedAt).map((row) => row.userId));
+  if ([...chosen].every((id) => done.has(id))) {
+    throw badRequest({ students: [gradebookMessages.allDone] });
+  }
   const reminder = await remindLesson(db, access, body.lesson, now);
   return { ...reminder, userIds: reminder.userIds.filter((id) => chosen.has(id)) };
 }

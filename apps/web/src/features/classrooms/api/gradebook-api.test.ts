@@ -24,5 +24,6 @@ describe('the gradebook’s server messages', () => {
     expect(messages.gradebookTooManyStudents).toBe(gradebookMessages.tooManyStudents);
     expect(messages.gradebookNotStudents).toBe(gradebookMessages.notStudents);
     expect(messages.gradebookFormat).toBe(gradebookMessages.format);
+    expect(messages.gradebookAllDone).toBe(gradebookMessages.allDone);
   });
 });
