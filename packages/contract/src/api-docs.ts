@@ -255,6 +255,19 @@ export const apiDocs = {
   },
   classroomStatistics: { post: { summary: 'Compute a classroom’s lesson statistics (teacher)' } },
   classroomOverdueLessons: { post: { summary: 'List a classroom’s overdue lessons' } },
+  classroomGradebook: { get: { summary: 'Read a classroom’s gradebook (teacher)' } },
+  classroomGradebookExport: {
+    get: { summary: 'Download a classroom’s gradebook as CSV or XLSX (teacher)' },
+  },
+  classroomGradebookReport: {
+    get: { summary: 'Download a student’s report for a parent conference as PDF (teacher)' },
+  },
+  classroomGradebookAwards: {
+    post: { summary: 'Award points to several students at once (trusted teacher)', errors: [409] },
+  },
+  classroomGradebookReminders: {
+    post: { summary: 'Remind several students of an assigned lesson (teacher)', errors: [429] },
+  },
   classroomPosts: {
     get: { summary: 'List a classroom board’s posts' },
     post: { summary: 'Post on a classroom board', errors: [429] },

@@ -107,6 +107,17 @@ export const statisticsBodySchema = z.strictObject({
 });
 export type StatisticsBody = z.infer<typeof statisticsBodySchema>;
 
+/** Points earned by kind of source (teacher awards are `awards`). */
+export const pointsEarnedSchema = z.object({
+  lessons: z.number().int(),
+  /** Learn-and-earn modules. */
+  modules: z.number().int(),
+  awards: z.number().int(),
+  contests: z.number().int(),
+  total: z.number().int(),
+});
+export type PointsEarned = z.infer<typeof pointsEarnedSchema>;
+
 export const studentStatisticsSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -123,7 +134,10 @@ export const studentStatisticsSchema = z.object({
   first_attempt_percent: z.number().int().nullable(),
   best_percent: z.number().int().nullable(),
   attempts: z.number().int(),
+  /** The spendable balance: points earned less points spent on rewards. */
   points: z.number().int(),
+  /** Points earned, by kind of source; spending rewards does not lower them. */
+  points_earned: pointsEarnedSchema,
   /** The student's latest quiz attempt at any lesson (null: never). */
   last_active: z.string().nullable(),
 });

@@ -256,6 +256,13 @@ export const api = {
   remindClassroomLesson: path('/api/classrooms/classrooms/:id/lessons/:lessonId/remind/'),
   classroomStatistics: path('/api/classrooms/classrooms/:id/statistics/'),
   classroomOverdueLessons: path('/api/classrooms/classrooms/:id/overdue-lessons/'),
+  classroomGradebook: path('/api/classrooms/classrooms/:id/gradebook/'),
+  classroomGradebookExport: path('/api/classrooms/classrooms/:id/gradebook/export/'),
+  classroomGradebookReport: path(
+    '/api/classrooms/classrooms/:id/gradebook/students/:userId/report/',
+  ),
+  classroomGradebookAwards: path('/api/classrooms/classrooms/:id/gradebook/points-awards/'),
+  classroomGradebookReminders: path('/api/classrooms/classrooms/:id/gradebook/reminders/'),
   classroomPosts: path('/api/classrooms/classrooms/:id/posts/'),
   /** Ours: the board's moderation (docs/decisions/032-board-moderation.md). */
   classroomPost: path('/api/classrooms/classrooms/:id/posts/:postId/'),

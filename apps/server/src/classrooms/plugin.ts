@@ -16,6 +16,7 @@ import type { ClassroomDeletingHook, ClassroomMembershipHooks } from './core/hoo
 import { leaveAllClassrooms, teachesAnyClassroom } from './core/queries.ts';
 import { classroomRoutes } from './core/routes.ts';
 import { tellTeachersOfUnusedAccount } from './core/teachers-service.ts';
+import { classroomGradebookRoutes } from './gradebook/routes.ts';
 import { classroomLessonRoutes } from './lessons/routes.ts';
 import { forgetModerationOf } from './posts/moderation-queries.ts';
 import { classroomModerationRoutes } from './posts/moderation-routes.ts';
@@ -35,7 +36,7 @@ declare module 'fastify' {
 
 /**
  * Classrooms: a teacher's classes, their students and everything shared in a class, one
- * sub-folder per part (core: classes, members, join codes, access; lessons; posts: the board
+ * sub-folder per part (core: classes, members, join codes, access; lessons; gradebook; posts: the board
  * and its moderation; certificates; awards; contests), each registered here.
  */
 export async function classroomsPlugin(
@@ -73,4 +74,5 @@ export async function classroomsPlugin(
   await app.register(classroomModerationRoutes, { now: options.now ?? (() => new Date()) });
   await app.register(certificateRoutes, { now: options.now ?? (() => new Date()) });
   await app.register(classroomAwardRoutes, { now: options.now ?? (() => new Date()) });
+  await app.register(classroomGradebookRoutes, { now: options.now ?? (() => new Date()) });
 }

@@ -141,3 +141,25 @@ export async function runningClassroomContests(
 export async function closeClassroomContestJoins(tx: Executor, classroomId: number) {
   await tx.update(contests).set({ joinsClosed: true }).where(eq(contests.classroomId, classroomId));
 }
+
+/**
+ * A user's line on each of these contests' boards (position, players, value), for a class's
+ * report of a student (classrooms/gradebook); contests the user is not on the board of are absent.
+ */
+export async function boardLinesOfUser(
+  db: Executor,
+  userId: number,
+  contestIds: number[],
+): Promise<Map<number, { position: number; rank: number; valueCents: number }>> {
+  if (contestIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      contestId: contestBoard.contestId,
+      position: contestBoard.position,
+      rank: contestBoard.rank,
+      valueCents: contestBoard.valueCents,
+    })
+    .from(contestBoard)
+    .where(and(eq(contestBoard.userId, userId), inArray(contestBoard.contestId, contestIds)));
+  return new Map(rows.map(({ contestId, ...line }) => [contestId, line]));
+}

@@ -118,6 +118,39 @@ export async function ledgerSum(db: Executor, userId: number): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** Points earned by kind of source: what the ledger paid, never what was spent. */
+export type EarnedPoints = { lesson: number; module: number; award: number; contest: number };
+
+/** Each user's points earned, by kind of source (zeros for users with none). */
+export async function earnedPointsOf(
+  db: Executor,
+  userIds: number[],
+): Promise<Map<number, EarnedPoints>> {
+  const earned = new Map<number, EarnedPoints>(
+    userIds.map((userId) => [userId, { lesson: 0, module: 0, award: 0, contest: 0 }]),
+  );
+  if (userIds.length === 0) return earned;
+  const rows = await db
+    .select({
+      userId: pointEntries.userId,
+      reason: pointEntries.reason,
+      total: sql<number>`coalesce(sum(${pointEntries.points}), 0)::int`,
+    })
+    .from(pointEntries)
+    .where(
+      and(
+        inArray(pointEntries.userId, userIds),
+        inArray(pointEntries.reason, ['lesson', 'module', 'award', 'contest']),
+      ),
+    )
+    .groupBy(pointEntries.userId, pointEntries.reason);
+  for (const row of rows) {
+    const mine = earned.get(row.userId);
+    if (mine) mine[row.reason as keyof EarnedPoints] = Number(row.total);
+  }
+  return earned;
+}
+
 /** Points a person awarded since a moment (a teacher's daily cap). */
 export async function awardedSince(db: Executor, createdBy: number, since: Date): Promise<number> {
   const [row] = await db

@@ -80,3 +80,45 @@ export async function awardClassroomPoints(
     return { entry: written.written[0]!, leftToday: left - body.points, written };
   });
 }
+
+export type PointsAwardedToMany = {
+  entries: PointEntryRow[];
+  leftToday: number;
+  written: PointsWritten;
+};
+
+/**
+ * POST …/{id}/gradebook/points-awards/: the same award to several current students of the
+ * class at once, all or nothing: when the points for all of them pass what the teacher has
+ * left today, nobody gets any (409 with the cap message). The same advisory lock as a single
+ * award serialises it with the teacher's other awards, so together they never pass the cap.
+ */
+export async function awardClassroomPointsToMany(
+  db: Database,
+  actor: UserRow,
+  access: { classroom: { id: number; frozenAt: Date | null } },
+  body: { students: number[]; points: number; reason: string },
+  now: Date,
+): Promise<PointsAwardedToMany> {
+  requireTrustedTeacher(actor);
+  if (access.classroom.frozenAt !== null) throw conflict(classroomMessages.frozen);
+  const students = [...new Set(body.students)];
+  return db.transaction(async (tx) => {
+    await lockTeacherAwards(tx, actor.id);
+    const left = await leftToday(tx, actor.id, now);
+    const total = body.points * students.length;
+    if (total > left) throw conflict(pointsMessages.awardCap(left));
+    const written = await writePoints(
+      tx,
+      students.map((userId) => ({
+        userId,
+        points: body.points,
+        reason: 'award' as const,
+        source: `award:${randomUUID()}`,
+        note: body.reason,
+        createdBy: actor.id,
+      })),
+    );
+    return { entries: written.written, leftToday: left - total, written };
+  });
+}

@@ -368,6 +368,10 @@ describe('POST …/{id}/statistics/ and …/{id}/overdue-lessons/', () => {
     await recordPoints(t.deps.db, [
       { userId: ben.user.id, points: 25, reason: 'award', source: 'test:1' },
     ]);
+    // A spend lowers the balance, never the points earned.
+    await recordPoints(t.deps.db, [
+      { userId: ben.user.id, points: -10, reason: 'redemption', source: 'test:spend' },
+    ]);
 
     const response = await post(teacher, `${base(classA)}/statistics/`, { course: moneyId });
     expect(response.statusCode).toBe(200);
@@ -391,6 +395,13 @@ describe('POST …/{id}/statistics/ and …/{id}/overdue-lessons/', () => {
       attempts: 2,
       // Completing gross-and-net-pay paid its lesson points.
       points: LESSON_POINTS,
+      points_earned: {
+        lessons: LESSON_POINTS,
+        modules: 0,
+        awards: 0,
+        contests: 0,
+        total: LESSON_POINTS,
+      },
       last_active: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(body.results[1]).toMatchObject({
@@ -399,7 +410,15 @@ describe('POST …/{id}/statistics/ and …/{id}/overdue-lessons/', () => {
       first_attempt_percent: 70,
       best_percent: 100,
       attempts: 2,
-      points: LESSON_POINTS + 25,
+      // The spendable balance, and what was earned by source beside it.
+      points: LESSON_POINTS + 25 - 10,
+      points_earned: {
+        lessons: LESSON_POINTS,
+        modules: 0,
+        awards: 25,
+        contests: 0,
+        total: LESSON_POINTS + 25,
+      },
     });
     expect(body.results[2]).toMatchObject({
       completed: 0,

@@ -58,6 +58,13 @@ export function presentStudentStatistics(view: StudentStatisticsView): StudentSt
     best_percent: view.bestPercent,
     attempts: view.attempts,
     points: view.points,
+    points_earned: {
+      lessons: view.earned.lesson,
+      modules: view.earned.module,
+      awards: view.earned.award,
+      contests: view.earned.contest,
+      total: view.earned.lesson + view.earned.module + view.earned.award + view.earned.contest,
+    },
     last_active: iso(view.lastActive),
   };
 }

@@ -22,7 +22,7 @@ import {
 import { requireLiveLesson } from '../../learn/service.ts';
 import type { LessonEvent } from '../../platform/events.ts';
 import { badRequest, notFound, tooManyRequests } from '../../platform/errors.ts';
-import { sumPointsOf } from '../../points/queries.ts';
+import { earnedPointsOf, sumPointsOf, type EarnedPoints } from '../../points/queries.ts';
 import type { UserRow } from '../../users/presenter.ts';
 import { findUsersByIds } from '../../users/queries.ts';
 import {
@@ -287,8 +287,11 @@ export async function remindLesson(
   };
 }
 
-/** The class's enabled live lessons of a course, a category, or every course. */
-async function lessonsInScope(
+/**
+ * The class's enabled live lessons of a course, a category, or every course (statistics,
+ * overdue lists, and the gradebook in ../gradebook/service.ts).
+ */
+export async function lessonsInScope(
   db: Executor,
   classroomId: number,
   filter: { course?: number; category?: string },
@@ -324,7 +327,10 @@ export type StudentStatisticsView = {
   firstAttemptPercent: number | null;
   bestPercent: number | null;
   attempts: number;
+  /** The spendable balance. */
   points: number;
+  /** Points earned, by kind of source (spending does not lower them). */
+  earned: EarnedPoints;
   lastActive: Date | null;
 };
 
@@ -352,10 +358,11 @@ export async function classroomStatistics(
   const { lessons } = await lessonsInScope(db, access.classroom.id, body);
   const studentIds = await studentIdsOf(db, access.classroom.id);
   const lessonIds = lessons.map(({ lesson }) => lesson.id);
-  const [students, progress, points, lastActive] = await Promise.all([
+  const [students, progress, points, earned, lastActive] = await Promise.all([
     findUsersByIds(db, studentIds),
     progressOfUsers(db, studentIds, lessonIds),
     sumPointsOf(db, studentIds),
+    earnedPointsOf(db, studentIds),
     lastAttemptOf(db, studentIds),
   ]);
   const results = [...students.values()].sort(byName).map((student) => {
@@ -370,6 +377,7 @@ export async function classroomStatistics(
       bestPercent: best.length > 0 ? Math.max(...best) : null,
       attempts: mine.reduce((sum, row) => sum + row.attempts, 0),
       points: points.get(student.id) ?? 0,
+      earned: earned.get(student.id) ?? { lesson: 0, module: 0, award: 0, contest: 0 },
       lastActive: lastActive.get(student.id) ?? null,
     };
   });

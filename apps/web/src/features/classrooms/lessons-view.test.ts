@@ -13,7 +13,12 @@ const words = {
     firstAttempt: 'First try',
     best: 'Best',
     attempts: 'Attempts',
-    points: 'Points',
+    earnedLessons: 'Earned: lessons',
+    earnedModules: 'Earned: modules',
+    earnedAwards: 'Earned: awards',
+    earnedContests: 'Earned: contests',
+    earnedTotal: 'Points earned',
+    points: 'Spendable balance',
     lastActive: 'Last active',
   },
 };
@@ -33,6 +38,7 @@ describe('gradesCsv', () => {
           best_percent: 100,
           attempts: 3,
           points: 40,
+          points_earned: { lessons: 50, modules: 20, awards: 10, contests: 0, total: 80 },
           last_active: '2026-11-20T10:00:00.000Z',
         },
         {
@@ -46,6 +52,7 @@ describe('gradesCsv', () => {
           best_percent: null,
           attempts: 0,
           points: 0,
+          points_earned: { lessons: 0, modules: 0, awards: 0, contests: 0, total: 0 },
           last_active: null,
         },
       ],
@@ -64,10 +71,32 @@ describe('gradesCsv', () => {
       '55',
       '100',
       '3',
+      '50',
+      '20',
+      '10',
+      '0',
+      '80',
       '40',
       '2026-11-20T10:00:00.000Z',
     ]);
-    expect(rows[2]).toEqual(['ben', 'Ben', `'@Brown`, '0', '3', '', '', '', '0', '0', '']);
+    expect(rows[2]).toEqual([
+      'ben',
+      'Ben',
+      `'@Brown`,
+      '0',
+      '3',
+      '',
+      '',
+      '',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '',
+    ]);
   });
 
   it('names the file after the class and course, without unsafe characters', () => {

@@ -15,6 +15,12 @@ export type GradesCsvWords = {
     firstAttempt: string;
     best: string;
     attempts: string;
+    earnedLessons: string;
+    earnedModules: string;
+    earnedAwards: string;
+    earnedContests: string;
+    earnedTotal: string;
+    /** The spendable balance. */
     points: string;
     lastActive: string;
   };
@@ -24,6 +30,8 @@ export type GradesCsvWords = {
  * The grades of a class as CSV, one row per student. Names are typed by people and may start
  * with `=`, `+`, `-` or `@`: papaparse's `escapeFormulae` prefixes such a cell with `'`, so a
  * spreadsheet shows it as text and never runs it. Scores are plain whole percents; dates ISO.
+ * Points earned (by kind of source, and their total) and the spendable balance are separate
+ * columns: spending on rewards lowers the balance, never what was earned.
  */
 export function gradesCsv(
   rows: StudentStatistics[],
@@ -41,6 +49,11 @@ export function gradesCsv(
     header.firstAttempt,
     header.best,
     header.attempts,
+    header.earnedLessons,
+    header.earnedModules,
+    header.earnedAwards,
+    header.earnedContests,
+    header.earnedTotal,
     header.points,
     header.lastActive,
   ];
@@ -54,6 +67,11 @@ export function gradesCsv(
     row.first_attempt_percent === null ? '' : String(row.first_attempt_percent),
     row.best_percent === null ? '' : String(row.best_percent),
     String(row.attempts),
+    String(row.points_earned.lessons),
+    String(row.points_earned.modules),
+    String(row.points_earned.awards),
+    String(row.points_earned.contests),
+    String(row.points_earned.total),
     String(row.points),
     row.last_active ?? '',
   ]);

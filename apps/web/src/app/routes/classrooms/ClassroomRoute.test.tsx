@@ -36,6 +36,7 @@ describe('the classroom page', { timeout: 30_000 }, () => {
     expect(Array.from(tabs.querySelectorAll('[role="tab"]'), (tab) => tab.textContent)).toEqual([
       'Lessons',
       'Students',
+      'Gradebook',
       'Board',
       'Résumés',
       'Certificates',
@@ -46,12 +47,13 @@ describe('the classroom page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'classroom-tab-board');
   });
 
-  it('hides Students from a student, opening the first section instead, and switches tabs', async () => {
+  it('hides Students and Gradebook from a student, opening the first section instead, and switches tabs', async () => {
     const tabs = await openClassroom(
       testClassroom({ role: 'student' }),
       '/classroom/4?tab=students',
     );
     expect(tabs).not.toHaveTextContent('Students');
+    expect(tabs).not.toHaveTextContent('Gradebook');
     expect(screen.getByRole('tab', { name: 'Lessons' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Certificates' }));
     expect(screen.getByRole('tabpanel')).toHaveAttribute(

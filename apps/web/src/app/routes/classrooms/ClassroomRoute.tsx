@@ -41,6 +41,11 @@ const ClassroomRewards = lazy(() =>
     default: module.ClassroomRewards,
   })),
 );
+const ClassroomGradebook = lazy(() =>
+  import('@/features/classrooms/components/gradebook/ClassroomGradebook.tsx').then((module) => ({
+    default: module.ClassroomGradebook,
+  })),
+);
 const ClassroomStudents = lazy(() =>
   import('@/features/classrooms/components/students/ClassroomStudents.tsx').then((module) => ({
     default: module.ClassroomStudents,
@@ -48,18 +53,31 @@ const ClassroomStudents = lazy(() =>
 );
 
 type Section = {
-  key: 'lessons' | 'students' | 'board' | 'resumes' | 'certificates' | 'contests' | 'rewards';
+  key:
+    | 'lessons'
+    | 'students'
+    | 'gradebook'
+    | 'board'
+    | 'resumes'
+    | 'certificates'
+    | 'contests'
+    | 'rewards';
   teacherOnly?: boolean;
   render: (classroom: Classroom) => ReactNode;
 };
 
-/** The class's sections, each a panel of its own area; Students is the teacher's alone. */
+/** The class's sections, each a panel of its own area; Students and Gradebook are the teacher's alone. */
 const SECTIONS: Section[] = [
   { key: 'lessons', render: (classroom) => <ClassroomLessons classroom={classroom} /> },
   {
     key: 'students',
     teacherOnly: true,
     render: (classroom) => <ClassroomStudents classroom={classroom} />,
+  },
+  {
+    key: 'gradebook',
+    teacherOnly: true,
+    render: (classroom) => <ClassroomGradebook classroom={classroom} />,
   },
   { key: 'board', render: (classroom) => <DiscussionBoard classroom={classroom} /> },
   { key: 'resumes', render: (classroom) => <ClassroomResumes classroom={classroom} /> },

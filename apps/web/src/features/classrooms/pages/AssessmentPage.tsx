@@ -68,6 +68,11 @@ function StatisticsSection({
       firstAttempt: t('assessment.columns.firstAttempt'),
       best: t('assessment.columns.best'),
       attempts: t('assessment.columns.attempts'),
+      earnedLessons: t('assessment.columns.earnedLessons'),
+      earnedModules: t('assessment.columns.earnedModules'),
+      earnedAwards: t('assessment.columns.earnedAwards'),
+      earnedContests: t('assessment.columns.earnedContests'),
+      earnedTotal: t('assessment.columns.earned'),
       points: t('assessment.columns.points'),
       lastActive: t('assessment.columns.lastActive'),
     };
@@ -120,6 +125,7 @@ function StatisticsSection({
                   <TableCell align="right">{t('assessment.columns.firstAttempt')}</TableCell>
                   <TableCell align="right">{t('assessment.columns.best')}</TableCell>
                   <TableCell align="right">{t('assessment.columns.attempts')}</TableCell>
+                  <TableCell align="right">{t('assessment.columns.earned')}</TableCell>
                   <TableCell align="right">{t('assessment.columns.points')}</TableCell>
                   <TableCell>{t('assessment.columns.lastActive')}</TableCell>
                 </TableRow>
@@ -149,6 +155,21 @@ function StatisticsSection({
                     </TableCell>
                     <TableCell align="right">{percentOrDash(row.best_percent, none)}</TableCell>
                     <TableCell align="right">{number(row.attempts)}</TableCell>
+                    <TableCell align="right">
+                      {number(row.points_earned.total)}
+                      <Typography
+                        variant="body2"
+                        component="span"
+                        sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'nowrap' }}
+                      >
+                        {t('assessment.earnedBySource', {
+                          lessons: number(row.points_earned.lessons),
+                          modules: number(row.points_earned.modules),
+                          awards: number(row.points_earned.awards),
+                          contests: number(row.points_earned.contests),
+                        })}
+                      </Typography>
+                    </TableCell>
                     <TableCell align="right">{number(row.points)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {row.last_active ? dateTime(row.last_active) : t('assessment.never')}
