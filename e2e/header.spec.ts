@@ -81,6 +81,7 @@ test('a student sees Learn & Earn, Master Budget, Classroom, Gaming, points and 
   expect(await menuItems(page, 'Gaming')).toEqual(gaming);
   expect(await menuItems(page, demo.student.username)).toEqual([
     { name: 'Settings', href: '/settings' },
+    { name: 'My parents', href: '/parents' },
     { name: 'Log out', href: '/logout' },
   ]);
   // Signed in, the logo leads to the signed-in home; the bell to the notifications.

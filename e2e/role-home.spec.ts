@@ -81,6 +81,23 @@ async function signInToHome(
   return main;
 }
 
+/**
+ * The same home in Spanish, chosen on this device only (the demo accounts other tests share
+ * keep their language), axe-clean at 360 and 1280 px; then back to English.
+ */
+async function inSpanish(page: Page, titles: string[]) {
+  await page.evaluate(() => window.localStorage.setItem('language', 'es'));
+  await page.reload();
+  const main = page.getByRole('main');
+  for (const title of titles) {
+    await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  await checkWidths(page, `${titles[0]} (Spanish)`);
+  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+  await page.reload();
+}
+
 test('a student lands on their home, its cards load once each, and Continue or a lesson opens', async ({
   page,
 }) => {
@@ -118,6 +135,7 @@ test('a teacher lands on their home with their class, and opens it in one click'
   const classes = main.getByTestId('card-classes');
   await expect(classes.getByRole('link', { name: 'Period 3 Economics' }).first()).toBeVisible();
   await checkWidths(page, 'the teacher’s home');
+  await inSpanish(page, ['Tus clases', 'Solicitudes de recompensas', 'Mensajes denunciados']);
   await classes.getByRole('link', { name: 'Open Period 3 Economics' }).first().click();
   await expect(page).toHaveURL(/\/classroom\/\d+$/);
 });
@@ -127,6 +145,7 @@ test('staff land on their home with the staff cards, and open the teachers to ap
 }) => {
   await signInToHome(page, 'staff', staff);
   await checkWidths(page, 'the staff’s home');
+  await inSpanish(page, ['Docentes por aprobar', 'Correo retenido', 'Tarea de retención']);
   await page.getByRole('link', { name: 'Open the teachers' }).click();
   await expect(page).toHaveURL(/\/staff\/teachers$/);
 });
