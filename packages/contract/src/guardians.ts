@@ -173,12 +173,3 @@ export const guardianDeletionSchema = z.object({
   detail: z.string(),
 });
 export type GuardianDeletion = z.infer<typeof guardianDeletionSchema>;
-
-/** Pages of the parent view. */
-export const guardianPaths = {
-  /** The mailed link: public, like the parent-consent page (spec section 2, public routes). */
-  accept: (token: string) => `/public/guardian-invitation?token=${encodeURIComponent(token)}`,
-  child: (id: number) => `/guardian/children/${id}`,
-  /** The student's page: invite a parent, see and revoke guardians, choose what to share. */
-  mine: '/parents',
-} as const;

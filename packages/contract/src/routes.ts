@@ -78,6 +78,15 @@ export const staffPaths = {
   auditLog: '/staff/audit-log',
 } as const;
 
+/** Pages of the parent view. */
+export const guardianPaths = {
+  /** The mailed link: public, like the parent-consent page (spec section 2, public routes). */
+  accept: (token: string) => `/public/guardian-invitation?token=${encodeURIComponent(token)}`,
+  child: (id: number) => `/guardian/children/${id}`,
+  /** The student's page: invite a parent, see and revoke guardians, choose what to share. */
+  mine: '/parents',
+} as const;
+
 /** The signed-in home: every role lands here after signing in. */
 export const HOME_PATH = '/home';
 

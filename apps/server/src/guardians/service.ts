@@ -1,9 +1,9 @@
+import { guardianPaths } from '@bullpen/contract/routes';
 import {
   GUARDIAN_INVITATION_DAYS,
   GUARDIAN_POINTS_LINES,
   guardianMessages,
 } from '@bullpen/contract/guardians';
-import { guardianPaths } from '@bullpen/contract/guardians';
 import type { z } from 'zod';
 import type { guardianSignupBody } from '@bullpen/contract/guardians';
 import { registerUser } from '../auth/accounts.ts';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { guardianPaths } from '@bullpen/contract/guardians';
 import {
+  guardianPaths,
   HOME_PATH,
   learnPaths,
   publicPaths,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { guardianPaths } from '@bullpen/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { guardianPaths } from '@bullpen/contract/guardians';
 import { useFormatters } from '@/lib/format.ts';
 import { homeCardQueries } from '../api/home-cards-api.ts';
 import { CardLines, HomeCard } from './HomeCard.tsx';
