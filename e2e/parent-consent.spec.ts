@@ -55,7 +55,7 @@ test('an under-13 signs up, waits for a parent, and plays once the parent consen
 
   // The child can play.
   await page.getByRole('button', { name: 'My parent has agreed' }).click();
-  await expect(page).toHaveURL(/\/public\/home/);
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/my-contests?type=public');
   await expect(page.getByRole('tab', { name: 'Public' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: username })).toBeVisible();
