@@ -183,7 +183,7 @@ test('a teacher assigns lessons, a student completes one, the teacher sees stati
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const csv = Buffer.concat(chunks).toString('utf8');
   expect(csv.split(/\r?\n/)[0]).toBe(
-    'Username,First name,Last name,Completed,Lessons assigned,Average score,First-try average,Best score,Quiz attempts,Points,Last active',
+    'Username,First name,Last name,Completed,Lessons assigned,Average score,First-try average,Best score,Quiz attempts,Earned from lessons,Earned from learn-and-earn modules,Earned from teacher awards,Earned from contests,Points earned,Spendable balance,Last active',
   );
   expect(csv).toContain(`${card!.username},Noah,Card,1,2,`);
   expect(csv).toContain(`${studentName},Lea,Moreno,0,2,`);
