@@ -1,9 +1,17 @@
-import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { dataExports } from '../db/schema/privacy.ts';
 import type { ExportStatus } from '@bullpen/contract/privacy';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
+
+/** Advisory lock class: one user's exports are asked for one request at a time. */
+const EXPORT_LOCK_CLASS = 727_080;
+
+/** Holds the lock on `userId`'s exports until the transaction ends. */
+export async function lockExportsOf(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EXPORT_LOCK_CLASS}, ${userId})`);
+}
 
 /**
  * A new pending export, or none when the same requester already has one running for the same

@@ -25,6 +25,7 @@ import {
   latestExport,
   finishExport,
   insertPendingExport,
+  lockExportsOf,
   setExportProgress,
   type DataExportRow,
 } from './queries.ts';
@@ -92,38 +93,36 @@ async function requestExport(
 ): Promise<DataExportRow> {
   const now = runner.now();
   // A request repeated within a minute (a double click, a retry) gets the same export back,
-  // even when that export has already finished.
+  // even when that export has already finished; the lock makes "is there one?" and "start
+  // one" a single step, so requests at once (or one arriving as a job finishes) start one.
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
-  const recent = await latestExport(runner.db, requestedBy, userId, {
-    statuses: ['pending', 'ready'],
-    since,
-  });
-  if (recent && recent.status === 'ready') return recent;
-  const created = await insertPendingExport(runner.db, {
-    userId,
-    requestedBy,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + LIFETIME_MS),
-  });
-  if (!created) {
-    const running = await latestExport(runner.db, requestedBy, userId, { statuses: ['pending'] });
-    // It finished between the insert and this read: the same request gets that one.
-    if (!running) {
-      const finished = await latestExport(runner.db, requestedBy, userId, {
-        statuses: ['pending', 'ready'],
-        since,
-      });
-      return finished ?? requestExport(runner, requestedBy, userId);
+  const { job, started } = await runner.db.transaction(async (tx) => {
+    await lockExportsOf(tx, userId);
+    const recent = await latestExport(tx, requestedBy, userId, {
+      statuses: ['pending', 'ready'],
+      since,
+    });
+    if (recent) return { job: recent, started: false };
+    const running = await latestExport(tx, requestedBy, userId, { statuses: ['pending'] });
+    if (running) {
+      // A job whose process stopped midway would block new ones for the link's whole life.
+      if (now.getTime() - running.createdAt.getTime() <= STALE_AFTER_MS) {
+        return { job: running, started: false };
+      }
+      await failExport(tx, running.id);
     }
-    // A job whose process stopped midway would block new ones for the link's whole life.
-    if (now.getTime() - running.createdAt.getTime() > STALE_AFTER_MS) {
-      await failExport(runner.db, running.id);
-      return requestExport(runner, requestedBy, userId);
-    }
-    return running;
-  }
-  runner.schedule(() => runExport(runner, created));
-  return created;
+    const created = await insertPendingExport(tx, {
+      userId,
+      requestedBy,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LIFETIME_MS),
+    });
+    // Under the lock no other pending job can appear; the partial unique index still says so.
+    if (!created) throw new Error(`an export of user ${userId} is already pending`);
+    return { job: created, started: true };
+  });
+  if (started) runner.schedule(() => runExport(runner, job));
+  return job;
 }
 
 export async function exportFor(db: Database, actor: UserRow, id: number) {

@@ -8,7 +8,7 @@ export type TicketRow = typeof supportTickets.$inferSelect;
 export type NewTicket = typeof supportTickets.$inferInsert;
 
 /** Advisory-lock class: tickets from one address are counted and written one at a time. */
-const SENDER_LOCK_CLASS = 727_201;
+const SENDER_LOCK_CLASS = 727_202;
 
 export async function lockSender(db: Executor, senderAddress: string): Promise<void> {
   await db.execute(
