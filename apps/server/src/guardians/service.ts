@@ -11,7 +11,7 @@ import { hashToken, newSecretToken } from '../auth/one-time-tokens.ts';
 import { requireTeacher } from '../classrooms/core/access.ts';
 import { certificatesOfUser } from '../classrooms/certificates/queries.ts';
 import { classroomsStudiedBy, isStudentOf } from '../classrooms/core/queries.ts';
-import { dueLessonSettings } from '../classrooms/lessons/queries.ts';
+import { dueLessonsOfStudent } from '../classrooms/lessons/service.ts';
 import { leaderboardPage, myContestUsers } from '../contests/members-queries.ts';
 import { findContest, type ContestRow } from '../contests/queries.ts';
 import type { Database, Executor } from '../db/connection.ts';
@@ -329,17 +329,11 @@ export type ChildSummary = {
 
 /** Lessons the child passed (with scores) and lessons assigned and not passed yet. */
 export async function childLessons(db: Executor, childId: number, now: Date) {
-  const classes = await classroomsStudiedBy(db, childId);
-  // Soonest first: a lesson assigned in two classes counts by its earliest date.
-  const settings = await dueLessonSettings(db, {
-    classroomIds: classes.map((classroom) => classroom.id),
-  });
   const progress = await progressByRecency(db, childId);
-  const lessons = await findLiveLessons(db, [
-    ...progress.map((row) => row.lessonId),
-    ...settings.map((setting) => setting.lessonId),
-  ]);
-  const passed = new Set(progress.filter((row) => row.completedAt).map((row) => row.lessonId));
+  const lessons = await findLiveLessons(
+    db,
+    progress.map((row) => row.lessonId),
+  );
   const done = progress
     .filter((row) => row.completedAt && lessons.has(row.lessonId))
     .map((row) => ({
@@ -350,15 +344,11 @@ export async function childLessons(db: Executor, childId: number, now: Date) {
       completedAt: row.completedAt!,
     }))
     .sort((a, b) => b.completedAt.getTime() - a.completedAt.getTime());
+  // A lesson assigned in two classes counts once, by its soonest date; never the class.
   const seen = new Set<number>();
-  const due = settings
-    .filter((setting) => lessons.has(setting.lessonId) && !passed.has(setting.lessonId))
-    .filter((setting) => !seen.has(setting.lessonId) && seen.add(setting.lessonId))
-    .map((setting) => ({
-      ...lessons.get(setting.lessonId)!,
-      dueAt: setting.dueAt,
-      overdue: setting.dueAt.getTime() <= now.getTime(),
-    }));
+  const due = (await dueLessonsOfStudent(db, childId, now))
+    .filter(({ lesson }) => !seen.has(lesson.id) && seen.add(lesson.id))
+    .map(({ lesson, course, dueAt, overdue }) => ({ lesson, course, dueAt, overdue }));
   return { done, due };
 }
 

@@ -6,6 +6,7 @@ import {
   membersOfClassrooms,
 } from '../classrooms/core/queries.ts';
 import { dueLessonSettings } from '../classrooms/lessons/queries.ts';
+import { dueLessonsOfStudent } from '../classrooms/lessons/service.ts';
 import { reportedPostSummaries } from '../classrooms/posts/moderation-queries.ts';
 import { classroomContestIds } from '../contests/catalogue-queries.ts';
 import { leaderboardPage, myContestUsers } from '../contests/members-queries.ts';
@@ -14,7 +15,6 @@ import {
   findLiveLessons,
   liveLessonsOf,
   progressByRecency,
-  progressOf,
   progressOfUsers,
   type CourseRow,
   type LessonRow,
@@ -42,27 +42,17 @@ export type DueLesson = LessonInCourse & { classroom: ClassroomRef; dueAt: Date;
 
 /** The student's assigned lessons with a due date, not passed yet: overdue first, then soonest. */
 export async function lessonsDue(db: Executor, student: UserRow, now: Date): Promise<DueLesson[]> {
-  const classes = await classroomsStudiedBy(db, student.id);
-  const settings = await dueLessonSettings(db, {
-    classroomIds: classes.map((classroom) => classroom.id),
-  });
-  const lessons = await liveLessons(
-    db,
-    settings.map((setting) => setting.lessonId),
+  const due = await dueLessonsOfStudent(db, student.id, now);
+  const names = new Map(
+    (await classroomsStudiedBy(db, student.id)).map((classroom) => [classroom.id, classroom]),
   );
-  const progress = await progressOf(db, student.id, [...lessons.keys()]);
-  const names = new Map(classes.map((classroom) => [classroom.id, classroom]));
-  return settings
-    .filter((setting) => lessons.has(setting.lessonId))
-    .filter((setting) => !progress.get(setting.lessonId)?.completedAt)
-    .map((setting) => ({
-      ...lessons.get(setting.lessonId)!,
-      classroom: names.get(setting.classroomId)!,
-      dueAt: setting.dueAt,
-      overdue: setting.dueAt.getTime() <= now.getTime(),
-    }))
-    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
-    .slice(0, HOME_CARD_LINES);
+  return due.slice(0, HOME_CARD_LINES).map(({ lesson, course, classroomId, dueAt, overdue }) => ({
+    lesson,
+    course,
+    classroom: names.get(classroomId)!,
+    dueAt,
+    overdue,
+  }));
 }
 
 export type CourseStep = {

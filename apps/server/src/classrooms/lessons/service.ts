@@ -14,7 +14,9 @@ import {
   lastAttemptOf,
   liveCourses,
   liveLessonsOf,
+  progressOf,
   progressOfUsers,
+  type CourseRow,
   type CourseWithCount,
   type LessonRow,
   type ProgressRow,
@@ -27,6 +29,7 @@ import type { UserRow } from '../../users/presenter.ts';
 import { findUsersByIds } from '../../users/queries.ts';
 import {
   claimReminder,
+  dueLessonSettings,
   enableLessons,
   findLessonSetting,
   lessonSettingsOf,
@@ -34,7 +37,7 @@ import {
   type ClassroomLessonRow,
 } from './queries.ts';
 import type { ClassroomAccess } from '../core/policies.ts';
-import { studentIdsOf } from '../core/queries.ts';
+import { classroomsStudiedBy, studentIdsOf } from '../core/queries.ts';
 
 const MINUTE_MS = 60_000;
 /** Far more than the curriculum's courses: the whole live catalogue in one read. */
@@ -423,4 +426,42 @@ export async function overdueLessons(
       ];
     }),
   );
+}
+
+export type DueLessonOfStudent = {
+  classroomId: number;
+  lesson: LessonRow;
+  course: CourseRow;
+  dueAt: Date;
+  overdue: boolean;
+};
+
+/**
+ * A student's assigned lessons with a due date that they have not passed, soonest first: one
+ * row per class that assigns it (the home names the class; the parent view keeps the first).
+ * A retired lesson is due for no one.
+ */
+export async function dueLessonsOfStudent(
+  db: Executor,
+  studentId: number,
+  now: Date,
+): Promise<DueLessonOfStudent[]> {
+  const classes = await classroomsStudiedBy(db, studentId);
+  const settings = await dueLessonSettings(db, {
+    classroomIds: classes.map((classroom) => classroom.id),
+  });
+  const lessons = await findLiveLessons(
+    db,
+    settings.map((setting) => setting.lessonId),
+  );
+  const progress = await progressOf(db, studentId, [...lessons.keys()]);
+  return settings
+    .filter((setting) => lessons.has(setting.lessonId))
+    .filter((setting) => !progress.get(setting.lessonId)?.completedAt)
+    .map((setting) => ({
+      classroomId: setting.classroomId,
+      ...lessons.get(setting.lessonId)!,
+      dueAt: setting.dueAt,
+      overdue: setting.dueAt.getTime() <= now.getTime(),
+    }));
 }
