@@ -240,6 +240,9 @@ function BulkRemindDialog({
  * filters, CSV and XLSX downloads of what is shown, a report (PDF) per student, and actions on
  * the students selected: award points, remind of a lesson.
  */
+/** The filters share a row on a wide screen and take one each on a phone. */
+const FILTER_FIELD = { flex: '1 1 180px', maxWidth: { sm: 280 } } as const;
+
 export function ClassroomGradebook({ classroom }: { classroom: Classroom }) {
   const { t } = useTranslation('classrooms');
   const notify = useNotify();
@@ -298,7 +301,7 @@ export function ClassroomGradebook({ classroom }: { classroom: Classroom }) {
               course: event.target.value === '' ? null : Number(event.target.value),
             })
           }
-          sx={{ minWidth: 200 }}
+          sx={FILTER_FIELD}
         >
           <MenuItem value="">{t('gradebook.allCourses')}</MenuItem>
           {assignedCourses.map((course) => (
@@ -314,6 +317,7 @@ export function ClassroomGradebook({ classroom }: { classroom: Classroom }) {
           value={filters.from}
           onChange={(event) => setFilters({ ...filters, from: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={FILTER_FIELD}
         />
         <MuiTextField
           type="date"
@@ -322,6 +326,7 @@ export function ClassroomGradebook({ classroom }: { classroom: Classroom }) {
           value={filters.to}
           onChange={(event) => setFilters({ ...filters, to: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={FILTER_FIELD}
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
