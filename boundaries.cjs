@@ -65,6 +65,7 @@ const composition = [
   'startup.ts',
   'pglite-template.ts',
   'openapi-lint.ts',
+  'db-move.ts',
   'test',
 ];
 

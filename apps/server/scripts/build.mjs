@@ -56,6 +56,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'market-import': 'src/market/import-cli.ts',
+    'db-move': 'src/db-move.ts',
     'pglite-template': 'src/pglite-template.ts',
   },
   outdir: 'dist',
