@@ -33,6 +33,7 @@ import { redactPaths, serializeError, serializeRequest } from './platform/loggin
 import type { DomainPlugin } from './platform/domain.ts';
 import { registerWeb } from './platform/web.ts';
 import { Erasure } from './platform/erasure.ts';
+import { JobRegistry } from './platform/jobs.ts';
 import { DomainEventBus } from './platform/events.ts';
 import { pointsPlugin } from './points/plugin.ts';
 import { resumesPlugin } from './resumes/plugin.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: {
     sessions: new SessionCache(),
     erasure: new Erasure(),
     events,
+    jobs: new JobRegistry(),
   });
   app.addHook('onClose', async () => {
     mailer.close();

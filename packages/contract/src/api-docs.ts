@@ -136,6 +136,12 @@ export const apiDocs = {
   // content and platform
   appstore: { get: { summary: 'Read the “invest for real” panel', anonymous: true } },
   health: { get: { summary: 'Check that the server and its database answer', anonymous: true } },
+  ready: {
+    get: {
+      summary: 'Check that this process should get traffic (database, migrations, jobs)',
+      anonymous: true,
+    },
+  },
   docs: {},
   websocket: {},
   // learn

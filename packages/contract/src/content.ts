@@ -20,3 +20,20 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** GET /api/ready: 200 when this process should get traffic, 503 (same body) when not. */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['ok', 'down']),
+  migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+  jobs: z.array(
+    z.object({
+      name: z.string(),
+      alive: z.boolean(),
+      last_run_at: z.string().nullable(),
+      failed: z.boolean(),
+    }),
+  ),
+  closing: z.boolean(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

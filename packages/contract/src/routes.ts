@@ -188,6 +188,7 @@ export const api = {
   // content and platform
   appstore: path('/api/appstore/'),
   health: path('/api/health'),
+  ready: path('/api/ready'),
   docs: path('/api/docs'),
   websocket: path('/ws'),
   // learn

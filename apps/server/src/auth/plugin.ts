@@ -27,8 +27,11 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   await app.register(staffAccountRoutes);
   await app.register(outboxRoutes);
   // Accounts whose parent never consented are deleted once their window closes.
-  const consentSweep = intervalJob(app.log, 'consent sweep', () =>
-    deleteUnconsentedAccounts(app.deps),
+  const consentSweep = intervalJob(
+    app.log,
+    'consent sweep',
+    () => deleteUnconsentedAccounts(app.deps),
+    app.deps.jobs,
   );
   app.addHook('onReady', async () => {
     consentSweep.start(CONSENT_SWEEP_SECONDS);

@@ -85,10 +85,15 @@ export async function notificationsPlugin(
   tell('teacherTrusted', 'teacher_trusted', (event) => ({ userIds: [event.userId], payload: {} }));
 
   // On the real clock, like the other jobs: a due date is a moment in the real world.
-  const dueSoon = intervalJob(app.log, 'due-soon reminders', async () => {
-    const reached = await remindDueSoon(delivery, new Date());
-    if (reached > 0) app.log.info({ reached }, 'due-soon reminders');
-  });
+  const dueSoon = intervalJob(
+    app.log,
+    'due-soon reminders',
+    async () => {
+      const reached = await remindDueSoon(delivery, new Date());
+      if (reached > 0) app.log.info({ reached }, 'due-soon reminders');
+    },
+    app.deps.jobs,
+  );
   app.addHook('onReady', async () => dueSoon.start(DUE_SOON_INTERVAL_SECONDS));
   app.addHook('onClose', async () => dueSoon.stop());
   await app.register(notificationsRoutes, { now });

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from '../db/connection.ts';
 import type { Erasure } from './erasure.ts';
 import type { DomainEventBus } from './events.ts';
+import type { JobRegistry } from './jobs.ts';
 
 export type OutgoingMail = {
   to: string;
@@ -33,6 +34,8 @@ export type Deps = {
   erasure: Erasure;
   /** What happened in one domain, for the domains later in the map (platform/events.ts). */
   events: DomainEventBus;
+  /** The clock jobs this process runs, for its readiness (platform/jobs.ts). */
+  jobs: JobRegistry;
 };
 
 /**

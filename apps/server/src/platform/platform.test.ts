@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_PAGES } from '@bullpen/contract/web-build';
 import { buildTestApp, type TestApp } from '../test/app.ts';
@@ -90,6 +91,54 @@ describe('platform', () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('is ready with the database, every migration and live jobs; not ready without one', async () => {
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    const body = ready.json();
+    expect(body).toMatchObject({ status: 'ready', database: 'ok', closing: false });
+    expect(body.migrations.applied).toBe(body.migrations.expected);
+    expect(body.migrations.expected).toBeGreaterThan(30);
+    expect(body.jobs.map((job: { name: string }) => job.name)).toEqual(
+      expect.arrayContaining(['retention', 'consent sweep', 'account purge']),
+    );
+
+    // A job that has not finished a run for over three intervals (and a minute) is dead.
+    t.app.deps.jobs.started('stuck job', 1, Date.now() - 62_000);
+    const stuck = await t.app.inject({ url: '/api/ready' });
+    expect(stuck.statusCode).toBe(503);
+    expect(stuck.json().jobs).toContainEqual({
+      name: 'stuck job',
+      alive: false,
+      last_run_at: null,
+      failed: false,
+    });
+    t.app.deps.jobs.stopped('stuck job');
+    t.app.deps.jobs.started('young job', 1, Date.now() - 30_000);
+    expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    t.app.deps.jobs.stopped('young job');
+
+    // A database behind this build's migrations: not ready until it has them all.
+    const [last] = (
+      (await t.deps.db.execute(
+        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+      )) as unknown as { rows: [{ id: number; hash: string; created_at: string }] }
+    ).rows;
+    await t.deps.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`);
+    try {
+      const behind = await t.app.inject({ url: '/api/ready' });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.json()).toMatchObject({
+        status: 'not_ready',
+        migrations: { applied: body.migrations.expected - 1 },
+      });
+    } finally {
+      await t.deps.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at)
+            values (${last.id}, ${last.hash}, ${last.created_at})`,
+      );
+    }
   });
 
   it('sends security headers with a real Content-Security-Policy', async () => {

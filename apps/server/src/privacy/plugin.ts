@@ -40,10 +40,15 @@ export async function privacyPlugin(app: FastifyInstance, options: DomainOptions
   const retentionSteps = new Map<string, RetentionStep>();
   // On the real clock, not the market's (which may be set elsewhere in time). The log holds
   // counts only: what went, never whose.
-  const retention = intervalJob(app.log, 'retention', async () => {
-    const run = await runRetention(app.deps, new Date(), retentionSteps);
-    if (run) app.log.info(run, 'retention run');
-  });
+  const retention = intervalJob(
+    app.log,
+    'retention',
+    async () => {
+      const run = await runRetention(app.deps, new Date(), retentionSteps);
+      if (run) app.log.info(run, 'retention run');
+    },
+    app.deps.jobs,
+  );
   app.addHook('onReady', async () => retention.start(RETENTION_INTERVAL_SECONDS));
   app.addHook('onClose', async () => {
     retention.stop();

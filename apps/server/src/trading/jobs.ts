@@ -105,5 +105,5 @@ export function tradingJobs(app: FastifyInstance) {
     return { filled, revalued, snapshot, actions };
   }
 
-  return { announce, run, ...intervalJob(app.log, 'trading jobs', run) };
+  return { announce, run, ...intervalJob(app.log, 'trading jobs', run, app.deps.jobs) };
 }

@@ -25,7 +25,12 @@ export async function usersPlugin(app: FastifyInstance): Promise<void> {
     },
   });
   // Every process runs it; purgeUser's row lock lets one of them erase each account.
-  const purge = intervalJob(app.log, 'account purge', () => purgeDueAccounts(app.deps));
+  const purge = intervalJob(
+    app.log,
+    'account purge',
+    () => purgeDueAccounts(app.deps),
+    app.deps.jobs,
+  );
   app.addHook('onReady', async () => {
     purge.start(PURGE_INTERVAL_SECONDS);
   });
