@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { oidcIdentities } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
+import { gatherDocument } from '../privacy/service.ts';
+import { purgeUser } from '../users/deletion.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test/app.ts';
 import {
   startOpenIdProvider,
@@ -454,5 +456,34 @@ describe('refused school sign-ins create nothing and say why on the login page',
   it('answers 404 for the callback of a provider that is not configured', async () => {
     const response = await t.app.inject({ url: '/api/oidc/nowhere/callback/?code=x&state=y' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the link to a school account, as personal data', () => {
+  it('is in the owner’s export as the issuer only, and goes with the account', async () => {
+    const account = person();
+    await signInWith(account);
+    const user = (await userByEmail(account.email))!;
+    const document = await gatherDocument(t.deps.db, user.id, new Date(), async () => {});
+    expect(document.school_sign_ins).toEqual([{ issuer: idp.issuer, linked_at: expect.any(Date) }]);
+    expect(JSON.stringify(document)).not.toContain(account.sub);
+    expect(await purgeUser(t.deps, user.id)).toBe(true);
+    const links = await t.deps.db
+      .select()
+      .from(oidcIdentities)
+      .where(eq(oidcIdentities.subject, account.sub));
+    expect(links).toEqual([]);
+    // The same person signing in again starts afresh, with a new account.
+    const { response } = await signInWith(account);
+    expect(response.headers.location).toBe('/home');
+    expect((await userByEmail(account.email))!.id).not.toBe(user.id);
+  });
+
+  it('a stale Authorization header does not stop a school sign-in', async () => {
+    const response = await t.app.inject({
+      url: '/api/oidc/school/start/',
+      headers: { authorization: 'JWT not-a-valid-token' },
+    });
+    expect(response.statusCode).toBe(302);
   });
 });
