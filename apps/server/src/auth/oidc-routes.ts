@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COOKIE_EXPIRY_DAYS, TOKEN_COOKIE } from '@bullpen/contract/constants';
 import {
-  OIDC_FAILURE_PARAM,
   oidcCallbackQuery,
   oidcProviderListSchema,
   oidcProviderParams,
-  type OidcFailure,
 } from '@bullpen/contract/oidc';
+import { OIDC_FAILURE_PARAM, type OidcFailure } from '@bullpen/contract/oidc-failures';
 import { api, HOME_PATH, publicPaths } from '@bullpen/contract/routes';
 import { notFound } from '../platform/errors.ts';
 import { authRateLimit } from '../platform/rate-limit.ts';
@@ -41,9 +40,13 @@ export async function oidcRoutes(
   const limited = { rateLimit: authRateLimit(app), ignoreAuthorization: true };
   const stateKey = oidcStateKey(app.deps.signingKey);
 
-  const refuse = (reply: FastifyReply, secure: boolean, reason: OidcFailure) =>
+  const refuse = (
+    reply: FastifyReply,
+    cookie: { secure: boolean; provider: string },
+    reason: OidcFailure,
+  ) =>
     reply
-      .header('set-cookie', clearedOidcStateCookie({ secure }))
+      .header('set-cookie', clearedOidcStateCookie(cookie))
       .header('cache-control', 'no-store')
       .redirect(`${publicPaths.login}?${OIDC_FAILURE_PARAM}=${reason}`, 302);
 
@@ -62,16 +65,16 @@ export async function oidcRoutes(
     async (request, reply) => {
       const provider = clients.find(request.params.provider);
       if (!provider) throw notFound();
-      const secure = request.protocol === 'https';
+      const cookie = { secure: request.protocol === 'https', provider: provider.id };
       try {
         const { url, flow } = await beginOidcSignIn(clients, provider, app.deps.config.publicUrl);
         const sealed = await sealOidcState(stateKey, flow);
         return reply
-          .header('set-cookie', oidcStateCookie(sealed, { secure }))
+          .header('set-cookie', oidcStateCookie(sealed, cookie))
           .header('cache-control', 'no-store')
           .redirect(url.href, 302);
       } catch (error) {
-        if (error instanceof ProviderUnavailable) return refuse(reply, secure, 'unavailable');
+        if (error instanceof ProviderUnavailable) return refuse(reply, cookie, 'unavailable');
         throw error;
       }
     },
@@ -86,7 +89,7 @@ export async function oidcRoutes(
     async (request, reply) => {
       const provider = clients.find(request.params.provider);
       if (!provider) throw notFound();
-      const secure = request.protocol === 'https';
+      const cookie = { secure: request.protocol === 'https', provider: provider.id };
       const flow = await readOidcState(stateKey, request.headers.cookie);
       try {
         const session = await finishOidcSignIn(
@@ -103,17 +106,17 @@ export async function oidcRoutes(
           'Path=/',
           `Max-Age=${COOKIE_EXPIRY_DAYS * 24 * 60 * 60}`,
           'SameSite=Lax',
-          ...(secure ? ['Secure'] : []),
+          ...(cookie.secure ? ['Secure'] : []),
         ].join('; ');
         return reply
-          .header('set-cookie', [clearedOidcStateCookie({ secure }), tokenCookie])
+          .header('set-cookie', [clearedOidcStateCookie(cookie), tokenCookie])
           .header('cache-control', 'no-store')
           .redirect(HOME_PATH, 302);
       } catch (error) {
         if (!(error instanceof OidcRefused)) throw error;
         // The reason and the provider only: no address or name of the child in the log.
         request.log.warn({ provider: provider.id, reason: error.reason }, 'school sign-in refused');
-        return refuse(reply, secure, error.reason);
+        return refuse(reply, cookie, error.reason);
       }
     },
   );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
 import type { SessionData } from '@bullpen/contract/auth';
 import type { Language } from '@bullpen/contract/languages';
-import type { OidcFailure } from '@bullpen/contract/oidc';
+import type { OidcFailure } from '@bullpen/contract/oidc-failures';
 import { api } from '@bullpen/contract/routes';
 import { isUniqueViolation, type Executor } from '../db/connection.ts';
 import type { OidcProviderConfig } from '../platform/config.ts';

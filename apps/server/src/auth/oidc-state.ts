@@ -1,16 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
+import { api } from '@bullpen/contract/routes';
 
 /**
  * The browser's half of a school sign-in in flight (auth/oidc-service.ts): the state, nonce
  * and PKCE verifier of the request sent to the provider, sealed (encrypted and authenticated
  * with a key from the server's signing key) in a cookie that scripts never read (HttpOnly),
- * that only the sign-in paths receive (Path), and that lives ten minutes. Nothing is stored on
+ * that only the provider's callback path receives (Path), and that lives ten minutes. Nothing is stored on
  * the server until the sign-in succeeds.
  */
 export const OIDC_STATE_COOKIE = 'bullpen_oidc';
 export const OIDC_STATE_MAX_AGE_SECONDS = 10 * 60;
-const COOKIE_PATH = '/api/oidc/';
 const KEY_LABEL = 'bullpen oidc state v1';
 
 export type OidcFlowState = {
@@ -51,10 +51,14 @@ export async function readOidcState(
   }
 }
 
-export function oidcStateCookie(value: string, options: { secure: boolean }): string {
+type CookieOptions = { secure: boolean; provider: string };
+
+const cookiePath = (provider: string) => api.oidcCallback.build({ provider });
+
+export function oidcStateCookie(value: string, options: CookieOptions): string {
   const attributes = [
     `${OIDC_STATE_COOKIE}=${value}`,
-    `Path=${COOKIE_PATH}`,
+    `Path=${cookiePath(options.provider)}`,
     `Max-Age=${OIDC_STATE_MAX_AGE_SECONDS}`,
     'HttpOnly',
     // Lax: the provider's redirect back is a top-level GET from another site.
@@ -65,8 +69,13 @@ export function oidcStateCookie(value: string, options: { secure: boolean }): st
 }
 
 /** The callback spends the cookie, whatever its outcome: a state is used once. */
-export function clearedOidcStateCookie(options: { secure: boolean }): string {
-  const attributes = [`${OIDC_STATE_COOKIE}=`, `Path=${COOKIE_PATH}`, 'Max-Age=0', 'HttpOnly'];
+export function clearedOidcStateCookie(options: CookieOptions): string {
+  const attributes = [
+    `${OIDC_STATE_COOKIE}=`,
+    `Path=${cookiePath(options.provider)}`,
+    'Max-Age=0',
+    'HttpOnly',
+  ];
   attributes.push('SameSite=Lax');
   if (options.secure) attributes.push('Secure');
   return attributes.join('; ');

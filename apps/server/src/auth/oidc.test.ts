@@ -185,7 +185,7 @@ describe('starting a school sign-in', () => {
     expect(url.searchParams.get('nonce')).toBeTruthy();
     const cookie = setCookiesOf(response.headers['set-cookie']).join('\n');
     expect(cookie).toMatch(
-      /^bullpen_oidc=[^;]+; Path=\/api\/oidc\/; Max-Age=600; HttpOnly; SameSite=Lax/,
+      /^bullpen_oidc=[^;]+; Path=\/api\/oidc\/school\/callback\/; Max-Age=600; HttpOnly; SameSite=Lax/,
     );
     // Sealed: neither the state nor the verifier can be read from it.
     expect(cookie).not.toContain(url.searchParams.get('state'));

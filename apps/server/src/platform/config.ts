@@ -208,7 +208,7 @@ export type Config = {
 };
 
 export type OidcProviderConfig = {
-  /** In the sign-in paths: `/api/oidc/<id>/start/`. */
+  /** In the sign-in paths (packages/contract/src/routes.ts `oidcStart`, `oidcCallback`). */
   id: string;
   /** Shown on the button ("Sign in with <name>"); without it, "your school account". */
   name?: string;
