@@ -132,7 +132,9 @@ export async function finishOidcSignIn(
   }
   if (!claims) throw new OidcRefused('invalid');
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-  if (!email.includes('@') || claims.email_verified !== true) throw new OidcRefused('unverified');
+  // Microsoft Entra ID says it with its optional `xms_edov` claim (the domain owner verified it).
+  const verified = claims.email_verified === true || claims.xms_edov === true;
+  if (!email.includes('@') || !verified) throw new OidcRefused('unverified');
   if (!isOnTrustedDomain(email, provider.allowedDomains)) throw new OidcRefused('domain');
   const sourcedIdClaim = deps.config.oidc.sourcedIdClaim;
   const sourcedId = sourcedIdClaim ? claims[sourcedIdClaim] : undefined;

@@ -399,6 +399,13 @@ describe('refused school sign-ins create nothing and say why on the login page',
     expect(await countUsers()).toBe(before);
   });
 
+  it('takes Microsoft Entra ID’s verified-domain claim in place of email_verified', async () => {
+    const account = person({ email_verified: false, xms_edov: true });
+    const { response } = await signInWith(account);
+    expect(response.headers.location).toBe('/home');
+    expect(await userByEmail(account.email)).toBeDefined();
+  });
+
   it('refuses a deactivated account and one scheduled for deletion', async () => {
     for (const change of [
       { deactivatedAt: new Date() },

@@ -11,6 +11,8 @@ export type TestAccount = {
   given_name?: string;
   family_name?: string;
   sourced_id?: string;
+  /** Microsoft Entra ID's "email domain owner verified". */
+  xms_edov?: boolean;
 };
 
 export type TestOpenIdProvider = {
@@ -65,7 +67,7 @@ export async function startOpenIdProvider(redirectUris: string[]): Promise<TestO
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'sourced_id'],
+      profile: ['given_name', 'family_name', 'sourced_id', 'xms_edov'],
     },
     ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600 },
     // Scope claims in the ID token itself, as school providers send them.
