@@ -28,11 +28,14 @@ export type TestOpenIdProvider = {
 
 /**
  * A real OpenID provider (panva's oidc-provider) on 127.0.0.1 and a port of its own, for the
- * school sign-in tests: one confidential client (code flow, PKCE, client_secret_basic) whose
+ * school sign-in tests (apps/server/src/auth/oidc.test.ts, e2e/school-sign-in.spec.ts): one confidential client (code flow, PKCE, client_secret_basic) whose
  * redirect URIs are `redirectUris`. Its interactions finish programmatically: the account
  * named by `signInAs` logs in and grants the scopes asked.
  */
-export async function startOpenIdProvider(redirectUris: string[]): Promise<TestOpenIdProvider> {
+export async function startOpenIdProvider(
+  redirectUris: string[],
+  port = 0,
+): Promise<TestOpenIdProvider> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = {
     ...(privateKey.export({ format: 'jwk' }) as JsonWebKey),
@@ -48,7 +51,7 @@ export async function startOpenIdProvider(redirectUris: string[]): Promise<TestO
 
   let handle: http.RequestListener = (_request, response) => response.end();
   const server = http.createServer((request, response) => handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const provider = new Provider(issuer, {
