@@ -70,6 +70,21 @@ export const apiDocs = {
   sendVerificationEmail: {
     post: { summary: 'Mail the email verification link again', anonymous: true },
   },
+  oidcProviders: {
+    get: { summary: 'List the school sign-in providers (OpenID Connect)', anonymous: true },
+  },
+  oidcStart: {
+    get: {
+      summary: 'Start a school sign-in: a redirect to the provider (browser navigation)',
+      anonymous: true,
+    },
+  },
+  oidcCallback: {
+    get: {
+      summary: 'Finish a school sign-in: the provider’s redirect back (browser navigation)',
+      anonymous: true,
+    },
+  },
   // users and points
   users: {
     post: {

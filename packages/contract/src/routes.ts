@@ -146,6 +146,10 @@ export const api = {
   resetPassword: path('/api/auth/reset-password/'),
   verifyEmail: path('/api/auth/verify-email/'),
   sendVerificationEmail: path('/api/auth/send-verification-email/'),
+  /** Ours: school sign-in (OpenID Connect), the providers and each one's redirects. */
+  oidcProviders: path('/api/oidc/providers/'),
+  oidcStart: path('/api/oidc/:provider/start/'),
+  oidcCallback: path('/api/oidc/:provider/callback/'),
   // users and points
   users: path('/api/users/'),
   user: path('/api/users/:id/'),

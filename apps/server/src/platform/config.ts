@@ -12,6 +12,33 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const domainName = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/,
+    'must be a comma-separated list of domains, e.g. school.edu,district.k12.us',
+  );
+
+const domainList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(domainName));
+
+/** One entry of OIDC_PROVIDERS (docs/operations.md, "School sign-in"). */
+const oidcProviderSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be lowercase letters, digits and dashes'),
+  name: z.string().min(1).max(60).optional(),
+  issuer: z.url(),
+  client_id: z.string().min(1),
+  client_secret: z.string().min(1),
+  allowed_domains: z.array(z.string().trim().toLowerCase().pipe(domainName)).min(1),
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -52,25 +79,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
-  TEACHER_EMAIL_DOMAINS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((domain) => domain.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/,
-            'must be a comma-separated list of domains, e.g. school.edu,district.k12.us',
-          ),
-      ),
-    )
-    .default([]),
+  TEACHER_EMAIL_DOMAINS: domainList.default([]),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@bullpen.local'),
   SUPPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   SUPPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -84,6 +93,25 @@ const envSchema = z.object({
     .min(2 * RETENTION_WARNING_DAYS)
     .max(3650)
     .default(RETENTION_INACTIVE_DAYS),
+  // School sign-in (OpenID Connect): one provider by its four variables, or several as JSON.
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ALLOWED_DOMAINS: domainList.optional(),
+  OIDC_NAME: z.string().min(1).max(60).optional(),
+  OIDC_PROVIDERS: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON array of providers' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(oidcProviderSchema).min(1))
+    .optional(),
+  OIDC_SOURCED_ID_CLAIM: z.string().min(1).max(100).optional(),
   MARKET_PROVIDER: z.enum(['simulated', 'replay']).default('simulated'),
   MARKET_SEED: z.string().min(1).max(100).default('bullpen'),
   MARKET_CALENDAR: z.enum(['nyse', 'always']).default('nyse'),
@@ -163,6 +191,11 @@ export type Config = {
   humanCheck: { cost: number; counterMax: number; expirySeconds: number };
   /** Days without use after which an account is erased (privacy/retention.ts). */
   retention: { inactiveDays: number };
+  /**
+   * The school's OpenID Connect providers (auth/oidc-service.ts), empty when school sign-in is
+   * off, and the ID token claim that carries a roster's `sourcedId`, if the school names one.
+   */
+  oidc: { providers: OidcProviderConfig[]; sourcedIdClaim?: string };
   market: {
     provider: 'simulated' | 'replay';
     seed: string;
@@ -172,6 +205,18 @@ export type Config = {
     /** When set, the market's clock starts at this instant and runs on from there. */
     clockStart?: Date;
   };
+};
+
+export type OidcProviderConfig = {
+  /** In the sign-in paths (packages/contract/src/routes.ts `oidcStart`, `oidcCallback`). */
+  id: string;
+  /** Shown on the button ("Sign in with <name>"); without it, "your school account". */
+  name?: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lowercase; an address on a subdomain matches too. */
+  allowedDomains: string[];
 };
 
 export class ConfigError extends Error {
@@ -188,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   const tls = readTls(present.TLS_CERT_FILE, present.TLS_KEY_FILE, problems);
+  const oidc = parsed.success ? readOidc(parsed.data, problems) : { providers: [] };
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   return {
@@ -242,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       expirySeconds: values.HUMAN_CHECK_EXPIRY_SECONDS,
     },
     retention: { inactiveDays: values.RETENTION_INACTIVE_DAYS },
+    oidc,
     market: {
       provider: values.MARKET_PROVIDER,
       seed: values.MARKET_SEED,
@@ -280,4 +327,59 @@ function readTls(
   const cert = read('TLS_CERT_FILE', 'TLS_KEY_FILE', certFile);
   const key = read('TLS_KEY_FILE', 'TLS_CERT_FILE', keyFile);
   return { cert, key };
+}
+
+/**
+ * The OpenID providers: OIDC_ISSUER with its client and domains (id `school`), and each entry
+ * of OIDC_PROVIDERS. Ids are unique; an issuer is HTTPS in production (a plain-HTTP issuer is
+ * for a provider on the developer's own machine).
+ */
+function readOidc(values: z.infer<typeof envSchema>, problems: string[]): Config['oidc'] {
+  const providers: OidcProviderConfig[] = [];
+  const single = [
+    values.OIDC_ISSUER,
+    values.OIDC_CLIENT_ID,
+    values.OIDC_CLIENT_SECRET,
+    values.OIDC_ALLOWED_DOMAINS,
+  ];
+  if (single.some((value) => value !== undefined)) {
+    if (single.some((value) => value === undefined) || values.OIDC_ALLOWED_DOMAINS?.length === 0) {
+      problems.push(
+        'OIDC_ISSUER: must be set with OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_ALLOWED_DOMAINS',
+      );
+    } else {
+      providers.push({
+        id: 'school',
+        name: values.OIDC_NAME,
+        issuer: values.OIDC_ISSUER!,
+        clientId: values.OIDC_CLIENT_ID!,
+        clientSecret: values.OIDC_CLIENT_SECRET!,
+        allowedDomains: values.OIDC_ALLOWED_DOMAINS!,
+      });
+    }
+  }
+  for (const entry of values.OIDC_PROVIDERS ?? []) {
+    providers.push({
+      id: entry.id,
+      name: entry.name,
+      issuer: entry.issuer,
+      clientId: entry.client_id,
+      clientSecret: entry.client_secret,
+      allowedDomains: entry.allowed_domains,
+    });
+  }
+  const ids = providers.map((provider) => provider.id);
+  for (const id of new Set(ids)) {
+    if (ids.indexOf(id) !== ids.lastIndexOf(id)) {
+      problems.push(`OIDC_PROVIDERS: the id ${id} is used twice`);
+    }
+  }
+  if (values.NODE_ENV === 'production') {
+    for (const provider of providers) {
+      if (!provider.issuer.startsWith('https://')) {
+        problems.push(`OIDC_PROVIDERS: the issuer of ${provider.id} must be an https:// URL`);
+      }
+    }
+  }
+  return { providers, sourcedIdClaim: values.OIDC_SOURCED_ID_CLAIM };
 }

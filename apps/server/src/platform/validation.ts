@@ -32,7 +32,9 @@ export function problemsToBody(problems: ValidationProblem[]): Record<string, st
     } else if (problem.path.length === 0) {
       add('non_field_errors', problem.code === 'invalid_type' ? BODY_SHAPE : problem.message);
     } else {
-      add(problem.path.join('.'), problem.message);
+      const field = problem.path.join('.');
+      // A field named `error` (an OAuth callback's) would read as the `{"error": "..."}` shape.
+      add(field === 'error' ? 'non_field_errors' : field, problem.message);
     }
   }
   // Object.fromEntries defines own properties, so even `__proto__` stays an ordinary key.

@@ -32,6 +32,7 @@ export function renderExportPage(document: ExportDocument): string {
     [labels.tickets, document.support_tickets],
     [labels.notifications, document.notifications],
     [labels.mailChoices, document.notification_mail_choices],
+    [labels.schoolSignIns, document.school_sign_ins],
     // The sections later domains add (apps/server/src/guardians/plugin.ts), when present.
     [labels.guardians, listIn(added.guardians, 'guardians')],
     [labels.guardianInvitations, listIn(added.guardians, 'invitations')],

@@ -8,6 +8,7 @@ import { exportClassroomsOf, isStudentOf } from '../classrooms/core/queries.ts';
 import { exportPortfoliosOf } from '../contests/queries.ts';
 import type { Database } from '../db/connection.ts';
 import { exportAttemptsOf } from '../learn/queries.ts';
+import { exportOidcIdentitiesOf } from '../auth/oidc-queries.ts';
 import { exportNotificationsOf } from '../notifications/queries.ts';
 import { exportPointsOf } from '../points/queries.ts';
 import { gone, notFound } from '../platform/errors.ts';
@@ -191,6 +192,8 @@ export async function gatherDocument(
   const boardPosts = await step(exportPostsOf(db, userId));
   const supportTickets = await step(exportTicketsOf(db, userId));
   const notifications = await step(exportNotificationsOf(db, userId));
+  // The school accounts that sign in to this one: the issuer and the date, not the subject id.
+  const schoolSignIns = await exportOidcIdentitiesOf(db, userId);
   const added: Record<string, unknown> = {};
   for (const [name, section] of sections) added[name] = await section(db, userId);
   return {
@@ -216,5 +219,6 @@ export async function gatherDocument(
     support_tickets: supportTickets,
     notifications: notifications.notifications,
     notification_mail_choices: notifications.mailChoices,
+    school_sign_ins: schoolSignIns,
   };
 }

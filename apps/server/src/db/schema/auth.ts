@@ -122,3 +122,25 @@ export const addressFailures = pgTable(
     index('address_failures_time_idx').on(table.lastFailureAt),
   ],
 );
+
+/**
+ * The school accounts (OpenID Connect) an account signs in with: the issuer and its stable
+ * subject (`sub`) for the user, so a changed address still finds the account. Seen only by the
+ * server; the owner's export lists the issuers. Deleted with the account (auth/plugin.ts).
+ */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('oidc_identities_issuer_subject_key').on(table.issuer, table.subject),
+    index('oidc_identities_user_idx').on(table.userId),
+  ],
+);

@@ -34,7 +34,9 @@ describe('the login form on the kit', { timeout: 20_000 }, () => {
     await renderWithSession(<LoginPage />, { route: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The page asks only which school sign-ins exist (schoolSignIn below).
+    const calls = fetchMock.mock.calls as unknown as [string][];
+    expect(calls.map(([url]) => url)).not.toContainEqual(expect.stringMatching(/api-token-auth/));
   });
 
   it('shows the server’s non_field_errors message until the form is edited', async () => {
@@ -49,7 +51,8 @@ describe('the login form on the kit', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to log in with provided credentials.',
     );
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const [url, init] = calls.find(([called]) => called.includes('api-token-auth'))!;
     expect(url).toMatch(/api-token-auth/);
     expect(JSON.parse(String(init.body))).toEqual({ username: 'ana', password: 'wrong-pass' });
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'x');
@@ -72,7 +75,11 @@ describe('the login form on the kit', { timeout: 20_000 }, () => {
     };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, { token: 'x.y.z', user, deletion_cancelled: true })),
+      vi.fn(async (url: string) =>
+        String(url).includes('/api/oidc/providers/')
+          ? jsonResponse(200, [])
+          : jsonResponse(200, { token: 'x.y.z', user, deletion_cancelled: true }),
+      ),
     );
     await renderWithSession(<LoginPage />, { route: '/login', language: 'es' });
     await userEvent.type(screen.getByLabelText('Nombre de usuario o correo'), 'ana');
@@ -118,6 +125,63 @@ describe('the login form on the kit', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No pudimos iniciar sesión con esos datos.',
     );
+  });
+});
+
+describe('school sign-in on the login page', { timeout: 20_000 }, () => {
+  it('shows one button per provider, each a link to its start', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      String(url).includes('/api/oidc/providers/')
+        ? jsonResponse(200, [
+            { id: 'school', name: null, start_url: '/api/oidc/school/start/' },
+            { id: 'classlink', name: 'ClassLink', start_url: '/api/oidc/classlink/start/' },
+          ])
+        : jsonResponse(404, { error: 'Not found.' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithSession(<LoginPage />, { route: '/login' });
+    expect(
+      await screen.findByRole('link', { name: 'Sign in with your school account' }),
+    ).toHaveAttribute('href', '/api/oidc/school/start/');
+    expect(screen.getByRole('link', { name: 'Sign in with ClassLink' })).toHaveAttribute(
+      'href',
+      '/api/oidc/classlink/start/',
+    );
+  });
+
+  it('shows no button when the school configured none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, [])),
+    );
+    await renderWithSession(<LoginPage />, { route: '/login', language: 'es' });
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /cuenta de la escuela/ })).toBeNull();
+  });
+
+  it('says why the last school sign-in was refused, in English and Spanish', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, [])),
+    );
+    const first = await renderWithSession(<LoginPage />, { route: '/login?sso_error=domain' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This school account is not from a school that uses Bullpen.',
+    );
+    first.unmount();
+    await renderWithSession(<LoginPage />, { route: '/login?sso_error=state', language: 'es' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No se pudo terminar el inicio de sesión con la escuela',
+    );
+  });
+
+  it('ignores a reason it does not know', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, [])),
+    );
+    await renderWithSession(<LoginPage />, { route: '/login?sso_error=<script>' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

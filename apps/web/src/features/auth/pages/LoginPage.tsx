@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import { OIDC_FAILURE_PARAM } from '@bullpen/contract/oidc-failures';
 import { HOME_PATH, publicPaths } from '@bullpen/contract/routes';
 import { Form, FormAlert } from '@/components/form/Form.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
@@ -17,6 +18,7 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useLoginMutation } from '../api/auth-api.ts';
 import { loginForm } from '../components/auth-forms.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { SchoolSignIn, SchoolSignInError } from '../components/SchoolSignIn.tsx';
 import { authMessageSources } from '../components/auth-messages.ts';
 import styles from './LoginPage.module.css';
 
@@ -65,6 +67,7 @@ export function LoginPage() {
           {translateMessage(notice, authMessageSources)}
         </Alert>
       )}
+      <SchoolSignInError reason={params.get(OIDC_FAILURE_PARAM)} />
       <Form form={form} onSubmit={onSubmit}>
         <FormAlert />
         <TextField name="username" label={t('fields.usernameOrEmail')} autoComplete="username" />
@@ -78,6 +81,7 @@ export function LoginPage() {
         </div>
         <SubmitButton label={t('login.submit')} busyLabel={t('login.submitting')} />
       </Form>
+      <SchoolSignIn />
       <p className={styles.newHere}>
         <Trans
           t={t}
