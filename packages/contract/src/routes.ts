@@ -336,6 +336,9 @@ export const api = {
   homeRetention: path('/api/home/retention/'),
   /** A guardian's card for one child they follow. */
   homeChild: path('/api/home/children/:id/'),
+  // rosters (ours: OneRoster and Google Classroom imports, docs/decisions/042)
+  rosterPreview: path('/api/rosters/preview/'),
+  rosterApply: path('/api/rosters/apply/'),
   // guardians (ours: the parent view)
   guardianInvitations: path('/api/guardians/invitations/'),
   guardianInvitationPreview: path('/api/guardians/invitations/preview/'),
