@@ -378,7 +378,10 @@ export const apiDocs = {
     post: { summary: 'Preview a roster import (staff, or the class’s teacher)', errors: [413] },
   },
   rosterApply: {
-    post: { summary: 'Import a roster in one transaction (staff, or the class’s teacher)', errors: [413, 429] },
+    post: {
+      summary: 'Import a roster in one transaction (staff, or the class’s teacher)',
+      errors: [413, 429],
+    },
   },
   // guardians (the parent view)
   guardianInvitations: {

@@ -344,9 +344,7 @@ export function parseOneRoster(files: UploadedFile[]): ParsedRoster {
   }
   if (problems.length > 0) throw rosterErrors(problems);
 
-  const orgs = rows.has('orgs.csv')
-    ? uniqueIds('orgs.csv', rows.get('orgs.csv')!, problems)
-    : null;
+  const orgs = rows.has('orgs.csv') ? uniqueIds('orgs.csv', rows.get('orgs.csv')!, problems) : null;
   const sessions = rows.has('academicsessions.csv')
     ? uniqueIds('academicSessions.csv', rows.get('academicsessions.csv')!, problems)
     : null;

@@ -64,7 +64,9 @@ export async function invitedSince(
   const rows = await db
     .select({ email: rosterInvitations.email })
     .from(rosterInvitations)
-    .where(and(eq(rosterInvitations.classroomId, classroomId), gt(rosterInvitations.sentAt, since)));
+    .where(
+      and(eq(rosterInvitations.classroomId, classroomId), gt(rosterInvitations.sentAt, since)),
+    );
   return new Set(rows.map((row) => row.email));
 }
 

@@ -148,7 +148,10 @@ describe('a OneRoster bundle imported by staff', () => {
     expect(await memberNames(p3.id)).toEqual(['Ana Alvarez', 'Ben Brown']);
     expect(await memberNames(p5.id)).toEqual(['Ana Alvarez', 'Cai Chen']);
     // The made accounts are the teacher's, as a paste makes them.
-    const ana = await findUserById(t.deps.db, result.credentials.find((c) => c.first_name === 'Ana')!.id);
+    const ana = await findUserById(
+      t.deps.db,
+      result.credentials.find((c) => c.first_name === 'Ana')!.id,
+    );
     expect(ana).toMatchObject({ email: null, createdByTeacherId: rosa.user.id });
     const invitation = await latestMailTo(t.deps, 'dee.diaz@students.lincoln.example');
     expect(invitation?.textBody).toContain(`join-classroom?code=${p3.joinCode}`);
@@ -157,7 +160,11 @@ describe('a OneRoster bundle imported by staff', () => {
       .select()
       .from(rosterImports)
       .where(eq(rosterImports.id, result.import_id));
-    expect(log).toMatchObject({ actorId: staff.user.id, format: 'oneroster', digest: result.digest });
+    expect(log).toMatchObject({
+      actorId: staff.user.id,
+      format: 'oneroster',
+      digest: result.digest,
+    });
   });
 
   it('changes nothing when the same files come again', async () => {
@@ -174,8 +181,14 @@ describe('a OneRoster bundle imported by staff', () => {
   });
 
   it('updates names and titles, and takes a student out of a class keeping their account', async () => {
-    let bundle = changed('users.csv', (text) => text.replace('"Ana","Alvarez"', '"Anna","Alvarez"'));
-    bundle = changed('classes.csv', (text) => text.replace('"Period 3 Economics"', '"Period 3 Economics (honors)"'), bundle);
+    let bundle = changed('users.csv', (text) =>
+      text.replace('"Ana","Alvarez"', '"Anna","Alvarez"'),
+    );
+    bundle = changed(
+      'classes.csv',
+      (text) => text.replace('"Period 3 Economics"', '"Period 3 Economics (honors)"'),
+      bundle,
+    );
     bundle = changed('enrollments.csv', (text) => text.replace(/^"e-3".*\n/m, ''), bundle);
     const planned = await call(staff, 'POST', preview, oneRosterUpload(bundle));
     expect(planned.json<RosterPlan>()).toMatchObject({
@@ -199,7 +212,9 @@ describe('a OneRoster bundle imported by staff', () => {
   it('leaves alone a class whose teacher has no account, saying which line', async () => {
     // A new class whose teacher (a new sourcedId) has an address no account has.
     let bundle = changed('users.csv', (text) =>
-      text.replace('"t-omar"', '"t-olga"').replace('omar.ortiz@lincoln.example', 'olga.new@lincoln.example'),
+      text
+        .replace('"t-omar"', '"t-olga"')
+        .replace('omar.ortiz@lincoln.example', 'olga.new@lincoln.example'),
     );
     bundle = changed('classes.csv', (text) => text.replace('"class-p5"', '"class-p6"'), bundle);
     bundle = changed(
@@ -235,7 +250,8 @@ describe('a broken upload gets a clear error and changes nothing', () => {
     ],
     [
       'a wrong header',
-      () => oneRosterUpload(changed('users.csv', (text) => text.replace('"givenName"', '"firstName"'))),
+      () =>
+        oneRosterUpload(changed('users.csv', (text) => text.replace('"givenName"', '"firstName"'))),
       400,
       /^users\.csv line 1: the header lacks the column givenName$/,
     ],
@@ -255,14 +271,22 @@ describe('a broken upload gets a clear error and changes nothing', () => {
     [
       'another OneRoster version',
       () =>
-        oneRosterUpload(changed('manifest.csv', (text) => text.replace('"oneroster.version","1.2"', '"oneroster.version","1.1"'))),
+        oneRosterUpload(
+          changed('manifest.csv', (text) =>
+            text.replace('"oneroster.version","1.2"', '"oneroster.version","1.1"'),
+          ),
+        ),
       400,
       /^manifest\.csv line 3: oneroster\.version must be 1\.2/,
     ],
     [
       'a delta file',
       () =>
-        oneRosterUpload(changed('manifest.csv', (text) => text.replace('"file.users","bulk"', '"file.users","delta"'))),
+        oneRosterUpload(
+          changed('manifest.csv', (text) =>
+            text.replace('"file.users","bulk"', '"file.users","delta"'),
+          ),
+        ),
       400,
       /users\.csv is a delta file/,
     ],
@@ -284,7 +308,10 @@ describe('a broken upload gets a clear error and changes nothing', () => {
       const response = await call(staff, 'POST', route, body());
       expect(response.statusCode).toBe(status);
       const errors = response.json<{ files: string[] }>().files;
-      expect(errors.some((line) => message.test(line)), errors.join('\n')).toBe(true);
+      expect(
+        errors.some((line) => message.test(line)),
+        errors.join('\n'),
+      ).toBe(true);
     }
     expect(await tableCounts()).toEqual(before);
   });
@@ -298,7 +325,9 @@ describe('a broken upload gets a clear error and changes nothing', () => {
     expect(notBase64.json()).toEqual({ 'files.0.content': ['This file is not valid base64.'] });
     const badZip = await call(staff, 'POST', preview, {
       format: 'oneroster',
-      files: [{ name: 'roster.zip', content: Buffer.from('PK\u0003\u0004 broken').toString('base64') }],
+      files: [
+        { name: 'roster.zip', content: Buffer.from('PK\u0003\u0004 broken').toString('base64') },
+      ],
     });
     expect(badZip.statusCode).toBe(400);
     expect(badZip.json()).toEqual({ files: ['This zip file cannot be read.'] });
@@ -335,7 +364,9 @@ describe('a broken upload gets a clear error and changes nothing', () => {
 describe('who imports', () => {
   it('refuses the signed-out (401) and students (403) on both routes', async () => {
     for (const route of [preview, apply]) {
-      expect((await call(signedOut, 'POST', route, oneRosterUpload(oneRosterFixture()))).statusCode).toBe(401);
+      expect(
+        (await call(signedOut, 'POST', route, oneRosterUpload(oneRosterFixture()))).statusCode,
+      ).toBe(401);
       const refused = await call(student, 'POST', route, oneRosterUpload(oneRosterFixture()));
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ error: 'Only staff and teachers import rosters.' });
@@ -361,7 +392,9 @@ describe('who imports', () => {
   it('lets a teacher make a new class from a roster that names them or no teacher', async () => {
     let bundle = changed('classes.csv', (text) => text.replaceAll('"class-p', '"new-p'));
     bundle = changed('enrollments.csv', (text) => text.replaceAll('"class-p', '"new-p'), bundle);
-    const result = (await call(rosa, 'POST', apply, oneRosterUpload(bundle))).json<RosterApplyResult>();
+    const result = (
+      await call(rosa, 'POST', apply, oneRosterUpload(bundle))
+    ).json<RosterApplyResult>();
     expect(result.classes.create).toBe(1);
     expect((await classroomOf('new-p3'))?.teacherId).toBe(rosa.user.id);
     expect(await classroomOf('new-p5')).toBeUndefined();
@@ -377,18 +410,29 @@ describe('who imports', () => {
     expect(unknown.statusCode).toBe(404);
     const byStudent = await call(student, 'POST', preview, googleUpload(mine.id, text));
     expect(byStudent.statusCode).toBe(403);
-    const withoutClass = await call(rosa, 'POST', preview, { ...googleUpload(mine.id, text), classroom_id: undefined });
+    const withoutClass = await call(rosa, 'POST', preview, {
+      ...googleUpload(mine.id, text),
+      classroom_id: undefined,
+    });
     expect(withoutClass.statusCode).toBe(400);
-    expect(withoutClass.json()).toEqual({ classroom_id: ['Choose the class a Google Classroom roster goes into.'] });
+    expect(withoutClass.json()).toEqual({
+      classroom_id: ['Choose the class a Google Classroom roster goes into.'],
+    });
 
-    const planned = (await call(rosa, 'POST', preview, googleUpload(mine.id, text))).json<RosterPlan>();
+    const planned = (
+      await call(rosa, 'POST', preview, googleUpload(mine.id, text))
+    ).json<RosterPlan>();
     expect(planned.students).toEqual({ create: 1, update: 0, unchanged: 0, invite: 2 });
     const applied = await call(rosa, 'POST', apply, googleUpload(mine.id, text));
     expect(applied.statusCode).toBe(201);
-    expect(applied.json<RosterApplyResult>().credentials.map((card) => card.first_name)).toEqual(['Ben']);
+    expect(applied.json<RosterApplyResult>().credentials.map((card) => card.first_name)).toEqual([
+      'Ben',
+    ]);
     expect(await memberNames(mine.id)).toEqual(['Ben Brown']);
     expect(await latestMailTo(t.deps, 'cai.chen@students.lincoln.example')).toBeDefined();
-    const again = (await call(rosa, 'POST', apply, googleUpload(mine.id, text))).json<RosterApplyResult>();
+    const again = (
+      await call(rosa, 'POST', apply, googleUpload(mine.id, text))
+    ).json<RosterApplyResult>();
     expect(again.students).toEqual({ create: 0, update: 0, unchanged: 3, invite: 0 });
 
     // Staff import into any class; Ben left the list: he leaves the class.
@@ -401,11 +445,21 @@ describe('who imports', () => {
 
   it('refuses a class for a OneRoster bundle, and a Google roster whose header is wrong', async () => {
     const mine = await buildClassroom(t.deps, rosa.user.id);
-    const withClass = await call(rosa, 'POST', preview, { ...oneRosterUpload(oneRosterFixture()), classroom_id: mine.id });
+    const withClass = await call(rosa, 'POST', preview, {
+      ...oneRosterUpload(oneRosterFixture()),
+      classroom_id: mine.id,
+    });
     expect(withClass.statusCode).toBe(400);
-    const wrong = await call(rosa, 'POST', preview, googleUpload(mine.id, 'Name,Mail\nAna,a@b.example\n'));
+    const wrong = await call(
+      rosa,
+      'POST',
+      preview,
+      googleUpload(mine.id, 'Name,Mail\nAna,a@b.example\n'),
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json<{ files: string[] }>().files[0]).toMatch(/the header lacks the columns first, last, email/);
+    expect(wrong.json<{ files: string[] }>().files[0]).toMatch(
+      /the header lacks the columns first, last, email/,
+    );
   });
 });
 
@@ -425,7 +479,9 @@ describe('privacy', () => {
       await t.deps.db.select().from(rosterUsers).where(eq(rosterUsers.userId, link!.userId)),
     ).toEqual([]);
     // The next import makes Ben a new account: the old one is gone for good.
-    const result = (await call(staff, 'POST', apply, oneRosterUpload(oneRosterFixture()))).json<RosterApplyResult>();
+    const result = (
+      await call(staff, 'POST', apply, oneRosterUpload(oneRosterFixture()))
+    ).json<RosterApplyResult>();
     expect(result.credentials.map((card) => card.first_name)).toEqual(['Ben']);
   });
 });

@@ -33,7 +33,13 @@ import { newJoinCode } from '../platform/join-codes.ts';
 import { newStudentPassword } from '../users/credentials-service.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { changeUser, findUsersByEmail, findUsersByIds } from '../users/queries.ts';
-import { parseGoogleClassroom, parseOneRoster, type ParsedRoster, type RosterClass, type RosterPerson } from './parse.ts';
+import {
+  parseGoogleClassroom,
+  parseOneRoster,
+  type ParsedRoster,
+  type RosterClass,
+  type RosterPerson,
+} from './parse.ts';
 import { importsForSchool, mayImportIntoClass, mayImportRosters } from './policies.ts';
 import {
   insertImport,
@@ -139,9 +145,7 @@ async function plan(
   };
   const byEmail = async (email: string, teacher: boolean) => {
     const found = await findUsersByEmail(db, email, 5);
-    return found.find(
-      (user) => !user.purgedAt && !user.isGuardian && user.isTeacher === teacher,
-    );
+    return found.find((user) => !user.purgedAt && !user.isGuardian && user.isTeacher === teacher);
   };
 
   // Teachers: linked, or an account of a teacher with the same address.
@@ -172,7 +176,7 @@ async function plan(
   );
   const classes: ClassPlan[] = [];
   for (const source of parsed.classes) {
-    let classroom: ClassroomRow | null = null;
+    let classroom: ClassroomRow | null;
     if (source.key === null) {
       classroom = await targetClassroom(db, actor, classroomId!);
     } else {
@@ -283,7 +287,14 @@ async function plan(
       }
       if (!validNames(person)) {
         problem(person, badNames(person));
-        people.set(key, { person, action: 'skip', user: null, link: false, rename: false, owner: null });
+        people.set(key, {
+          person,
+          action: 'skip',
+          user: null,
+          link: false,
+          rename: false,
+          owner: null,
+        });
         continue;
       }
       people.set(key, {
