@@ -76,6 +76,10 @@ export const staffPaths = {
   /** Every account: search, filter, deactivate and reactivate (docs/decisions/035). */
   users: '/staff/users',
   auditLog: '/staff/audit-log',
+  /** Import a OneRoster bundle or a Google Classroom roster (apps/server/src/rosters). */
+  rosters: '/rosters/import',
+  /** A teacher's import into one class (the Google Classroom format needs the class). */
+  classroomRoster: (classroomId: number) => `/rosters/import?classroom=${classroomId}`,
 } as const;
 
 /** Pages of the parent view. */
