@@ -11,7 +11,8 @@ import type { RosterApplyResult, RosterPlan } from '@bullpen/contract/rosters';
 import { hashPassword } from '../apps/server/src/auth/passwords.ts';
 import { generatedBundle, oneRosterUpload } from '../apps/server/src/rosters/fixtures/bundle.ts';
 import { parseOneRoster } from '../apps/server/src/rosters/parse.ts';
-import { call, login } from './support/latency.ts';
+import http from 'node:http';
+import { login } from './support/latency.ts';
 import { startApp } from './support/servers.ts';
 
 const STUDENTS = Number(process.env.ROSTER_BENCH_STUDENTS ?? 5000);
@@ -36,16 +37,38 @@ const hashFloor = (hashing.ms / HASH_SAMPLE) * STUDENTS;
 const app = await startApp(3302);
 try {
   const staff = await login(app.url, 'bullpen.staff', 'bullpen-staff-demo');
+  // node:http, not fetch: fetch gives up on an answer that takes over 5 minutes, and the
+  // apply of 5,000 new accounts may (its hashes alone take minutes on a busy machine).
   const post = (route: string) =>
-    timed(async () => {
-      const response = await call(`${app.url}/api/rosters/${route}/`, {
-        method: 'POST',
-        token: staff.token,
-        body,
-      });
-      if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-      return response.json();
-    });
+    timed(
+      () =>
+        new Promise<unknown>((resolve, reject) => {
+          const request = http.request(
+            `${app.url}/api/rosters/${route}/`,
+            {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                authorization: `JWT ${staff.token}`,
+              },
+            },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () => {
+                const text = Buffer.concat(chunks).toString('utf8');
+                if ((response.statusCode ?? 500) >= 300) {
+                  reject(new Error(`${route}: ${response.statusCode} ${text}`));
+                } else {
+                  resolve(JSON.parse(text));
+                }
+              });
+            },
+          );
+          request.on('error', reject);
+          request.end(body);
+        }),
+    );
   const preview = await post('preview');
   const plan = preview.value as RosterPlan;
   const applied = await post('apply');
