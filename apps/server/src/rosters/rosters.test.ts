@@ -240,6 +240,30 @@ describe('a OneRoster bundle imported by staff', () => {
   });
 });
 
+describe('two applies at once', () => {
+  it('make each class and account once: the second plans after the first', async () => {
+    let bundle = changed('classes.csv', (text) => text.replaceAll('"class-p', '"twice-p'));
+    bundle = changed(
+      'enrollments.csv',
+      (text) => text.replaceAll('"class-p', '"twice-p').replaceAll('"s-', '"twice-s-'),
+      bundle,
+    );
+    bundle = changed('users.csv', (text) => text.replaceAll('"s-', '"twice-s-'), bundle);
+    const before = await tableCounts();
+    const [first, second] = await Promise.all([
+      call(staff, 'POST', apply, oneRosterUpload(bundle)),
+      call(staff, 'POST', apply, oneRosterUpload(bundle)),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const made = [first, second].map((response) => response.json<RosterApplyResult>());
+    expect(made.map((result) => result.classes.create).sort()).toEqual([0, 2]);
+    expect(made.flatMap((result) => result.credentials)).toHaveLength(3);
+    const after = await tableCounts();
+    expect(after.classes - before.classes).toBe(2);
+    expect(after.people - before.people).toBe(3);
+  });
+});
+
 describe('a broken upload gets a clear error and changes nothing', () => {
   const cases: [string, () => object, number, RegExp][] = [
     [
