@@ -108,7 +108,7 @@ const signedInPages: PageRoute[] = [
     [
       {
         path: 'rosters/import',
-        lazy: () => import('@/features/rosters/pages/RosterImportPage.tsx'),
+        lazy: () => import('@/features/classrooms/pages/RosterImportPage.tsx'),
       },
     ],
   ),

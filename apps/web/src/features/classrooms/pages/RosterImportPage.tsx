@@ -17,7 +17,7 @@ import type {
   RosterPlan,
   RosterUploadInput,
 } from '@bullpen/contract/rosters';
-import { LoginCards } from '@/features/classrooms/components/students/LoginCards.tsx';
+import { LoginCards } from '../components/students/LoginCards.tsx';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { ScrollArrowsTable } from '@/components/ScrollArrowsTable.tsx';
 import { ApiError, errorText } from '@/lib/api-client.ts';
