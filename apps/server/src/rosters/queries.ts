@@ -30,12 +30,15 @@ export async function linkedUsers(db: Executor, keys: string[]): Promise<Map<str
 
 /** Of these accounts, the ones some roster names (a class's roster-managed members). */
 export async function rosterManaged(db: Executor, userIds: number[]): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ userId: rosterUsers.userId })
-    .from(rosterUsers)
-    .where(inArray(rosterUsers.userId, userIds));
-  return new Set(rows.map((row) => row.userId));
+  const managed = new Set<number>();
+  for (let start = 0; start < userIds.length; start += 1000) {
+    const rows = await db
+      .selectDistinct({ userId: rosterUsers.userId })
+      .from(rosterUsers)
+      .where(inArray(rosterUsers.userId, userIds.slice(start, start + 1000)));
+    for (const row of rows) managed.add(row.userId);
+  }
+  return managed;
 }
 
 export async function linkUser(db: Executor, key: string, userId: number, now: Date) {
@@ -55,19 +58,28 @@ export async function linkClass(db: Executor, key: string, classroomId: number, 
   await db.insert(rosterClasses).values({ sourcedId: key, classroomId, createdAt: now });
 }
 
-/** The addresses of this class already invited by an import since `since`. */
+/** Per class, the addresses an import invited to it since `since`. */
 export async function invitedSince(
   db: Executor,
-  classroomId: number,
+  classroomIds: number[],
   since: Date,
-): Promise<Set<string>> {
+): Promise<Map<number, Set<string>>> {
+  const invited = new Map<number, Set<string>>();
+  if (classroomIds.length === 0) return invited;
   const rows = await db
-    .select({ email: rosterInvitations.email })
+    .select()
     .from(rosterInvitations)
     .where(
-      and(eq(rosterInvitations.classroomId, classroomId), gt(rosterInvitations.sentAt, since)),
+      and(
+        inArray(rosterInvitations.classroomId, classroomIds),
+        gt(rosterInvitations.sentAt, since),
+      ),
     );
-  return new Set(rows.map((row) => row.email));
+  for (const row of rows) {
+    if (!invited.has(row.classroomId)) invited.set(row.classroomId, new Set());
+    invited.get(row.classroomId)!.add(row.email);
+  }
+  return invited;
 }
 
 export async function recordInvitations(

@@ -14,9 +14,10 @@ import { createAccountWithoutEmail } from '../auth/accounts.ts';
 import { hashPasswordInBulk } from '../auth/passwords.ts';
 import type { ClassroomMembershipHooks } from '../classrooms/core/hooks.ts';
 import {
+  classroomsWithCounts,
   findClassroom,
   insertClassroom,
-  membersOf,
+  membersOfClassrooms,
   setClassroomDetails,
   type ClassroomRow,
 } from '../classrooms/core/queries.ts';
@@ -174,15 +175,30 @@ async function plan(
     db,
     parsed.classes.flatMap((source) => (source.key ? [source.key] : [])),
   );
+  // The linked classes, their teachers, students and invitations, each in one read.
+  const rooms = new Map<number, ClassroomRow>(
+    await classroomsWithCounts(db, [...new Set(classLinks.values())]),
+  );
+  if (classroomId !== undefined) {
+    rooms.set(classroomId, await targetClassroom(db, actor, classroomId));
+  }
+  const roomIds = [...rooms.keys()];
+  const roomTeachers = await findUsersByIds(db, [
+    ...new Set([...rooms.values()].map((room) => room.teacherId)),
+  ]);
+  const membersByRoom = new Map<number, Set<number>>(roomIds.map((id) => [id, new Set()]));
+  for (const member of await membersOfClassrooms(db, roomIds)) {
+    membersByRoom.get(member.classroomId)?.add(member.userId);
+  }
+  const invited = await invitedSince(
+    db,
+    roomIds,
+    new Date(now.getTime() - ROSTER_INVITATION_DAYS * 86_400_000),
+  );
   const classes: ClassPlan[] = [];
   for (const source of parsed.classes) {
-    let classroom: ClassroomRow | null;
-    if (source.key === null) {
-      classroom = await targetClassroom(db, actor, classroomId!);
-    } else {
-      const id = classLinks.get(source.key);
-      classroom = (id ? await findClassroom(db, id) : undefined) ?? null;
-    }
+    const classroom =
+      rooms.get(source.key === null ? classroomId! : (classLinks.get(source.key) ?? 0)) ?? null;
     const teachers = source.teacherKeys
       .map((key) => teacherOf.get(key))
       .filter((user): user is UserRow => Boolean(user));
@@ -192,10 +208,7 @@ async function plan(
         problem(source, `the class "${source.title}" is another teacher's: it is left alone`);
         continue;
       }
-      owner =
-        classroom.teacherId === actor.id
-          ? actor
-          : (await findUsersByIds(db, [classroom.teacherId])).get(classroom.teacherId);
+      owner = roomTeachers.get(classroom.teacherId);
     } else if (school) {
       owner = teachers[0];
       if (!owner) {
@@ -229,7 +242,6 @@ async function plan(
               classroom.school === details.school)
           ? 'unchanged'
           : 'update';
-    const members = classroom ? await membersOf(db, classroom.id) : [];
     classes.push({
       source,
       action,
@@ -237,14 +249,8 @@ async function plan(
       owner,
       studentKeys: source.studentKeys,
       remove: [],
-      current: new Set(members.map((member) => member.userId)),
-      alreadyInvited: classroom
-        ? await invitedSince(
-            db,
-            classroom.id,
-            new Date(now.getTime() - ROSTER_INVITATION_DAYS * 86_400_000),
-          )
-        : new Set(),
+      current: classroom ? membersByRoom.get(classroom.id)! : new Set(),
+      alreadyInvited: classroom ? (invited.get(classroom.id) ?? new Set()) : new Set(),
     });
   }
 
@@ -309,6 +315,9 @@ async function plan(
   }
 
   // Removal: roster-linked members of the class that its list no longer names.
+  const managed = await rosterManaged(db, [
+    ...new Set(classes.flatMap((target) => [...target.current])),
+  ]);
   for (const target of classes) {
     if (!target.classroom) continue;
     const listed = new Set(
@@ -317,7 +326,6 @@ async function plan(
         return id === undefined ? [] : [id];
       }),
     );
-    const managed = await rosterManaged(db, [...target.current]);
     target.remove = [...target.current].filter((id) => managed.has(id) && !listed.has(id));
   }
 
