@@ -25,6 +25,7 @@ const schemaOwners = {
   guardians: 'guardians',
   settings: 'platform',
   attempts: 'platform',
+  rosters: 'rosters',
 };
 
 /**
@@ -55,6 +56,7 @@ const domainOrder = [
   'notifications',
   'privacy',
   'guardians',
+  'rosters',
   'home',
 ];
 
@@ -86,6 +88,7 @@ const serverDomains = [
   'budget',
   'support',
   'classrooms',
+  'rosters',
   'resumes',
   'zogo',
   'rewards',

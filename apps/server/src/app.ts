@@ -13,6 +13,7 @@ import { SessionCache } from './auth/session-cache.ts';
 import { contentPlugin } from './content/plugin.ts';
 import { contestsPlugin } from './contests/plugin.ts';
 import { guardiansPlugin } from './guardians/plugin.ts';
+import { rostersPlugin } from './rosters/plugin.ts';
 import { homePlugin } from './home/plugin.ts';
 import { learnPlugin } from './learn/plugin.ts';
 import { marketPlugin } from './market/plugin.ts';
@@ -69,6 +70,7 @@ const domainPlugins = (
     ['mail', mailPlugin],
     ['privacy', privacyPlugin],
     ['guardians', guardiansPlugin],
+    ['rosters', rostersPlugin],
     ['home', homePlugin],
   ] satisfies [string, DomainPlugin][]
 ).map(([name, plugin]) => fastifyPlugin(plugin, { name: `bullpen-${name}` }));

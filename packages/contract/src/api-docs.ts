@@ -394,6 +394,16 @@ export const apiDocs = {
   homeLeaders: { get: { summary: 'List the leaders of each running class contest (teacher)' } },
   homeRetention: { get: { summary: 'Read the retention job’s last run (staff)' } },
   homeChild: { get: { summary: 'Read the card of one child the guardian follows (guardian)' } },
+  // rosters
+  rosterPreview: {
+    post: { summary: 'Preview a roster import (staff, or the class’s teacher)', errors: [413] },
+  },
+  rosterApply: {
+    post: {
+      summary: 'Import a roster in one transaction (staff, or the class’s teacher)',
+      errors: [413, 429],
+    },
+  },
   // guardians (the parent view)
   guardianInvitations: {
     post: {

@@ -76,6 +76,10 @@ export const staffPaths = {
   /** Every account: search, filter, deactivate and reactivate (docs/decisions/035). */
   users: '/staff/users',
   auditLog: '/staff/audit-log',
+  /** Import a OneRoster bundle or a Google Classroom roster (apps/server/src/rosters). */
+  rosters: '/rosters/import',
+  /** A teacher's import into one class (the Google Classroom format needs the class). */
+  classroomRoster: (classroomId: number) => `/rosters/import?classroom=${classroomId}`,
 } as const;
 
 /** Pages of the parent view. */
@@ -341,6 +345,9 @@ export const api = {
   homeRetention: path('/api/home/retention/'),
   /** A guardian's card for one child they follow. */
   homeChild: path('/api/home/children/:id/'),
+  // rosters (ours: OneRoster and Google Classroom imports, docs/decisions/042)
+  rosterPreview: path('/api/rosters/preview/'),
+  rosterApply: path('/api/rosters/apply/'),
   // guardians (ours: the parent view)
   guardianInvitations: path('/api/guardians/invitations/'),
   guardianInvitationPreview: path('/api/guardians/invitations/preview/'),

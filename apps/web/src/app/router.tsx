@@ -102,6 +102,16 @@ const signedInPages: PageRoute[] = [
   ...withCatalogues(['learn'], learnRoutes),
   ...withCatalogues(['support'], supportRoutes),
   ...withCatalogues(['auth'], staffRoutes),
+  // Staff's and teachers' roster imports; the login cards' words are the classrooms'.
+  ...withCatalogues(
+    ['rosters', 'classrooms'],
+    [
+      {
+        path: 'rosters/import',
+        lazy: () => import('@/features/classrooms/pages/RosterImportPage.tsx'),
+      },
+    ],
+  ),
   ...withCatalogues(['auth', 'notifications'], accountRoutes),
   ...withCatalogues(['budget'], budgetRoutes),
   ...withCatalogues(['tools'], toolsRoutes),

@@ -33,6 +33,7 @@ export const namespaces = [
   'tools',
   'notifications',
   'guardians',
+  'rosters',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

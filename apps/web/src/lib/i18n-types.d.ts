@@ -10,6 +10,7 @@ import type common from '../locales/en/common.json';
 import type contests from '../locales/en/contests.json';
 import type earn from '../locales/en/earn.json';
 import type guardians from '../locales/en/guardians.json';
+import type rosters from '../locales/en/rosters.json';
 import type home from '../locales/en/home.json';
 import type learn from '../locales/en/learn.json';
 import type legal from '../locales/en/legal.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       tools: typeof tools;
       notifications: typeof notifications;
       guardians: typeof guardians;
+      rosters: typeof rosters;
     };
     returnNull: false;
   }

@@ -47,6 +47,19 @@ export async function lockClassroom(db: Executor, id: number): Promise<Classroom
   return row;
 }
 
+/** A roster import renames the class or changes its grade, subject or school. */
+export async function setClassroomDetails(
+  db: Executor,
+  id: number,
+  details: Pick<NewClassroom, 'name' | 'grade' | 'subject' | 'school'>,
+  now: Date,
+) {
+  await db
+    .update(classrooms)
+    .set({ ...details, updatedAt: now })
+    .where(eq(classrooms.id, id));
+}
+
 export async function setFrozenAt(db: Executor, id: number, frozenAt: Date | null, now: Date) {
   await db.update(classrooms).set({ frozenAt, updatedAt: now }).where(eq(classrooms.id, id));
 }

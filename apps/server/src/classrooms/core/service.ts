@@ -160,6 +160,34 @@ async function addStudent(
 }
 
 /**
+ * A roster import enrols a student (apps/server/src/rosters): inside the importer's
+ * transaction, with the joined hooks; true when they were not a member yet.
+ */
+export async function enrolStudent(
+  tx: Executor,
+  hooks: ClassroomMembershipHooks,
+  classroomId: number,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  return (await addStudent(tx, hooks, classroomId, userId, now)) !== undefined;
+}
+
+/** A roster import takes a student out of a class: the leaving hooks, then the row; data stays. */
+export async function unenrolStudent(
+  tx: Executor,
+  hooks: ClassroomMembershipHooks,
+  classroomId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const member = await findMember(tx, classroomId, userId);
+  if (!member) return;
+  for (const leaving of hooks.leaving) await leaving(tx, member, now);
+  await deleteMember(tx, classroomId, userId);
+}
+
+/**
  * A student joins by the class's code (any case). Joining twice changes nothing; the teacher
  * cannot join their own class; a frozen class takes nobody.
  */
@@ -298,6 +326,20 @@ export async function inviteToClassroom(
       now,
     }),
   );
+  await mailClassroomInvitations(deps, actor, classroom, emails);
+  return emails;
+}
+
+/**
+ * Mails each address a link to Join Classroom with the class's code filled in; the caller has
+ * counted them (`reserveInvitationSends`). Also used by roster imports (apps/server/src/rosters).
+ */
+export async function mailClassroomInvitations(
+  deps: Deps,
+  actor: UserRow,
+  classroom: Pick<ClassroomRow, 'name' | 'joinCode'>,
+  emails: string[],
+): Promise<void> {
   const inviter = `${actor.firstName} ${actor.lastName}`.trim();
   const url = `${deps.config.publicUrl}/join-classroom?code=${encodeURIComponent(classroom.joinCode)}`;
   for (const email of emails) {
@@ -313,7 +355,6 @@ export async function inviteToClassroom(
       ),
     });
   }
-  return emails;
 }
 
 export type ClassroomStudentView = { member: ClassroomMemberRow; user: UserRow };

@@ -17,3 +17,4 @@ export * from './attempts.ts';
 export * from './notifications.ts';
 export * from './privacy.ts';
 export * from './guardians.ts';
+export * from './rosters.ts';

@@ -21,7 +21,7 @@ describe('the profile menu', () => {
     }
   });
 
-  it('gives staff, and only staff, the staff pages: teachers, accounts, the audit log', async () => {
+  it('gives staff, and only staff, the staff pages: teachers, accounts, the audit log, rosters', async () => {
     await setTestLanguage('en');
     const t = i18n.getFixedT('en', 'common');
     const labels = (user: User) => profileMenu(user, t).items.map((item) => item.to);
@@ -31,6 +31,7 @@ describe('the profile menu', () => {
       '/staff/teachers',
       '/staff/users',
       '/staff/audit-log',
+      '/rosters/import',
       '/logout',
     ]);
     expect(labels({ ...student, is_teacher: true })).toEqual(['/settings', '/logout']);

@@ -103,6 +103,7 @@ export function profileMenu(user: User, t: CommonT): MenuGroup {
         { label: t('menu.staffTeachers'), to: staffPaths.teachers },
         { label: t('menu.staffUsers'), to: staffPaths.users },
         { label: t('menu.staffAuditLog'), to: staffPaths.auditLog },
+        { label: t('menu.staffRosters'), to: staffPaths.rosters },
       ]
     : [];
   return {

@@ -6,6 +6,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { staffPaths } from '@bullpen/contract/routes';
 import type { Classroom, ClassroomStudent, StudentCredentials } from '@bullpen/contract/classrooms';
 import { errorText } from '@/lib/api-client.ts';
 import { useFormatters } from '@/lib/format.ts';
@@ -113,6 +115,13 @@ export function ClassroomStudents({ classroom }: { classroom: Classroom }) {
           </Button>
           <Button variant="outlined" onClick={() => setInviting(true)}>
             {t('students.invite')}
+          </Button>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={staffPaths.classroomRoster(classroom.id)}
+          >
+            {t('students.importRoster')}
           </Button>
         </Box>
       </Box>
