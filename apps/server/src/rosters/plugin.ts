@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ROSTER_IMPORT_LOG_DAYS, ROSTER_INVITATION_DAYS } from '@bullpen/contract/rosters';
 import type { DomainOptions } from '../platform/domain.ts';
-import { deleteOldRosterRows, eraseRosterRowsOf, exportRosterRowsOf } from './queries.ts';
+import {
+  deleteOldRosterRows,
+  eraseRosterRowsOf,
+  exportRosterRowsOf,
+  linkedUsers,
+} from './queries.ts';
 import { rosterRoutes } from './routes.ts';
 
 const DAY_MS = 86_400_000;
@@ -25,5 +30,13 @@ export async function rostersPlugin(app: FastifyInstance, options: DomainOptions
       new Date(now.getTime() - ROSTER_INVITATION_DAYS * DAY_MS),
     ),
   );
+  // School sign-in (auth/oidc-service.ts): the sourcedId the school's provider sends names the
+  // rostered account, whatever address it signs in with.
+  app.oidc.matchers.push(async (db, claims) => {
+    if (!claims.sourcedId) return undefined;
+    const key = `oneroster:${claims.sourcedId}`;
+    const userId = (await linkedUsers(db, [key])).get(key);
+    return userId === undefined ? undefined : { userId };
+  });
   await app.register(rosterRoutes, { now: options.now ?? (() => new Date()) });
 }

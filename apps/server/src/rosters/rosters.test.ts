@@ -180,6 +180,30 @@ describe('a OneRoster bundle imported by staff', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
+  it('names the account a school sign-in reaches by the roster’s sourcedId', async () => {
+    const [ana] = await t.deps.db
+      .select()
+      .from(rosterUsers)
+      .where(eq(rosterUsers.sourcedId, 'oneroster:s-ana'));
+    const claims = (sourcedId?: string) => ({
+      provider: 'school',
+      issuer: 'https://idp.district.test',
+      subject: 'idp-subject-1',
+      email: 'someone.else@district.test',
+      sourcedId,
+    });
+    const ask = async (sourcedId?: string) => {
+      for (const matcher of t.app.oidc.matchers) {
+        const match = await matcher(t.deps.db, claims(sourcedId));
+        if (match) return match;
+      }
+      return undefined;
+    };
+    expect(await ask('s-ana')).toEqual({ userId: ana!.userId });
+    expect(await ask('s-nobody')).toBeUndefined();
+    expect(await ask(undefined)).toBeUndefined();
+  });
+
   it('updates names and titles, and takes a student out of a class keeping their account', async () => {
     let bundle = changed('users.csv', (text) =>
       text.replace('"Ana","Alvarez"', '"Anna","Alvarez"'),
