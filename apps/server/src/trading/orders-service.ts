@@ -294,7 +294,7 @@ async function placePending(
 async function closeUnfilled(
   tx: Executor,
   order: OrderRow,
-  change: { status: 'cancelled' } | { status: 'rejected'; rejectionReason: string },
+  change: { status: 'cancelled' | 'rejected'; rejectionReason?: string },
   now: Date,
 ): Promise<OrderRow> {
   await setAside(tx, order.contestUserId, order.securityId, reservationOf(order), -1);
