@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { formatCents } from '@bullpen/contract/money';
+import { expect, expectAccessible, logIn, noSidewaysScroll, test } from './support/fixtures.ts';
+
+/**
+ * A stop order placed on the ticket waits, triggers on the tick that crosses its stop and fills
+ * there (docs/decisions/044-stop-orders.md). The e2e server's market never closes and ticks every
+ * few seconds, so a stop a cent from the price is crossed within a few minutes.
+ */
+
+/** Screenshots for a person to look at; outside the repository. */
+const SHOTS = '/tmp/shots/orders';
+
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'token');
+  if (!cookie) throw new Error('not logged in');
+  return cookie.value;
+}
+
+test('a stop order placed on the ticket triggers and fills at the crossing tick', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const stamp = Date.now().toString(36);
+  const username = `stop_${stamp}`;
+  const password = 'blue river stones';
+  const signup = await page.request.post('/api/users/', {
+    multipart: {
+      username,
+      email: `${username}@school.test`,
+      password,
+      first_name: 'Noa',
+      last_name: 'Berg',
+      is_teacher: 'false',
+      date_of_birth: '2000-01-01',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  await logIn(page, username, password);
+  const auth = { Authorization: `JWT ${await tokenOf(page)}` };
+  const now = Date.now();
+  const created = await page.request.post('/api/contests/', {
+    headers: auth,
+    data: {
+      name: `Stops ${stamp}`,
+      visibility: 'public',
+      starts_at: new Date(now - 86_400_000).toISOString(),
+      ends_at: new Date(now + 30 * 86_400_000).toISOString(),
+      starting_cash: 10_000_000,
+      commission: 0,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const contest = await created.json();
+  const me = contest.my_contest_user as number;
+  const found = await (
+    await page.request.get('/api/securities/?search=AAPL', { headers: auth })
+  ).json();
+  const apple = found.results.find((row: { symbol: string }) => row.symbol === 'AAPL');
+
+  // One share to sell, so a sell stop can wait below the price too.
+  const bought = await page.request.post('/api/contest-user-orders/', {
+    headers: auth,
+    data: { contest_user: me, security: apple.id, order_type: 'BUY', quantity: 1 },
+  });
+  expect(bought.status()).toBe(201);
+
+  // The buy stop, on the ticket at 360 px: a cent above the live price.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/place-order/BUY/${contest.id}/${apple.id}`);
+  await page.getByRole('radio', { name: 'Stop', exact: true }).check();
+  await expect(
+    page.getByText('Waits until the price rises to your stop, then buys at that price.'),
+  ).toBeVisible();
+  const live = async () => {
+    const quote = await (
+      await page.request.get(`/api/securities/${apple.id}/`, { headers: auth })
+    ).json();
+    return quote.last_price as number;
+  };
+  const buyStop = (await live()) + 1;
+  await page.getByLabel('Stop price').fill((buyStop / 100).toFixed(2));
+  await page.getByLabel('Shares').fill('2');
+  await expectAccessible(page, 'order ticket with a stop at 360 px');
+  await noSidewaysScroll(page, 'order ticket with a stop at 360 px');
+  await page.screenshot({ path: `${SHOTS}/stop-ticket-360.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Review buy order' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your order' })).toBeVisible();
+  await expect(page.getByTestId('review-type')).toHaveText(
+    `Stop at ${formatCents(buyStop)}: then at the market price`,
+  );
+  await expectAccessible(page, 'stop order review at 360 px');
+  await page.screenshot({ path: `${SHOTS}/stop-review-360.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Confirm buy' }).click();
+  await expect(page.getByText(/Your stop order for 2 shares of AAPL is waiting/)).toBeVisible();
+
+  // A sell stop a cent below: whichever way the price moves first, a stop is crossed.
+  const sellStop = (await live()) - 1;
+  const sell = await page.request.post('/api/contest-user-orders/', {
+    headers: auth,
+    data: {
+      contest_user: me,
+      security: apple.id,
+      order_type: 'SELL',
+      kind: 'stop',
+      stop_price: sellStop,
+      quantity: 1,
+    },
+  });
+  expect(sell.status()).toBe(201);
+
+  type Row = { kind: string; status: string; fill_price: number | null; stop_price: number | null };
+  let filled: Row | undefined;
+  await expect
+    .poll(
+      async () => {
+        const history = await (
+          await page.request.get(`/api/contest-user-orders/?contest_user=${me}`, { headers: auth })
+        ).json();
+        filled = (history.results as Row[]).find(
+          (row) => row.kind === 'stop' && row.status === 'filled',
+        );
+        return filled !== undefined;
+      },
+      { timeout: 360_000, intervals: [5_000] },
+    )
+    .toBe(true);
+  // A buy stop fills at a price at or above its stop, a sell stop at or below.
+  if (filled!.stop_price === buyStop) expect(filled!.fill_price!).toBeGreaterThanOrEqual(buyStop);
+  else expect(filled!.fill_price!).toBeLessThanOrEqual(sellStop);
+
+  // The history names it a stop, with its stop price, filled.
+  await page.goto(`/contest-order-history/${contest.owner.id}/${contest.id}`);
+  const row = page.locator('tr', { hasText: `stop ${formatCents(filled!.stop_price!)}` });
+  await expect(row.first()).toContainText('Filled');
+  await expectAccessible(page, 'order history with a filled stop at 360 px');
+});
