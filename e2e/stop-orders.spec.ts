@@ -137,3 +137,57 @@ test('a stop order placed on the ticket triggers and fills at the crossing tick'
   await expect(row.first()).toContainText('Filled');
   await expectAccessible(page, 'order history with a filled stop at 360 px');
 });
+
+test('at 360 px the stock list shows a whole Buy button and the price', async ({ page }) => {
+  test.setTimeout(120_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  const stamp = Date.now().toString(36);
+  const username = `list_${stamp}`;
+  const password = 'blue river stones';
+  const signup = await page.request.post('/api/users/', {
+    multipart: {
+      username,
+      email: `${username}@school.test`,
+      password,
+      first_name: 'Ari',
+      last_name: 'Sol',
+      is_teacher: 'false',
+      date_of_birth: '2000-01-01',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  await logIn(page, username, password);
+  const auth = { Authorization: `JWT ${await tokenOf(page)}` };
+  const now = Date.now();
+  const contest = await (
+    await page.request.post('/api/contests/', {
+      headers: auth,
+      data: {
+        name: `List ${stamp}`,
+        visibility: 'public',
+        starts_at: new Date(now - 86_400_000).toISOString(),
+        ends_at: new Date(now + 30 * 86_400_000).toISOString(),
+        starting_cash: 100_000,
+      },
+    })
+  ).json();
+  await page.goto(`/contest/${contest.id}`);
+  const row = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: /^Buy / }) });
+  await row.first().scrollIntoViewIfNeeded();
+  const buy = row.first().getByRole('button', { name: /^Buy / });
+  const price = row.first().locator('td').nth(2);
+  await expect(price).toHaveText(/^\$[\d,]+\.\d\d$/);
+  const width = page.viewportSize()!.width;
+  for (const [what, box] of [
+    ['Buy button', await buy.boundingBox()],
+    ['price', await price.boundingBox()],
+  ] as const) {
+    expect(box, what).not.toBeNull();
+    expect(box!.x, what).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${what} ends inside the screen`).toBeLessThanOrEqual(width);
+  }
+  await page.screenshot({ path: `${SHOTS}/stock-list-360.png` });
+  await expectAccessible(page, 'contest page with the stock list at 360 px');
+});
