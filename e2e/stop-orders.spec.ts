@@ -6,7 +6,7 @@ import { expect, expectAccessible, logIn, noSidewaysScroll, test } from './suppo
 /**
  * A stop order placed on the ticket waits, triggers on the tick that crosses its stop and fills
  * there (docs/decisions/044-stop-orders.md). The e2e server's market never closes and ticks every
- * few seconds, so a stop a cent from the price is crossed within a few minutes.
+ * few seconds, so a stop a few cents from the price is crossed within minutes.
  */
 
 /** Screenshots for a person to look at; outside the repository. */
@@ -67,7 +67,7 @@ test('a stop order placed on the ticket triggers and fills at the crossing tick'
   });
   expect(bought.status()).toBe(201);
 
-  // The buy stop, on the ticket at 360 px: a cent above the live price.
+  // The buy stop, on the ticket at 360 px: 12 cents above the live price (a tick moves a few).
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/place-order/BUY/${contest.id}/${apple.id}`);
   await page.getByRole('radio', { name: 'Stop', exact: true }).check();
@@ -80,7 +80,7 @@ test('a stop order placed on the ticket triggers and fills at the crossing tick'
     ).json();
     return quote.last_price as number;
   };
-  const buyStop = (await live()) + 1;
+  const buyStop = (await live()) + 12;
   await page.getByLabel('Stop price').fill((buyStop / 100).toFixed(2));
   await page.getByLabel('Shares').fill('2');
   await expectAccessible(page, 'order ticket with a stop at 360 px');
@@ -96,8 +96,8 @@ test('a stop order placed on the ticket triggers and fills at the crossing tick'
   await page.getByRole('button', { name: 'Confirm buy' }).click();
   await expect(page.getByText(/Your stop order for 2 shares of AAPL is waiting/)).toBeVisible();
 
-  // A sell stop a cent below: whichever way the price moves first, a stop is crossed.
-  const sellStop = (await live()) - 1;
+  // A sell stop 12 cents below: whichever way the price moves first, a stop is crossed.
+  const sellStop = (await live()) - 12;
   const sell = await page.request.post('/api/contest-user-orders/', {
     headers: auth,
     data: {
