@@ -9,6 +9,14 @@ export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const MAX_ID = 2_147_483_647;
 /** An order buys or sells. */
 export const ORDER_SIDES = ['BUY', 'SELL'] as const;
+/**
+ * What an order waits for: nothing (market), a price at or better than its limit (limit), a
+ * price crossing its stop, then fills at that tick's price (stop) or waits as a limit
+ * (stop_limit). docs/decisions/044-stop-orders.md.
+ */
+export const ORDER_KINDS = ['market', 'limit', 'stop', 'stop_limit'] as const;
+/** Good for the day (a waiting order expires at the close) or good till cancelled. */
+export const TIMES_IN_FORCE = ['day', 'gtc'] as const;
 
 export const breakpoints = { xs: 0, sm: 560, md: 768, lg: 1200, xl: 1920 } as const;
 export const STICKY_HEADER_SCROLL_PX = 575;

@@ -29,6 +29,16 @@ export const tradingMessages = {
     `This order would make one position more than ${maxPercent}% of your portfolio, the contest's limit.`,
   limitRequired: 'Enter a limit price for a limit order.',
   limitOnlyForLimit: 'A market order has no limit price.',
+  stopRequired: 'Enter a stop price for a stop order.',
+  stopOnlyForStop: 'Only a stop order has a stop price.',
+  stopPositive: 'Enter a positive stop price.',
+  /** A stop placed during the session where the price already is: it would trigger at once. */
+  stopAlreadyReached: (side: 'BUY' | 'SELL') =>
+    side === 'BUY'
+      ? 'The price is already at or above this stop. A buy stop must be above the current price.'
+      : 'The price is already at or below this stop. A sell stop must be below the current price.',
+  /** A good-for-the-day order that did not fill by the close. */
+  expiredAtClose: 'This day order did not fill before the market closed.',
   notPending: 'Only a pending order can be cancelled.',
 } as const;
 

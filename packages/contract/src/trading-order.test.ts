@@ -13,10 +13,20 @@ const refusals = (input: unknown) => {
 
 describe('the order a student places', () => {
   it('is a market order of whole shares unless it says otherwise', () => {
-    expect(placeOrderSchema.parse(order)).toEqual({ ...order, kind: 'market' });
+    expect(placeOrderSchema.parse(order)).toEqual({
+      ...order,
+      kind: 'market',
+      time_in_force: 'gtc',
+    });
     expect(
       placeOrderSchema.parse({ ...order, order_type: 'SELL', kind: 'limit', limit_price: 1 }),
-    ).toEqual({ ...order, order_type: 'SELL', kind: 'limit', limit_price: 1 });
+    ).toEqual({
+      ...order,
+      order_type: 'SELL',
+      kind: 'limit',
+      limit_price: 1,
+      time_in_force: 'gtc',
+    });
   });
 
   it('takes 1 to the most shares, whole, and refuses anything else', () => {
@@ -48,9 +58,29 @@ describe('the order a student places', () => {
     ]);
   });
 
-  it('refuses another side, another kind or a field it does not know', () => {
+  it('needs a stop price for a stop or stop-limit order, and a limit price for a stop-limit', () => {
+    expect(refusals({ ...order, kind: 'stop', stop_price: 100, time_in_force: 'day' })).toEqual([]);
+    expect(refusals({ ...order, kind: 'stop_limit', stop_price: 100, limit_price: 105 })).toEqual(
+      [],
+    );
+    expect(refusals({ ...order, kind: 'stop' })).toEqual([
+      'stop_price: Enter a stop price for a stop order.',
+    ]);
+    expect(refusals({ ...order, kind: 'stop_limit', stop_price: 100 })).toEqual([
+      'limit_price: Enter a limit price for a limit order.',
+    ]);
+    expect(refusals({ ...order, kind: 'market', stop_price: 100 })).toEqual([
+      'stop_price: Only a stop order has a stop price.',
+    ]);
+    expect(refusals({ ...order, kind: 'stop', stop_price: -5 })).toEqual([
+      'stop_price: Enter a positive stop price.',
+    ]);
+  });
+
+  it('refuses another side, another kind, another term or a field it does not know', () => {
     expect(refusals({ ...order, order_type: 'SHORT' })).toHaveLength(1);
-    expect(refusals({ ...order, kind: 'stop' })).toHaveLength(1);
+    expect(refusals({ ...order, kind: 'trailing_stop' })).toHaveLength(1);
+    expect(refusals({ ...order, time_in_force: 'week' })).toHaveLength(1);
     expect(refusals({ ...order, note: 'x' })).toHaveLength(1);
   });
 });

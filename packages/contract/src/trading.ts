@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idField } from './input.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
-import { orderSide } from './trading-order.ts';
+import { TIMES_IN_FORCE } from './constants.ts';
+import { orderKind, orderSide } from './trading-order.ts';
 
 /**
  * Trading in a contest (spec section 7 "Contests"): orders, pending invests (orders waiting for
@@ -10,7 +11,15 @@ import { orderSide } from './trading-order.ts';
  * ended) speak through `contestMessages`.
  */
 export { marketReservePriceCents, tradingMessages } from './trading-messages.ts';
-export { orderSide, placeOrderSchema, type PlaceOrderInput } from './trading-order.ts';
+export {
+  hasLimit,
+  hasStop,
+  orderKind,
+  orderSide,
+  placeOrderSchema,
+  type OrderKind,
+  type PlaceOrderInput,
+} from './trading-order.ts';
 
 export const portfolioQuery = pageQuery.extend({ contest_user: idField });
 
@@ -52,9 +61,14 @@ export const orderSchema = z.object({
   security: z.number().int(),
   symbol: z.string(),
   order_type: orderSide,
-  kind: z.enum(['market', 'limit']),
+  kind: orderKind,
   quantity: z.number().int(),
   limit_price: z.number().int().nullable(),
+  /** A stop or stop-limit order's trigger price; null for the others. */
+  stop_price: z.number().int().nullable(),
+  time_in_force: z.enum(TIMES_IN_FORCE),
+  /** When a stop-limit order's stop was crossed (it then waits as a limit order); else null. */
+  triggered_at: z.string().nullable(),
   status: z.enum(['filled', 'pending', 'cancelled', 'rejected']),
   fill_price: z.number().int().nullable(),
   commission: z.number().int(),

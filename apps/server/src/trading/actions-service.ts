@@ -15,7 +15,7 @@ import {
   netFilledAfter,
   splitCandidates,
 } from './actions-queries.ts';
-import { applySplit, splitOrder } from './ledger.ts';
+import { applySplit, splitOrder, splitStop } from './ledger.ts';
 import { closeOrder, lockPendingOrders, resizeOrder } from './orders-queries.ts';
 import { positionOf } from './queries.ts';
 
@@ -194,7 +194,11 @@ async function splitPendingOrders(
     }
     const shares = order.side === 'SELL' ? adjusted.quantity : 0;
     reservedShares += shares;
-    await resizeOrder(tx, order.id, { ...adjusted, reservedShares: shares });
+    await resizeOrder(tx, order.id, {
+      ...adjusted,
+      stopPriceCents: splitStop(order, action),
+      reservedShares: shares,
+    });
   }
   if (releasedCash > 0) member.reservedCashCents -= releasedCash;
   return reservedShares;

@@ -45,7 +45,9 @@ export function sameOrder(previous: OrderRow, input: PlaceOrder): boolean {
     previous.side === input.order_type &&
     previous.kind === input.kind &&
     previous.quantity === input.quantity &&
-    previous.limitPriceCents === (input.limit_price ?? null)
+    previous.limitPriceCents === (input.limit_price ?? null) &&
+    previous.stopPriceCents === (input.stop_price ?? null) &&
+    previous.timeInForce === input.time_in_force
   );
 }
 
@@ -295,6 +297,10 @@ async function fillFrom(
     if (!sameOrder(previous, input)) throw unprocessable(tradingMessages.idempotencyMismatch);
     return { order: previous, replayed: true, contestId: member.contestId };
   }
+  // Stops always wait, and `bullpen_fill` writes an order good till cancelled: the locked path
+  // takes the others (docs/decisions/044-stop-orders.md).
+  const { kind } = input;
+  if ((kind !== 'market' && kind !== 'limit') || input.time_in_force !== 'gtc') return undefined;
   const security = requireSecurityById(market, input.security);
   const now = market.clock.now();
   const at = now.getTime();
@@ -322,7 +328,7 @@ async function fillFrom(
 
   const figures: FillFigures = {
     side,
-    kind: input.kind,
+    kind,
     quantity: input.quantity,
     limitPriceCents,
     idempotencyKey: idempotencyKey ?? null,
@@ -368,6 +374,9 @@ function filledOrder(
     securityId: security.id,
     symbol: security.symbol,
     ...order,
+    stopPriceCents: null,
+    timeInForce: 'gtc',
+    triggeredAt: null,
     status: 'filled',
     rejectionReason: null,
     reservedCashCents: 0,

@@ -5,8 +5,9 @@ import { contestUsers, orders, positions } from '../db/schema/index.ts';
 import { buildContest, buildTestApp, buildUser, marketTimes, type TestApp } from '../test/app.ts';
 
 /**
- * The real service under random sequences of market and limit orders, cancels, jobs and the
- * clock moving through open and closed hours: after every step the books balance to the cent.
+ * The real service under random sequences of market, limit, stop and stop-limit orders (good for
+ * the day or till cancelled), cancels, jobs and the clock moving through open and closed hours:
+ * after every step the books balance to the cent.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +22,8 @@ type Step =
       security: number;
       quantity: number;
       limitPercent: number | null;
+      stopBps: number | null;
+      day: boolean;
     }
   | { kind: 'cancel'; pick: number }
   | { kind: 'wait'; minutes: number }
@@ -35,6 +38,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       security: fc.integer({ min: 1, max: 3 }),
       quantity: fc.integer({ min: 1, max: 60 }),
       limitPercent: fc.option(fc.integer({ min: -5, max: 5 }), { nil: null }),
+      // One order in two carries a stop, up to 1.5% from the price, on either side (the
+      // session refuses one the price has already crossed).
+      stopBps: fc.oneof(
+        { weight: 1, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.integer({ min: -150, max: 150 }) },
+      ),
+      day: fc.boolean(),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
@@ -124,7 +134,8 @@ it('keeps the books balanced and reservations covered through random orders, can
       fc.integer({ min: 0, max: 500 }),
       fc.array(step, { minLength: 5, maxLength: 25 }),
       async (startingCash, commission, steps) => {
-        let now = marketTimes.open.getTime() - 2 * 3_600_000;
+        // 9:40 in New York: the session is open; the waits move through the close and the night.
+        let now = marketTimes.open.getTime() - 20 * 60_000;
         t.app.market.clock.now = () => new Date(now);
         const contest = await buildContest(t, owner, {
           starting_cash: startingCash,
@@ -139,10 +150,31 @@ it('keeps the books balanced and reservations covered through random orders, can
               ['AAPL', 'MSFT', 'NVDA'][current.security - 1]!,
               now,
             ))!;
+            const percentOf = (percent: number) =>
+              Math.max(1, Math.round((price.lastCents * (100 + percent)) / 100));
             const limit =
-              current.limitPercent === null
+              current.limitPercent === null ? undefined : percentOf(current.limitPercent);
+            // A stop on the side where it waits (above for a buy, below for a sell), or at the
+            // price on the other side, which the session refuses.
+            const stop =
+              current.stopBps === null
                 ? undefined
-                : Math.max(1, Math.round((price.lastCents * (100 + current.limitPercent)) / 100));
+                : Math.max(
+                    1,
+                    Math.round(
+                      (price.lastCents *
+                        (10_000 + (current.side === 'BUY' ? current.stopBps : -current.stopBps))) /
+                        10_000,
+                    ),
+                  );
+            const kind =
+              stop === undefined
+                ? limit === undefined
+                  ? 'market'
+                  : 'limit'
+                : limit === undefined
+                  ? 'stop'
+                  : 'stop_limit';
             const response = await t.app.inject({
               method: 'POST',
               url: '/api/contest-user-orders/',
@@ -152,7 +184,10 @@ it('keeps the books balanced and reservations covered through random orders, can
                 security: current.security,
                 order_type: current.side,
                 quantity: current.quantity,
-                ...(limit === undefined ? {} : { kind: 'limit', limit_price: limit }),
+                kind,
+                ...(limit === undefined ? {} : { limit_price: limit }),
+                ...(stop === undefined ? {} : { stop_price: stop }),
+                time_in_force: current.day ? 'day' : 'gtc',
               },
             });
             expect([201, 400]).toContain(response.statusCode);
@@ -180,8 +215,29 @@ it('keeps the books balanced and reservations covered through random orders, can
         }
       },
     ),
-    { numRuns: 12, seed: 20261122 },
+    { numRuns: 20, seed: 20261205 },
   );
-  // The sequences reached every path: immediate fills, queued orders filled later, cancels, refusals.
+  // Stops triggered and filled, stop-limits triggered, day orders expired at the close.
+  const all = await t.deps.db.select().from(orders);
+  const mine = new Set(
+    (
+      await t.deps.db
+        .select({ id: contestUsers.id })
+        .from(contestUsers)
+        .where(eq(contestUsers.userId, owner.user.id))
+    ).map((row) => row.id),
+  );
+  const ours = all.filter((order) => mine.has(order.contestUserId));
+  Object.assign(seen, {
+    stopsTriggered: ours.filter(
+      (order) => order.kind !== 'market' && order.kind !== 'limit' && order.triggeredAt !== null,
+    ).length,
+    dayOrdersExpired: ours.filter(
+      (order) =>
+        order.timeInForce === 'day' && order.status === 'cancelled' && order.rejectionReason,
+    ).length,
+  });
+  // The sequences reached every path: immediate fills, queued orders filled later, cancels,
+  // refusals, stops.
   for (const [path, count] of Object.entries(seen)) expect(count, path).toBeGreaterThan(0);
 }, 120_000);

@@ -11,6 +11,7 @@ import {
   reserve,
   sellableShares,
   splitOrder,
+  splitStop,
   type Account,
   type Holding,
   type Reservation,
@@ -591,5 +592,16 @@ describe('splits', () => {
         { numerator: 4, denominator: 1 },
       ),
     ).toEqual({ quantity: 4, limitPriceCents: 1 });
+  });
+
+  it('scales a stop like a limit: a buy stop down, a sell stop up, never below a cent', () => {
+    const forward = { numerator: 4, denominator: 1 };
+    expect(splitStop({ side: 'BUY', stopPriceCents: 1_001 }, forward)).toBe(250);
+    expect(splitStop({ side: 'SELL', stopPriceCents: 1_001 }, forward)).toBe(251);
+    expect(splitStop({ side: 'BUY', stopPriceCents: 3 }, forward)).toBe(1);
+    expect(
+      splitStop({ side: 'SELL', stopPriceCents: 101 }, { numerator: 1, denominator: 10 }),
+    ).toBe(1_010);
+    expect(splitStop({ side: 'BUY', stopPriceCents: null }, forward)).toBeNull();
   });
 });

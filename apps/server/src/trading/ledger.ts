@@ -314,3 +314,20 @@ export function splitOrder(
       : Math.ceil(scaled / ratio.numerator);
   return { quantity, limitPriceCents: Math.max(1, limit) };
 }
+
+/**
+ * A pending stop or stop-limit order's stop after a split, scaled like a limit
+ * (`splitOrder`): a buy's rounded down, a sell's rounded up, never below a cent. Null stays null.
+ */
+export function splitStop(
+  order: { side: 'BUY' | 'SELL'; stopPriceCents: number | null },
+  ratio: { numerator: number; denominator: number },
+): number | null {
+  if (order.stopPriceCents === null) return null;
+  const scaled = order.stopPriceCents * ratio.denominator;
+  const stop =
+    order.side === 'BUY'
+      ? Math.floor(scaled / ratio.numerator)
+      : Math.ceil(scaled / ratio.numerator);
+  return Math.max(1, stop);
+}

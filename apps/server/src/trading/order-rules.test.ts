@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   limitReached,
+  reservePriceOf,
+  stopCrossed,
   valueAfterFill,
   weightRefusalAtFill,
   weightRefusalAtPlacement,
@@ -116,5 +118,27 @@ describe('valueAfterFill and weightRefusalAtFill', () => {
     expect(
       weightRefusalAtFill('BUY', { positionValueCents: 90_000, valueCents: 100_000 }, null),
     ).toBeNull();
+  });
+});
+
+describe('stops', () => {
+  it('a buy stop triggers at or above its stop, a sell stop at or below; no stop never', () => {
+    expect(stopCrossed({ side: 'BUY', stopPriceCents: 1_000 }, 999)).toBe(false);
+    expect(stopCrossed({ side: 'BUY', stopPriceCents: 1_000 }, 1_000)).toBe(true);
+    expect(stopCrossed({ side: 'SELL', stopPriceCents: 1_000 }, 1_001)).toBe(false);
+    expect(stopCrossed({ side: 'SELL', stopPriceCents: 1_000 }, 1_000)).toBe(true);
+    expect(stopCrossed({ side: 'BUY', stopPriceCents: null }, 1_000_000)).toBe(false);
+  });
+
+  it('sets a stop aside at its stop, a stop limit at its limit, a market order at none', () => {
+    const prices = { limitPriceCents: 900, stopPriceCents: 1_000 };
+    expect(reservePriceOf({ kind: 'stop', limitPriceCents: null, stopPriceCents: 1_000 })).toBe(
+      1_000,
+    );
+    expect(reservePriceOf({ kind: 'stop_limit', ...prices })).toBe(900);
+    expect(reservePriceOf({ kind: 'limit', limitPriceCents: 900, stopPriceCents: null })).toBe(900);
+    expect(reservePriceOf({ kind: 'market', limitPriceCents: null, stopPriceCents: null })).toBe(
+      null,
+    );
   });
 });

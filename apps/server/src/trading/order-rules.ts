@@ -20,6 +20,33 @@ export function limitReached(
   return order.side === 'BUY' ? price <= order.limitPriceCents : price >= order.limitPriceCents;
 }
 
+/**
+ * True when `price` crosses an order's stop: a buy stop at or above it, a sell stop at or below
+ * it (docs/decisions/044-stop-orders.md). An order without a stop never triggers.
+ */
+export function stopCrossed(
+  order: { side: 'BUY' | 'SELL'; stopPriceCents: number | null },
+  price: number,
+): boolean {
+  if (order.stopPriceCents === null) return false;
+  return order.side === 'BUY' ? price >= order.stopPriceCents : price <= order.stopPriceCents;
+}
+
+/**
+ * The price per share a pending order is counted at when it sets cash aside and for the weight
+ * rule: its limit (limit, stop limit), its stop (stop), or null for a market order (the last
+ * price plus the margin, `reservationFor`).
+ */
+export function reservePriceOf(order: {
+  kind: 'market' | 'limit' | 'stop' | 'stop_limit';
+  limitPriceCents: number | null;
+  stopPriceCents: number | null;
+}): number | null {
+  if (order.kind === 'stop') return order.stopPriceCents;
+  if (order.kind === 'market') return null;
+  return order.limitPriceCents;
+}
+
 function weightExceeded(maxPositionWeightBps: number): string {
   return tradingMessages.weightExceeded(basisPointsToPercent(maxPositionWeightBps));
 }

@@ -16,6 +16,8 @@ export type NewOrder = Pick<
   | 'kind'
   | 'quantity'
   | 'limitPriceCents'
+  | 'stopPriceCents'
+  | 'timeInForce'
   | 'idempotencyKey'
   | 'createdAt'
 >;
@@ -24,7 +26,7 @@ export type NewOrder = Pick<
 export type FillFigures = Pick<
   OrderRow,
   'fillPriceCents' | 'commissionCents' | 'cashDeltaCents' | 'realizedPnlCents'
-> & { closedAt: Date };
+> & { closedAt: Date; triggeredAt?: Date | null };
 
 /**
  * The id of the order an Idempotency-Key already made in the portfolio, as a column; null
@@ -143,7 +145,12 @@ export async function closeOrder(
 export async function resizeOrder(
   tx: Executor,
   id: number,
-  change: { quantity: number; limitPriceCents: number | null; reservedShares: number },
+  change: {
+    quantity: number;
+    limitPriceCents: number | null;
+    stopPriceCents: number | null;
+    reservedShares: number;
+  },
 ): Promise<void> {
   await tx.update(orders).set(change).where(eq(orders.id, id));
 }
@@ -176,6 +183,20 @@ export async function pendingOrderIds(db: Executor): Promise<number[]> {
     .where(eq(orders.status, 'pending'))
     .orderBy(asc(orders.id));
   return rows.map((row) => row.id);
+}
+
+/** A stop-limit order whose stop was crossed: from now on it waits as a limit order. */
+export async function markTriggered(tx: Executor, id: number, at: Date): Promise<void> {
+  await tx.update(orders).set({ triggeredAt: at }).where(eq(orders.id, id));
+}
+
+/** Every pending day order with when it was placed, oldest first: what may expire. */
+export async function pendingDayOrders(db: Executor): Promise<{ id: number; createdAt: Date }[]> {
+  return db
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), eq(orders.timeInForce, 'day')))
+    .orderBy(asc(orders.id));
 }
 
 /** Shares of a security the portfolio's pending buys ask for. */

@@ -28,7 +28,12 @@ import {
   type Placed,
 } from './fills-service.ts';
 import { reservationFor, reserve } from './ledger.ts';
-import { limitReached, weightRefusalAtPlacement } from './order-rules.ts';
+import {
+  limitReached,
+  reservePriceOf,
+  stopCrossed,
+  weightRefusalAtPlacement,
+} from './order-rules.ts';
 import {
   closeOrder,
   insertFilledOrder,
@@ -36,9 +41,11 @@ import {
   lockOrder,
   lockPendingOrders,
   markOrderFilled,
+  markTriggered,
   orderById,
   orderByKey,
   pendingBuyShares,
+  pendingDayOrders,
   pendingOrderIds,
   type NewOrder,
 } from './orders-queries.ts';
@@ -210,6 +217,8 @@ async function placeLocked(
     kind: input.kind,
     quantity: input.quantity,
     limitPriceCents: input.limit_price ?? null,
+    stopPriceCents: input.stop_price ?? null,
+    timeInForce: input.time_in_force,
     idempotencyKey: idempotencyKey ?? null,
     createdAt: now,
   };
@@ -218,9 +227,15 @@ async function placeLocked(
     throw conflict(tradingMessages.marketClosedRefused);
   }
   const price = await priceAt(market, security.symbol, at);
-  const pending = !session.isOpen || !limitReached(base, price);
+  const stop = base.stopPriceCents !== null;
+  // A stop the price has already crossed would trigger at once: the ticket should be a market
+  // or limit order. Outside the session the next open decides (a gap triggers it there).
+  if (stop && session.isOpen && stopCrossed(base, price)) {
+    throw badRequest({ stop_price: tradingMessages.stopAlreadyReached(base.side) });
+  }
+  const pending = stop || !session.isOpen || !limitReached(base, price);
   if (base.side === 'BUY') {
-    const priceCents = pending ? (base.limitPriceCents ?? price) : price;
+    const priceCents = pending ? (reservePriceOf(base) ?? price) : price;
     await assertWeightAtPlacement(
       tx,
       market,
@@ -265,7 +280,7 @@ async function placePending(
   const reservation = reservationFor({
     side: base.side,
     quantity: base.quantity,
-    limitPriceCents: base.limitPriceCents,
+    limitPriceCents: reservePriceOf(base),
     lastPriceCents,
     commissionCents: contest.commissionCents,
   });
@@ -279,7 +294,7 @@ async function placePending(
 async function closeUnfilled(
   tx: Executor,
   order: OrderRow,
-  change: { status: 'cancelled' } | { status: 'rejected'; rejectionReason: string },
+  change: { status: 'cancelled' | 'rejected'; rejectionReason?: string },
   now: Date,
 ): Promise<OrderRow> {
   await setAside(tx, order.contestUserId, order.securityId, reservationOf(order), -1);
@@ -322,32 +337,99 @@ export async function cancelPendingOnLeave(
   await cancelAllPendingOrders(tx, member.id, now);
 }
 
+/** What the trading job does with a pending order now: the price it fills at, or null; and
+ * whether its stop was crossed now (a stop-limit order then waits as a limit order). */
+type PendingTurn = { price: number | null; triggered: boolean };
+
+/**
+ * A stop or stop-limit order's stop checked on this run (docs/decisions/044-stop-orders.md):
+ * one waiting from before the open triggers at the opening price when the open already crosses
+ * the stop (a gap); otherwise at the current tick's price when it crosses the stop. The
+ * trigger price, or null.
+ */
+async function stopTrigger(
+  market: MarketContext,
+  order: OrderRow,
+  placedBeforeOpen: boolean,
+  openAt: number,
+  at: number,
+): Promise<number | null> {
+  if (placedBeforeOpen) {
+    const opening = await priceAt(market, order.symbol, openAt);
+    if (stopCrossed(order, opening)) return opening;
+  }
+  const current = await priceAt(market, order.symbol, at);
+  return stopCrossed(order, current) ? current : null;
+}
+
 /**
  * The price a pending order fills at now, or null when it does not fill yet. A market order
  * placed before the session opened fills at the opening price. A limit order is checked on
  * every run of the trading job (every price tick): one waiting from before the open fills at
  * the opening price when the open already reaches its limit (a gap: the limit or better);
  * otherwise it fills at its limit price as soon as the current price reaches the limit, as a
- * resting order on an exchange does.
+ * resting order on an exchange does. A stop order fills at the price of the tick that crosses
+ * its stop; a stop-limit order then becomes a limit order: it fills at that tick's price when
+ * the price is within its limit (a marketable limit), else it waits as a limit order from then.
  */
-async function pendingFillPrice(
+async function pendingTurn(
   market: MarketContext,
   order: OrderRow,
   contest: ContestRow,
   open: number,
   at: number,
-): Promise<number | null> {
-  const placedBeforeOpen = order.createdAt.getTime() < open;
+): Promise<PendingTurn> {
   const openAt = Math.min(Math.max(open, contest.startsAt.getTime()), at);
-  if (order.kind === 'market' || order.limitPriceCents === null) {
-    return priceAt(market, order.symbol, placedBeforeOpen ? openAt : at);
+  const waiting = order.kind === 'stop' || order.kind === 'stop_limit';
+  if (waiting && order.triggeredAt === null) {
+    const trigger = await stopTrigger(market, order, order.createdAt.getTime() < open, openAt, at);
+    if (trigger === null) return { price: null, triggered: false };
+    if (order.kind === 'stop' || limitReached(order, trigger)) {
+      return { price: trigger, triggered: true };
+    }
+    return { price: null, triggered: true };
+  }
+  // A triggered stop-limit order is a limit order placed when its stop was crossed.
+  const since = order.triggeredAt ?? order.createdAt;
+  const placedBeforeOpen = since.getTime() < open;
+  if (order.limitPriceCents === null) {
+    return {
+      price: await priceAt(market, order.symbol, placedBeforeOpen ? openAt : at),
+      triggered: false,
+    };
   }
   if (placedBeforeOpen) {
     const opening = await priceAt(market, order.symbol, openAt);
-    if (limitReached(order, opening)) return opening;
+    if (limitReached(order, opening)) return { price: opening, triggered: false };
   }
   const current = await priceAt(market, order.symbol, at);
-  return limitReached(order, current) ? order.limitPriceCents : null;
+  return { price: limitReached(order, current) ? order.limitPriceCents : null, triggered: false };
+}
+
+/**
+ * Day orders (`time_in_force = 'day'`) still pending after the first close that followed their
+ * placement are closed as cancelled with the reason, and give their reservation back: the
+ * session they were placed in, or the next one when placed while the market was closed.
+ */
+export async function expireDayOrders(db: Database, market: MarketContext): Promise<number> {
+  const now = market.clock.now();
+  const calendar = market.provider.calendar;
+  let expired = 0;
+  for (const { id, createdAt } of await pendingDayOrders(db)) {
+    if (sessionState(calendar, createdAt.getTime()).nextClose > now.getTime()) continue;
+    const closed = await db.transaction(async (tx) => {
+      const order = await orderById(tx, id);
+      if (!order || order.status !== 'pending') return false;
+      await lockContestUser(tx, order.contestUserId);
+      const again = await lockOrder(tx, id);
+      if (again!.status !== 'pending') return false;
+      const reason = tradingMessages.expiredAtClose;
+      await closeUnfilled(tx, again!, { status: 'cancelled', rejectionReason: reason }, now);
+      return true;
+    });
+    if (closed) expired += 1;
+  }
+  return expired;
 }
 
 /**
@@ -361,6 +443,7 @@ export async function fillPendingOrders(
   market: MarketContext,
   gates: readonly TradingGate[],
 ): Promise<{ filled: number; contestIds: Set<number> }> {
+  await expireDayOrders(db, market);
   const now = market.clock.now();
   const session = sessionState(market.provider.calendar, now.getTime());
   const contestIds = new Set<number>();
@@ -406,12 +489,18 @@ async function fillPendingOrder(
   const status = contestStatus(contest, now);
   if (status === 'ended') return reject(contestMessages.ended);
   if (status !== 'active') return null;
-  // Trading held back (a class's switch off): rejected, not kept, so a market order cannot
-  // wait out the day and fill at the morning's price once trading is back on.
+  const turn = await pendingTurn(market, again!, contest, open, at);
+  const triggeredAt = turn.triggered ? now : again!.triggeredAt;
+  if (turn.price === null) {
+    if (turn.triggered) await markTriggered(tx, id, now);
+    return null;
+  }
+  const price = turn.price;
+  // Trading held back (a class's switch off): an order that would fill now is rejected, not
+  // kept, so a market order cannot wait out the day and fill at the morning's price once
+  // trading is back on; an order whose price is not reached waits on (decision 044).
   const paused = await tradingPausedReason(tx, gates, contest);
   if (paused !== null) return reject(paused);
-  const price = await pendingFillPrice(market, again!, contest, open, at);
-  if (price === null) return null;
   const result = await fill(
     tx,
     market,
@@ -433,6 +522,7 @@ async function fillPendingOrder(
     cashDeltaCents: result.cashDeltaCents,
     realizedPnlCents: result.realizedPnlCents,
     closedAt: now,
+    triggeredAt,
   });
   return contestUser.contestId;
 }

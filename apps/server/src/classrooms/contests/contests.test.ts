@@ -488,6 +488,57 @@ describe('the trading switch', () => {
     expect(holdings.json()).toMatchObject({ cash: 1_000_000, reserved_cash: 0 });
   });
 
+  it('keeps waiting orders whose price is not reached while trading is off, set aside and cancellable', async () => {
+    const { teacher, student, classroom, id } = await classContest();
+    const portfolio = await contestUserOf(student, id);
+    const apple = await appleId();
+    const price = (await t.app.market.provider.quote('AAPL', marketTimes.open.getTime()))!
+      .lastCents;
+    // A limit far below the price, and a stop far above it: neither would fill today.
+    const far = await postOrder(t, student, {
+      contest_user: portfolio,
+      security: apple,
+      order_type: 'BUY',
+      kind: 'limit',
+      limit_price: Math.floor(price / 2),
+      quantity: 1,
+    });
+    const stop = await postOrder(t, student, {
+      contest_user: portfolio,
+      security: apple,
+      order_type: 'BUY',
+      kind: 'stop',
+      stop_price: price * 2,
+      quantity: 1,
+    });
+    expect([far.json().status, stop.json().status]).toEqual(['pending', 'pending']);
+    // The student cannot flip the switch; the teacher can.
+    expect((await switchTrading(student, classroom.id, false)).statusCode).toBe(403);
+    expect((await switchTrading(teacher, classroom.id, false)).statusCode).toBe(200);
+    t.app.market.clock.now = () => new Date(marketTimes.open.getTime() + 60_000);
+    await t.app.trading.run();
+    const history = await t.app.inject({
+      url: `/api/contest-user-orders/?contest_user=${portfolio}`,
+      headers: student.auth,
+    });
+    expect(history.json().results.map((row: { status: string }) => row.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
+    // Still set aside, and still cancellable by the student.
+    const holdings = await t.app.inject({
+      url: `/api/contest-user-securities/?contest_user=${portfolio}`,
+      headers: student.auth,
+    });
+    expect(holdings.json().reserved_cash).toBe(far.json().limit_price + price * 2);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/contest-invests/${far.json().id}/`,
+      headers: student.auth,
+    });
+    expect(cancel.statusCode).toBe(200);
+  });
+
   it('leaves contests outside the class alone', async () => {
     const teacher = await buildUser(t.deps, { is_teacher: true });
     const classroom = await buildClassroomOf(teacher);

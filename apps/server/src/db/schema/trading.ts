@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_KINDS, TIMES_IN_FORCE } from '@bullpen/contract/constants';
 import { at, cents } from './columns.ts';
 import { contestUsers } from './contests.ts';
 
@@ -50,9 +51,15 @@ export const orders = pgTable(
     securityId: integer('security_id').notNull(),
     symbol: text().notNull(),
     side: text({ enum: ['BUY', 'SELL'] }).notNull(),
-    kind: text({ enum: ['market', 'limit'] }).notNull(),
+    kind: text({ enum: ORDER_KINDS }).notNull(),
     quantity: integer().notNull(),
     limitPriceCents: cents('limit_price_cents'),
+    /** A stop or stop-limit order's trigger price (docs/decisions/044-stop-orders.md). */
+    stopPriceCents: cents('stop_price_cents'),
+    /** 'day': a pending order expires at the close; 'gtc': it waits until filled or cancelled. */
+    timeInForce: text('time_in_force', { enum: TIMES_IN_FORCE }).notNull().default('gtc'),
+    /** When a stop-limit order's stop was crossed: from then on it waits as a limit order. */
+    triggeredAt: at('triggered_at'),
     status: text({ enum: ['filled', 'pending', 'cancelled', 'rejected'] }).notNull(),
     fillPriceCents: cents('fill_price_cents'),
     commissionCents: cents('commission_cents').notNull().default(0),
@@ -79,6 +86,7 @@ export const orders = pgTable(
       .on(table.status)
       .where(sql`${table.status} = 'pending'`),
     check('orders_quantity', sql`${table.quantity} > 0`),
+    check('orders_stop_price', sql`${table.stopPriceCents} is null or ${table.stopPriceCents} > 0`),
   ],
 );
 

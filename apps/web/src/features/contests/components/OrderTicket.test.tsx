@@ -38,6 +38,7 @@ function renderTicket({
   reservedShares = 0,
   language = 'en',
   pausedReason = null,
+  marketOpen = true,
 }: {
   side?: 'BUY' | 'SELL';
   buyingPower?: number;
@@ -46,6 +47,7 @@ function renderTicket({
   language?: Language;
   /** The contest's trading_paused_reason (a class whose teacher turned trading off). */
   pausedReason?: string | null;
+  marketOpen?: boolean;
 } = {}) {
   return renderWithApp(
     <OrderTicket
@@ -59,7 +61,7 @@ function renderTicket({
       reservedCash={0}
       owned={owned}
       reservedShares={reservedShares}
-      marketOpen
+      marketOpen={marketOpen}
     />,
     { language },
   );
@@ -146,6 +148,59 @@ describe('the order ticket’s validation (form kit)', { timeout: 20_000 }, () =
     expect(screen.getByText('Buy 2 shares of AAPL')).toBeInTheDocument();
     expect(screen.getByText('$205.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm buy' })).toBeEnabled();
+  });
+
+  it('names a limit order a limit order on the review, with its price', async () => {
+    await renderTicket();
+    await userEvent.click(screen.getByRole('radio', { name: 'Limit' }));
+    await userEvent.type(screen.getByLabelText('Limit price'), '95');
+    await review();
+    await screen.findByRole('heading', { name: 'Check your order' });
+    expect(screen.getByTestId('review-type')).toHaveTextContent('Limit at $95.00');
+    expect(screen.queryByText(/^Market/)).not.toBeInTheDocument();
+    expect(screen.getByText('Until cancelled')).toBeInTheDocument();
+  });
+
+  it('takes a stop order with its stop price and a day term, and reviews it as a stop', async () => {
+    await renderTicket();
+    await userEvent.click(screen.getByRole('radio', { name: 'Stop' }));
+    expect(
+      screen.getByText('Waits until the price rises to your stop, then buys at that price.'),
+    ).toBeInTheDocument();
+    await review();
+    expect(await screen.findByText('Enter a stop price for a stop order.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Stop price'), '110');
+    await userEvent.click(screen.getByRole('radio', { name: 'Today only (ends at the close)' }));
+    await setShares('2');
+    // Counted at the stop: 2 × $110 + $5 commission.
+    expect(screen.getByText('$225.00')).toBeInTheDocument();
+    await review();
+    await screen.findByRole('heading', { name: 'Check your order' });
+    expect(screen.getByTestId('review-type')).toHaveTextContent(
+      'Stop at $110.00: then at the market price',
+    );
+    expect(screen.getByText('Today only (ends at the close)')).toBeInTheDocument();
+  });
+
+  it('reviews a stop-limit order with both prices', async () => {
+    await renderTicket();
+    await userEvent.click(screen.getByRole('radio', { name: 'Stop limit' }));
+    await userEvent.type(screen.getByLabelText('Stop price'), '110');
+    await userEvent.type(screen.getByLabelText('Limit price'), '112');
+    await review();
+    await screen.findByRole('heading', { name: 'Check your order' });
+    expect(screen.getByTestId('review-type')).toHaveTextContent(
+      'Stop at $110.00, then limit at $112.00',
+    );
+  });
+
+  it('says one thing when the market is closed: the order waits for the next open', async () => {
+    await renderTicket({ marketOpen: false });
+    expect(screen.getAllByText(/next open/)).toHaveLength(2);
+    expect(screen.queryByText(/Fills now/)).not.toBeInTheDocument();
+    await review();
+    await screen.findByRole('heading', { name: 'Check your order' });
+    expect(screen.getByTestId('review-type')).toHaveTextContent('Market: at the next open');
   });
 
   it('speaks Spanish', async () => {

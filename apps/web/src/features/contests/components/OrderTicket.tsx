@@ -53,6 +53,28 @@ function wholeShares(text: string | undefined): number {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : 0;
 }
 
+/**
+ * The hint under the order type: what the chosen kind does. A market order in a closed market
+ * waits for the open, as the ticket's notice says, so its hint says the same.
+ */
+function kindHint(
+  t: TFunction<'contests'>,
+  kind: TicketValues['kind'] | undefined,
+  buying: boolean,
+  queued: boolean,
+): string {
+  switch (kind) {
+    case 'limit':
+      return buying ? t('orderTicket.limitHintBuy') : t('orderTicket.limitHintSell');
+    case 'stop':
+      return buying ? t('orderTicket.stopHintBuy') : t('orderTicket.stopHintSell');
+    case 'stop_limit':
+      return buying ? t('orderTicket.stopLimitHintBuy') : t('orderTicket.stopLimitHintSell');
+    default:
+      return queued ? t('orderTicket.marketHintClosed') : t('orderTicket.marketHint');
+  }
+}
+
 /** What a person sees after an order: filled, waiting for the open, or waiting for a price. */
 function useOutcomeMessage() {
   const { t } = useTranslation('contests');
@@ -65,7 +87,13 @@ function useOutcomeMessage() {
         ? t('orderTicket.outcome.bought', { ...values, price })
         : t('orderTicket.outcome.sold', { ...values, price });
     }
-    if (order.status === 'pending' && order.kind === 'limit' && order.limit_price !== null) {
+    if (order.status === 'pending' && order.stop_price !== null && order.triggered_at === null) {
+      return t('orderTicket.outcome.stopWaiting', {
+        ...values,
+        price: format.cents(order.stop_price),
+      });
+    }
+    if (order.status === 'pending' && order.limit_price !== null) {
       return t('orderTicket.outcome.limitWaiting', {
         ...values,
         price: format.cents(order.limit_price),
@@ -76,6 +104,30 @@ function useOutcomeMessage() {
       ? translateMessage(order.rejection_reason, messageSources)
       : t('orderTicket.outcome.notFilled', values);
   };
+}
+
+/**
+ * The review's "Type" line, named from the order's kind (a limit order is never called a
+ * market order), and when a waiting order ends.
+ */
+export function reviewTypeText(
+  t: TFunction<'contests'>,
+  format: Formatters,
+  review: Pick<PlaceOrderInput, 'kind' | 'limit_price' | 'stop_price'>,
+  queued: boolean,
+): string {
+  const limit = format.cents(review.limit_price ?? 0);
+  const stop = format.cents(review.stop_price ?? 0);
+  switch (review.kind) {
+    case 'limit':
+      return t('orderTicket.limitAt', { price: limit });
+    case 'stop':
+      return t('orderTicket.stopAt', { stop });
+    case 'stop_limit':
+      return t('orderTicket.stopLimitAt', { stop, price: limit });
+    default:
+      return queued ? t('orderTicket.marketAtOpen') : t('orderTicket.marketNow');
+  }
 }
 
 /**
@@ -161,12 +213,18 @@ export function OrderTicket({
   const outcomeMessage = useOutcomeMessage();
   const mutation = usePlaceOrderMutation();
   const form = useZodForm(ticketForm, {
-    defaultValues: { quantity: '1', kind: 'market', limit_price: '' },
+    defaultValues: {
+      quantity: '1',
+      kind: 'market',
+      limit_price: '',
+      stop_price: '',
+      time_in_force: 'gtc',
+    },
     messages: messageSources,
   });
-  const [quantityText, kind, limitText] = useWatch({
+  const [quantityText, kind, limitText, stopText] = useWatch({
     control: form.control,
-    name: ['quantity', 'kind', 'limit_price'],
+    name: ['quantity', 'kind', 'limit_price', 'stop_price'],
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const [review, setReview] = useState<PlaceOrderInput | null>(null);
@@ -180,8 +238,12 @@ export function OrderTicket({
 
   const buying = side === 'BUY';
   const quantity = wholeShares(quantityText);
-  const limitCents = kind === 'limit' ? parseDollarsToCents(limitText ?? '') : null;
-  const price = kind === 'limit' && limitCents ? limitCents : lastPrice;
+  const withLimit = kind === 'limit' || kind === 'stop_limit';
+  const withStop = kind === 'stop' || kind === 'stop_limit';
+  const limitCents = withLimit ? parseDollarsToCents(limitText ?? '') : null;
+  const stopCents = withStop ? parseDollarsToCents(stopText ?? '') : null;
+  // What the order is counted at: its limit (limit, stop limit), its stop (stop), else the price.
+  const price = (withLimit ? limitCents : kind === 'stop' ? stopCents : null) || lastPrice;
   const amount = orderAmount(price, quantity);
   const estimate = buying ? amount + contest.commission : Math.max(0, amount - contest.commission);
   const queued = marketOpen === false;
@@ -219,7 +281,14 @@ export function OrderTicket({
       form.setError('quantity', { type: 'portfolio', message: problem }, { shouldFocus: true });
       return;
     }
-    const limit = values.kind === 'limit' ? parseDollarsToCents(values.limit_price) : null;
+    const limit =
+      values.kind === 'limit' || values.kind === 'stop_limit'
+        ? parseDollarsToCents(values.limit_price)
+        : null;
+    const stop =
+      values.kind === 'stop' || values.kind === 'stop_limit'
+        ? parseDollarsToCents(values.stop_price)
+        : null;
     // The API's own rules for the order, fetched with the ticket's (already loaded by now).
     const { placeOrderSchema } = await import('@bullpen/contract/trading');
     const parsed = placeOrderSchema.safeParse({
@@ -229,6 +298,8 @@ export function OrderTicket({
       kind: values.kind,
       quantity: shares,
       ...(limit ? { limit_price: limit } : {}),
+      ...(stop ? { stop_price: stop } : {}),
+      time_in_force: values.kind === 'market' ? 'gtc' : values.time_in_force,
     });
     if (!parsed.success) {
       setServerError(translateMessage(parsed.error.issues[0]?.message ?? '', messageSources));
@@ -340,11 +411,17 @@ export function OrderTicket({
               })}
             </dd>
             <dt className={styles.secondary}>{t('orderTicket.type')}</dt>
-            <dd className={styles.body1}>
-              {review.kind === 'limit' && review.limit_price
-                ? t('orderTicket.limitAt', { price: format.cents(review.limit_price) })
-                : t('orderTicket.marketNow')}
+            <dd className={styles.body1} data-testid="review-type">
+              {reviewTypeText(t, format, review, queued)}
             </dd>
+            {review.kind !== 'market' && (
+              <>
+                <dt className={styles.secondary}>{t('orderTicket.timeInForce')}</dt>
+                <dd className={styles.body1}>
+                  {review.time_in_force === 'day' ? t('orderTicket.day') : t('orderTicket.gtc')}
+                </dd>
+              </>
+            )}
             <dt className={styles.secondary}>{t('orderTicket.commission')}</dt>
             <dd className={styles.body1}>{format.cents(contest.commission)}</dd>
             <dt className={styles.secondary}>{estimateLabel}</dt>
@@ -383,16 +460,30 @@ export function OrderTicket({
             options={[
               { value: 'market', label: t('orderTicket.market') },
               { value: 'limit', label: t('orderTicket.limit') },
+              { value: 'stop', label: t('orderTicket.stop') },
+              { value: 'stop_limit', label: t('orderTicket.stopLimit') },
             ]}
-            hint={
-              kind === 'market'
-                ? t('orderTicket.marketHint')
-                : buying
-                  ? t('orderTicket.limitHintBuy')
-                  : t('orderTicket.limitHintSell')
-            }
+            hint={kindHint(t, kind, buying, queued)}
           />
-          {kind === 'limit' && (
+          {withStop && (
+            <TextField<TicketValues>
+              name="stop_price"
+              label={t('orderTicket.stopPrice')}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <div
+                      className={`MuiInputAdornment-root MuiInputAdornment-positionStart ${adornment.start}`}
+                    >
+                      <p className={adornment.text}>$</p>
+                    </div>
+                  ),
+                },
+                htmlInput: { inputMode: 'decimal' },
+              }}
+            />
+          )}
+          {withLimit && (
             <TextField<TicketValues>
               name="limit_price"
               label={t('orderTicket.limitPrice')}
@@ -409,6 +500,16 @@ export function OrderTicket({
                 },
                 htmlInput: { inputMode: 'decimal' },
               }}
+            />
+          )}
+          {kind !== 'market' && (
+            <RadioGroupField<TicketValues>
+              name="time_in_force"
+              legend={t('orderTicket.timeInForce')}
+              options={[
+                { value: 'gtc', label: t('orderTicket.gtc') },
+                { value: 'day', label: t('orderTicket.day') },
+              ]}
             />
           )}
           <div role="status" className={styles.estimate}>

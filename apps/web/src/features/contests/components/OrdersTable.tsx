@@ -78,7 +78,7 @@ export function OrdersTable({
         <TableBody>
           {orders.map((order) => {
             if (order.action) return <ActionRow key={`a${order.id}`} line={order} />;
-            const price = order.fill_price ?? order.limit_price;
+            const price = order.fill_price ?? order.limit_price ?? order.stop_price;
             return (
               <TableRow key={order.id} data-order={order.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -90,8 +90,13 @@ export function OrdersTable({
                 <TableCell>
                   {order.order_type === 'BUY' ? t('ordersTable.buy') : t('ordersTable.sell')}
                 </TableCell>
-                <TableCell>
-                  {order.kind === 'market' ? t('ordersTable.market') : t('ordersTable.limit')}
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {t(`ordersTable.kinds.${order.kind}`)}
+                  {order.stop_price !== null &&
+                    ` · ${t('ordersTable.stopAt', { price: format.cents(order.stop_price) })}`}
+                  {order.status === 'pending' &&
+                    order.time_in_force === 'day' &&
+                    ` · ${t('ordersTable.day')}`}
                 </TableCell>
                 <TableCell align="right" sx={number}>
                   {format.number(order.quantity)}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ORDER_SHARES } from '@bullpen/contract/constants';
+import { MAX_ORDER_SHARES, ORDER_KINDS, TIMES_IN_FORCE } from '@bullpen/contract/constants';
 import { parseDollarsToCents } from '@bullpen/contract/money';
 import { tradingMessages } from '@bullpen/contract/trading-messages';
 
@@ -16,7 +16,8 @@ export const ticketMessages = {
 
 /**
  * What the ticket's fields hold (text as typed) and the rules that need nothing but the
- * ticket: a whole number of shares, a limit price in dollars for a limit order. The rules
+ * ticket: a whole number of shares, a limit price in dollars for a limit or stop-limit order, a
+ * stop price for a stop or stop-limit order. The rules
  * that depend on the portfolio (buying power, shares to sell) run when the order is reviewed.
  */
 export const ticketSchema = z
@@ -33,21 +34,29 @@ export const ticketSchema = z
         });
       }
     }),
-    kind: z.enum(['market', 'limit']),
+    kind: z.enum(ORDER_KINDS),
     limit_price: z.string(),
+    stop_price: z.string(),
+    time_in_force: z.enum(TIMES_IN_FORCE),
   })
   .check((ctx) => {
-    if (ctx.value.kind !== 'limit') return;
-    const text = ctx.value.limit_price.trim();
-    const cents = parseDollarsToCents(text);
-    if (cents === null || cents === 0) {
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value.limit_price,
-        path: ['limit_price'],
-        message: text === '' ? tradingMessages.limitRequired : ticketMessages.limitFormat,
-      });
+    const { kind } = ctx.value;
+    const price = (field: 'limit_price' | 'stop_price', required: string) => {
+      const text = ctx.value[field].trim();
+      const cents = parseDollarsToCents(text);
+      if (cents === null || cents === 0) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value[field],
+          path: [field],
+          message: text === '' ? required : ticketMessages.limitFormat,
+        });
+      }
+    };
+    if (kind === 'limit' || kind === 'stop_limit') {
+      price('limit_price', tradingMessages.limitRequired);
     }
+    if (kind === 'stop' || kind === 'stop_limit') price('stop_price', tradingMessages.stopRequired);
   });
 
 export type TicketValues = z.input<typeof ticketSchema>;

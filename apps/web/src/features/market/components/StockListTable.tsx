@@ -119,7 +119,7 @@ const StockRow = memo(function StockRow({
             decoding="async"
             className={styles.logo}
           />
-          <span>{security.name}</span>
+          <span className={styles.nameText}>{security.name}</span>
         </div>
       </th>
       <td className={`${styles.cell} ${styles.symbol}`}>{security.symbol}</td>
