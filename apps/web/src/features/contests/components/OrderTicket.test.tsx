@@ -148,6 +148,7 @@ describe('the order ticket’s validation (form kit)', { timeout: 20_000 }, () =
     expect(screen.getByText('Buy 2 shares of AAPL')).toBeInTheDocument();
     expect(screen.getByText('$205.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm buy' })).toBeEnabled();
+    expect(screen.getByText(/^A market order fills at the price/)).toBeInTheDocument();
   });
 
   it('names a limit order a limit order on the review, with its price', async () => {
@@ -159,6 +160,9 @@ describe('the order ticket’s validation (form kit)', { timeout: 20_000 }, () =
     expect(screen.getByTestId('review-type')).toHaveTextContent('Limit at $95.00');
     expect(screen.queryByText(/^Market/)).not.toBeInTheDocument();
     expect(screen.getByText('Until cancelled')).toBeInTheDocument();
+    // The estimate's note speaks of a limit order too.
+    expect(screen.getByText(/^A limit order fills only at your limit price/)).toBeInTheDocument();
+    expect(screen.queryByText(/^A market order fills/)).not.toBeInTheDocument();
   });
 
   it('takes a stop order with its stop price and a day term, and reviews it as a stop', async () => {
@@ -180,6 +184,9 @@ describe('the order ticket’s validation (form kit)', { timeout: 20_000 }, () =
       'Stop at $110.00: then at the market price',
     );
     expect(screen.getByText('Today only (ends at the close)')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^A stop order waits until the price reaches your stop/),
+    ).toBeInTheDocument();
   });
 
   it('reviews a stop-limit order with both prices', async () => {
@@ -192,6 +199,7 @@ describe('the order ticket’s validation (form kit)', { timeout: 20_000 }, () =
     expect(screen.getByTestId('review-type')).toHaveTextContent(
       'Stop at $110.00, then limit at $112.00',
     );
+    expect(screen.getByText(/^A stop-limit order waits/)).toBeInTheDocument();
   });
 
   it('says one thing when the market is closed: the order waits for the next open', async () => {

@@ -179,6 +179,14 @@ function portfolioProblem({
  * the review. One `Idempotency-Key` per confirmed ticket, kept for retries, so a double click
  * or a retry makes one order.
  */
+/** What the estimate means for each kind of order (the review names the kind above it). */
+const ESTIMATE_NOTES = {
+  market: 'orderTicket.estimateNote',
+  limit: 'orderTicket.estimateNoteLimit',
+  stop: 'orderTicket.estimateNoteStop',
+  stop_limit: 'orderTicket.estimateNoteStopLimit',
+} as const;
+
 export function OrderTicket({
   side,
   contest,
@@ -427,7 +435,9 @@ export function OrderTicket({
             <dt className={styles.secondary}>{estimateLabel}</dt>
             <dd className={`${styles.body1} ${styles.strong}`}>{format.cents(estimate)}</dd>
           </dl>
-          <p className={`${styles.small} ${styles.note}`}>{t('orderTicket.estimateNote')}</p>
+          <p className={`${styles.small} ${styles.note}`}>
+            {t(ESTIMATE_NOTES[review.kind ?? 'market'])}
+          </p>
           <div className={styles.actions}>
             <ActionButton
               variant="contained"
