@@ -240,7 +240,7 @@ test('a teacher runs a private contest: invite, join by code, trade, leaderboard
     .getByRole('button', { name: 'BUY AAPL', exact: true })
     .click();
   await page.getByLabel('Shares').fill('2');
-  await page.getByRole('radio', { name: 'Limit' }).check();
+  await page.getByRole('radio', { name: 'Limit', exact: true }).check();
   await page.getByRole('button', { name: 'Review buy order' }).click();
   await expect(page.getByText('Enter a limit price for a limit order.')).toBeVisible();
   await page.getByLabel('Limit price').fill('1.00');

@@ -15,6 +15,7 @@ export const namespaces = [
   'validation',
   'auth',
   'contests',
+  'contest-stats',
   'market',
   'home',
   'legal',

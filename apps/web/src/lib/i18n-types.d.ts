@@ -8,6 +8,7 @@ import type certificates from '../locales/en/certificates.json';
 import type classrooms from '../locales/en/classrooms.json';
 import type common from '../locales/en/common.json';
 import type contests from '../locales/en/contests.json';
+import type contestStats from '../locales/en/contest-stats.json';
 import type earn from '../locales/en/earn.json';
 import type guardians from '../locales/en/guardians.json';
 import type rosters from '../locales/en/rosters.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       validation: typeof validation;
       auth: typeof auth;
       contests: typeof contests;
+      'contest-stats': typeof contestStats;
       market: typeof market;
       home: typeof home;
       legal: typeof legal;

@@ -1,3 +1,4 @@
+import { loadCatalogues } from '@/lib/i18n.ts';
 import type { PageRoute } from '../page-route.tsx';
 import { prefetchContestPage, prefetchMyContests, prefetchPlaceOrderPage } from './prefetch.ts';
 
@@ -34,7 +35,15 @@ export const contestRoutes = [
   },
   {
     path: 'portfolio-stats/:userId/:contestId',
-    lazy: () => import('@/features/contests/pages/PortfolioStatsPage.tsx'),
+    // Its words are a catalogue of their own: the contest pages' (and the order ticket's
+    // first load) need not carry them (docs/performance.md).
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('@/features/contests/pages/PortfolioStatsPage.tsx'),
+        loadCatalogues(['contest-stats']),
+      ]);
+      return page;
+    },
   },
 ] as const satisfies readonly PageRoute[];
 

@@ -34,7 +34,7 @@ interface Stat {
 function statsList(
   stats: PortfolioStats,
   owner: { mine: boolean; name: string },
-  t: TFunction<'contests'>,
+  t: TFunction<'contest-stats'>,
   format: Formatters,
 ): Stat[] {
   const notYet = t('stats.notYet');
@@ -121,7 +121,7 @@ function statsList(
 
 /** /portfolio-stats/{userId}/{contestId}: risk and return figures, explained. */
 export function PortfolioStatsPage({ userId, contestId }: { userId: number; contestId: number }) {
-  const { t } = useTranslation('contests');
+  const { t } = useTranslation('contest-stats');
   const format = useFormatters();
   useDocumentTitle(t('stats.title'));
   const session = useSession();
@@ -133,7 +133,11 @@ export function PortfolioStatsPage({ userId, contestId }: { userId: number; cont
     return <PageState error={contest.error ?? member.error} label={t('stats.loading')} />;
   }
   if (!member.data) {
-    return <PageState error={member.error ?? new ApiError(404, null, t('notMember'))} />;
+    return (
+      <PageState
+        error={member.error ?? new ApiError(404, null, t('notMember', { ns: 'contests' }))}
+      />
+    );
   }
   const mine = session.user?.id === userId;
   const owner = { mine, name: member.data.user.username };

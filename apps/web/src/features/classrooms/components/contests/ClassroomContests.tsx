@@ -42,7 +42,7 @@ type Field = 'name' | 'starts_at' | 'ends_at' | 'starting_cash';
 
 /** The teacher starts a contest for the class: every student is in it at once. */
 function StartContestForm({ classroom }: { classroom: Classroom }) {
-  const { t } = useTranslation('contests');
+  const { t } = useTranslation(['classrooms', 'contests']);
   const notify = useNotify();
   const start = useStartClassroomContest(classroom.id);
   const [values, setValues] = useState<Record<Field, string>>(() => ({
@@ -64,18 +64,18 @@ function StartContestForm({ classroom }: { classroom: Classroom }) {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     const name = values.name.trim();
-    if (name.length < 3 || name.length > 80) found.name = t('classroom.errors.name');
+    if (name.length < 3 || name.length > 80) found.name = t('classContests.errors.name');
     const startsAt = Date.parse(values.starts_at);
     const endsAt = Date.parse(values.ends_at);
-    if (Number.isNaN(startsAt)) found.starts_at = t('classroom.errors.dateTime');
-    if (Number.isNaN(endsAt)) found.ends_at = t('classroom.errors.dateTime');
-    else if (endsAt <= Date.now()) found.ends_at = t('classroom.errors.endInPast');
+    if (Number.isNaN(startsAt)) found.starts_at = t('classContests.errors.dateTime');
+    if (Number.isNaN(endsAt)) found.ends_at = t('classContests.errors.dateTime');
+    else if (endsAt <= Date.now()) found.ends_at = t('classContests.errors.endInPast');
     else if (!Number.isNaN(startsAt) && endsAt <= startsAt) {
-      found.ends_at = t('classroom.errors.endBeforeStart');
+      found.ends_at = t('classContests.errors.endBeforeStart');
     }
     const cash = parseDollarsToCents(values.starting_cash);
     if (cash === null || cash < MIN_CASH_CENTS || cash > MAX_CASH_CENTS) {
-      found.starting_cash = t('classroom.errors.cash');
+      found.starting_cash = t('classContests.errors.cash');
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -86,7 +86,7 @@ function StartContestForm({ classroom }: { classroom: Classroom }) {
         ends_at: new Date(endsAt).toISOString(),
         starting_cash: cash!,
       });
-      notify(t('classroom.started', { name }), 'success');
+      notify(t('classContests.started', { name }), 'success');
       setValues((old) => ({ ...old, name: '' }));
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
@@ -110,7 +110,7 @@ function StartContestForm({ classroom }: { classroom: Classroom }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('classroom.startTitle')}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('classContests.startTitle')}>
       {formError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {formError}
@@ -119,35 +119,35 @@ function StartContestForm({ classroom }: { classroom: Classroom }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           {...field('name')}
-          label={t('classroom.name')}
+          label={t('classContests.name')}
           required
           autoComplete="off"
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
         <TextField
           {...field('starts_at')}
-          label={t('classroom.startsAt')}
+          label={t('classContests.startsAt')}
           type="datetime-local"
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           {...field('ends_at')}
-          label={t('classroom.endsAt')}
+          label={t('classContests.endsAt')}
           type="datetime-local"
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           {...field('starting_cash')}
-          label={t('classroom.startingCash')}
+          label={t('classContests.startingCash')}
           required
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          helperText={errors.starting_cash ?? t('classroom.startingCashHint')}
+          helperText={errors.starting_cash ?? t('classContests.startingCashHint')}
         />
       </Box>
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={start.isPending}>
-        {start.isPending ? t('classroom.starting') : t('classroom.start')}
+        {start.isPending ? t('classContests.starting') : t('classContests.start')}
       </Button>
     </Box>
   );
@@ -155,7 +155,7 @@ function StartContestForm({ classroom }: { classroom: Classroom }) {
 
 /** The class's trading switch: while off, orders in the class's contests are refused. */
 function TradingSwitch({ classroom }: { classroom: Classroom }) {
-  const { t } = useTranslation('contests');
+  const { t } = useTranslation(['classrooms', 'contests']);
   const notify = useNotify();
   const hintId = useId();
   const flip = useSwitchClassroomTrading(classroom.id);
@@ -163,7 +163,10 @@ function TradingSwitch({ classroom }: { classroom: Classroom }) {
   const change = async (next: boolean) => {
     try {
       await flip.mutateAsync(next);
-      notify(next ? t('classroom.tradingTurnedOn') : t('classroom.tradingTurnedOff'), 'success');
+      notify(
+        next ? t('classContests.tradingTurnedOn') : t('classContests.tradingTurnedOff'),
+        'success',
+      );
     } catch (error) {
       notify(errorText(error), 'error');
     }
@@ -179,17 +182,17 @@ function TradingSwitch({ classroom }: { classroom: Classroom }) {
             slotProps={{ input: { 'aria-describedby': hintId } }}
           />
         }
-        label={enabled ? t('classroom.tradingOn') : t('classroom.tradingOff')}
+        label={enabled ? t('classContests.tradingOn') : t('classContests.tradingOff')}
       />
       <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('classroom.tradingHint')}
+        {t('classContests.tradingHint')}
       </Typography>
     </Box>
   );
 }
 
 function ContestItem({ contest }: { contest: Contest }) {
-  const { t } = useTranslation('contests');
+  const { t } = useTranslation(['classrooms', 'contests']);
   const format = useFormatters();
   return (
     <Box
@@ -204,14 +207,14 @@ function ContestItem({ contest }: { contest: Contest }) {
         >
           {contest.name}
         </Link>
-        <Chip size="small" label={t(`status.${contest.status}`)} />
+        <Chip size="small" label={t(`status.${contest.status}`, { ns: 'contests' })} />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('classroom.dates', {
+        {t('classContests.dates', {
           start: format.dateTime(contest.starts_at),
           end: format.dateTime(contest.ends_at),
         })}{' '}
-        · {t('classroom.members', { count: contest.members_count })}
+        · {t('classContests.members', { count: contest.members_count })}
       </Typography>
     </Box>
   );
@@ -222,7 +225,7 @@ function ContestItem({ contest }: { contest: Contest }) {
  * turns trading on or off for the class; students find the class's contests here.
  */
 export function ClassroomContests({ classroom }: { classroom: Classroom }) {
-  const { t } = useTranslation('contests');
+  const { t } = useTranslation(['classrooms', 'contests']);
   const headingId = useId();
   const listHeadingId = useId();
   const contests = useClassroomContests(classroom.id);
@@ -231,33 +234,35 @@ export function ClassroomContests({ classroom }: { classroom: Classroom }) {
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 3 }}>
       <Box>
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-          {t('classroom.title')}
+          {t('classContests.title')}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {teacher ? t('classroom.introTeacher') : t('classroom.introStudent')}
+          {teacher ? t('classContests.introTeacher') : t('classContests.introStudent')}
         </Typography>
       </Box>
       {!teacher && !classroom.trading_enabled && (
-        <Alert severity="warning">{t('serverMessages.classTradingOff')}</Alert>
+        <Alert severity="warning">{t('serverMessages.classTradingOff', { ns: 'contests' })}</Alert>
       )}
       {teacher && (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
           <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
-            {t('classroom.tradingTitle')}
+            {t('classContests.tradingTitle')}
           </Typography>
           <TradingSwitch classroom={classroom} />
         </Paper>
       )}
       <Box component="section" aria-labelledby={listHeadingId}>
         <Typography id={listHeadingId} variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          {t('classroom.listTitle')}
+          {t('classContests.listTitle')}
         </Typography>
         {contests.isPending ? (
-          <CircularProgress aria-label={t('classroom.loading')} />
+          <CircularProgress aria-label={t('classContests.loading')} />
         ) : contests.isError ? (
-          <Alert severity="error">{t('classroom.loadError')}</Alert>
+          <Alert severity="error">{t('classContests.loadError')}</Alert>
         ) : contests.data.results.length === 0 ? (
-          <Typography>{teacher ? t('classroom.emptyTeacher') : t('classroom.empty')}</Typography>
+          <Typography>
+            {teacher ? t('classContests.emptyTeacher') : t('classContests.empty')}
+          </Typography>
         ) : (
           <Box component="ul" sx={{ p: 0, m: 0 }}>
             {contests.data.results.map((contest) => (
@@ -269,10 +274,10 @@ export function ClassroomContests({ classroom }: { classroom: Classroom }) {
       {teacher && (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
           <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
-            {t('classroom.startTitle')}
+            {t('classContests.startTitle')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            {t('classroom.startIntro')}
+            {t('classContests.startIntro')}
           </Typography>
           <StartContestForm classroom={classroom} />
         </Paper>
