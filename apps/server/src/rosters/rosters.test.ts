@@ -425,6 +425,45 @@ describe('teachers a staff import makes', () => {
     expect(plan.class_lines.map((line) => line.sourced_id)).not.toContain('class-p8');
   });
 
+  it('makes one account for two rostered teachers with one address', async () => {
+    const vic = { key: 't-vic', first: 'Vic', last: 'Vance', email: 'vic.vance@lincoln.example' };
+    let bundle = withPeriod7(vic);
+    bundle = changed('classes.csv', (text) => text.replace('"class-p7"', '"class-p9"'), bundle);
+    bundle = changed(
+      'enrollments.csv',
+      (text) => text.replaceAll('"class-p7"', '"class-p9"'),
+      bundle,
+    );
+    // A second line, another sourcedId, the same address (any case), teaching Period 9 too.
+    bundle = changed(
+      'users.csv',
+      (text) =>
+        text +
+        `${csvLine(['t-vic2', '', '2026-08-01T00:00:00.000Z', 'true', '', '', 'Victor', 'Vance', '', '', 'VIC.vance@lincoln.example', ...Array<string>(12).fill('')])}\n`,
+      bundle,
+    );
+    bundle = changed(
+      'enrollments.csv',
+      (text) =>
+        text +
+        `${csvLine(['e-90', '', '2026-08-01T00:00:00.000Z', 'class-p9', 'org-school-1', 't-vic2', 'teacher', 'false', '', ''])}\n`,
+      bundle,
+    );
+    const result = (
+      await call(staff, 'POST', apply, oneRosterUpload(bundle))
+    ).json<RosterApplyResult>();
+    expect(result.teachers).toMatchObject({ create: 1, missing: 1 });
+    expect(result.problems).toContainEqual(
+      expect.objectContaining({
+        message:
+          'Victor Vance has the address of another teacher of the roster (vic.vance@lincoln.example): they are left out',
+      }),
+    );
+    const made = await t.deps.db.select().from(users).where(eq(users.lastName, 'Vance'));
+    expect(made.map((user) => user.firstName)).toEqual(['Vic']);
+    expect((await classroomOf('class-p9'))?.teacherId).toBe(made[0]!.id);
+  });
+
   it('a teacher’s own import never makes a co-teacher: the problem line stays', async () => {
     const uma = { key: 't-uma', first: 'Uma', last: 'Upton', email: 'uma.upton@lincoln.example' };
     let bundle = withPeriod7(uma);

@@ -177,6 +177,7 @@ async function plan(
   const teacherOf = new Map<string, UserRow | null>();
   const teacherLinks = new Map<string, number>();
   const teacherPlans = new Map<string, TeacherPlan>();
+  const madeAddresses = new Set<string>();
   for (const source of parsed.classes) {
     for (const key of source.teacherKeys) {
       if (teacherOf.has(key) || teacherPlans.has(key)) continue;
@@ -192,13 +193,21 @@ async function plan(
       }
       if (!user && school && person.email && validNames(person)) {
         const others = await findUsersByEmail(db, person.email, 5);
-        if (others.some((other) => !other.purgedAt)) {
+        const address = person.email.toLowerCase();
+        if (madeAddresses.has(address)) {
+          problem(
+            person,
+            `${person.givenName} ${person.familyName} has the address of another teacher of the roster (${person.email}): they are left out`,
+          );
+          teacherOf.set(key, null);
+        } else if (others.some((other) => !other.purgedAt)) {
           problem(
             person,
             `the address of ${person.givenName} ${person.familyName} (${person.email}) belongs to an account that is not a teacher's: they are left out`,
           );
           teacherOf.set(key, null);
         } else {
+          madeAddresses.add(address);
           teacherPlans.set(key, { person, action: 'create', user: null });
         }
         continue;
