@@ -85,7 +85,12 @@ export const rosterPlanSchema = z.object({
   /** The files' SHA-256, hex: the apply of the same files reports the same one. */
   digest: z.string(),
   classes: counts,
-  teachers: z.object({ matched: z.number().int(), missing: z.number().int() }),
+  /**
+   * Rostered teachers: `matched` have an account, `missing` have none and stay out (a problem
+   * line says why). A staff import makes the account of a teacher with an address (`create`),
+   * links one found by address (`update`) and leaves a linked one alone (`unchanged`).
+   */
+  teachers: counts.extend({ matched: z.number().int(), missing: z.number().int() }),
   students: counts.extend({
     /** Students with an email and no account yet: they are mailed an invitation to the class. */
     invite: z.number().int(),

@@ -173,8 +173,7 @@ export async function updateUser(
 /**
  * An account a teacher makes by name for a student without an email address (how under-13s
  * join, COPPA): a generated unique username, no email, `created_by_teacher_id` set, so only
- * that teacher may reset its password. Each try runs in a savepoint, so a username another
- * request took at the same moment costs one more try, not the caller's transaction.
+ * that teacher may reset its password.
  */
 export async function createAccountWithoutEmail(
   db: Executor,
@@ -185,21 +184,59 @@ export async function createAccountWithoutEmail(
     teacher: UserRow;
   },
 ): Promise<UserRow> {
+  return insertWithGeneratedUsername(db, input.firstName, (username) => ({
+    username,
+    email: null,
+    passwordHash: input.passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    isTeacher: false,
+    language: input.teacher.language,
+    createdByTeacherId: input.teacher.id,
+    // The school consents for the parent (FERPA's school-official exception).
+    consentStatus: 'school',
+  }));
+}
+
+/**
+ * A teacher's account staff makes from a school's roster (rosters/service.ts): the address the
+ * roster gives, not yet proven (opening the "choose your password" link proves it), a generated
+ * username and an unknown password, so only that link opens it.
+ */
+export async function createRosteredTeacher(
+  db: Executor,
+  input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    passwordHash: string;
+    language: UserRow['language'];
+  },
+): Promise<UserRow> {
+  return insertWithGeneratedUsername(db, input.firstName, (username) => ({
+    username,
+    email: input.email,
+    passwordHash: input.passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    isTeacher: true,
+    language: input.language,
+  }));
+}
+
+/**
+ * Each try runs in a savepoint, so a username another request took at the same moment costs
+ * one more try, not the caller's transaction.
+ */
+async function insertWithGeneratedUsername(
+  db: Executor,
+  firstName: string,
+  row: (username: string) => Parameters<typeof insertUser>[1],
+): Promise<UserRow> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (savepoint) => {
-        return insertUser(savepoint, {
-          username: newStudentUsername(input.firstName, attempt),
-          email: null,
-          passwordHash: input.passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          isTeacher: false,
-          language: input.teacher.language,
-          createdByTeacherId: input.teacher.id,
-          // The school consents for the parent (FERPA's school-official exception).
-          consentStatus: 'school',
-        });
+        return insertUser(savepoint, row(newStudentUsername(firstName, attempt)));
       });
     } catch (error) {
       if (attempt < 20 && isUniqueViolation(error, 'users_username_lower_key')) continue;

@@ -110,6 +110,25 @@ export function resetPasswordEmail(language: Language, firstName: string, url: s
   };
 }
 
+/** A teacher account staff made from a roster import (rosters/service.ts): choose a password. */
+export function rosterTeacherEmail(
+  language: Language,
+  firstName: string,
+  inviter: string,
+  url: string,
+) {
+  const t = translator(language);
+  return {
+    subject: t('rosterTeacher.subject'),
+    ...layout(
+      t,
+      t('layout.greeting', { name: firstName }),
+      [t('rosterTeacher.made', { inviter }), t('rosterTeacher.choose')],
+      { url, label: t('rosterTeacher.action') },
+    ),
+  };
+}
+
 export function contestInvitationEmail(
   language: Language,
   inviter: string,

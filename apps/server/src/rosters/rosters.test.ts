@@ -6,12 +6,13 @@ import { api } from '@bullpen/contract/routes';
 import { classroomMembers, classrooms } from '../db/schema/classrooms.ts';
 import { rosterClasses, rosterImports, rosterUsers } from '../db/schema/rosters.ts';
 import { users } from '../db/schema/users.ts';
-import { buildTestApp, buildUser, latestMailTo, type TestApp } from '../test/app.ts';
+import { buildTestApp, buildUser, latestMailTo, linkToken, type TestApp } from '../test/app.ts';
 import { buildClassroom, callAs, signedOut } from '../test/classrooms.ts';
 import { purgeUser } from '../users/deletion.ts';
 import { findUserById, grantStaff } from '../users/queries.ts';
 import {
   type Bundle,
+  csvLine,
   googleClassroomFixture,
   googleUpload,
   oneRosterFixture,
@@ -100,7 +101,8 @@ describe('a OneRoster bundle imported by staff', () => {
     expect(response.statusCode).toBe(200);
     const plan = response.json<RosterPlan>();
     expect(plan.classes).toEqual({ create: 2, update: 0, unchanged: 0 });
-    expect(plan.teachers).toEqual({ matched: 2, missing: 0 });
+    // Rosa and Omar have accounts with the roster's addresses: linked by sourcedId on apply.
+    expect(plan.teachers).toEqual({ matched: 2, missing: 0, create: 0, update: 2, unchanged: 0 });
     // Ana, Ben and Cai have no address: accounts; Dee and Eli have one: invitations.
     expect(plan.students).toEqual({ create: 3, update: 0, unchanged: 0, invite: 2 });
     expect(plan.enrolments).toEqual({ add: 4, remove: 0, unchanged: 0 });
@@ -173,6 +175,7 @@ describe('a OneRoster bundle imported by staff', () => {
     expect(response.statusCode).toBe(201);
     const result = response.json<RosterApplyResult>();
     expect(result.classes).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect(result.teachers).toMatchObject({ create: 0, update: 0, unchanged: 2 });
     // Ana is one person in two classes; the invitations went out already.
     expect(result.students).toEqual({ create: 0, update: 0, unchanged: 5, invite: 0 });
     expect(result.enrolments).toEqual({ add: 0, remove: 0, unchanged: 4 });
@@ -233,12 +236,10 @@ describe('a OneRoster bundle imported by staff', () => {
     expect(await memberNames(p3.id)).toEqual(['Ana Alvarez', 'Ben Brown']);
   });
 
-  it('leaves alone a class whose teacher has no account, saying which line', async () => {
-    // A new class whose teacher (a new sourcedId) has an address no account has.
+  it('leaves alone a class whose teacher has no account and no address, saying which line', async () => {
+    // A new class whose teacher (a new sourcedId) has no address: no account can be made.
     let bundle = changed('users.csv', (text) =>
-      text
-        .replace('"t-omar"', '"t-olga"')
-        .replace('omar.ortiz@lincoln.example', 'olga.new@lincoln.example'),
+      text.replace('"t-omar"', '"t-olga"').replace('omar.ortiz@lincoln.example', ''),
     );
     bundle = changed('classes.csv', (text) => text.replace('"class-p5"', '"class-p6"'), bundle);
     bundle = changed(
@@ -248,11 +249,16 @@ describe('a OneRoster bundle imported by staff', () => {
     );
     const response = await call(staff, 'POST', preview, oneRosterUpload(bundle));
     const plan = response.json<RosterPlan>();
-    expect(plan.teachers).toEqual({ matched: 1, missing: 1 });
+    expect(plan.teachers).toEqual({ matched: 1, missing: 1, create: 0, update: 0, unchanged: 1 });
     expect(plan.class_lines.map((line) => line.sourced_id)).toEqual(['class-p3']);
     expect(plan.problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: 'users.csv', line: 3 }),
+        {
+          file: 'users.csv',
+          line: 3,
+          message:
+            'no Bullpen teacher account has the address of Omar Ortiz: they sign up as a teacher first',
+        },
         {
           file: 'classes.csv',
           line: 3,
@@ -261,6 +267,229 @@ describe('a OneRoster bundle imported by staff', () => {
         },
       ]),
     );
+  });
+});
+
+/** The fixture with one more class, Period 7, taught by `teacher` (a users.csv line's values). */
+function withPeriod7(teacher: { key: string; first: string; last: string; email: string }) {
+  const line = (values: string[]) => `${csvLine(values)}\n`;
+  const at = '2026-08-01T00:00:00.000Z';
+  let bundle = changed(
+    'users.csv',
+    (text) =>
+      text +
+      line([
+        teacher.key,
+        '',
+        at,
+        'true',
+        '',
+        '',
+        teacher.first,
+        teacher.last,
+        '',
+        '',
+        teacher.email,
+      ]).replace(/\n$/, `${',""'.repeat(12)}\n`) +
+      line(['s-fay', '', at, 'true', '', '', 'Fay', 'Fox', '', '', '']).replace(
+        /\n$/,
+        `${',""'.repeat(12)}\n`,
+      ),
+  );
+  bundle = changed(
+    'classes.csv',
+    (text) =>
+      text +
+      line([
+        'class-p7',
+        '',
+        at,
+        'Period 7 Economics',
+        '11',
+        'course-econ',
+        'ECON9-7',
+        'scheduled',
+        'Room 16',
+        'org-school-1',
+        'as-2027-fall',
+        'Economics',
+        '',
+        '7',
+      ]),
+    bundle,
+  );
+  return changed(
+    'enrollments.csv',
+    (text) =>
+      text +
+      line(['e-70', '', at, 'class-p7', 'org-school-1', teacher.key, 'teacher', 'true', '', '']) +
+      line(['e-71', '', at, 'class-p7', 'org-school-1', 's-fay', 'student', 'false', '', '']),
+    bundle,
+  );
+}
+
+describe('teachers a staff import makes', () => {
+  const tess = {
+    key: 't-tess',
+    first: 'Tess',
+    last: 'Turner',
+    email: 'tess.turner@lincoln.example',
+  };
+
+  it('previews a teacher to make for a rostered teacher with an address and no account', async () => {
+    const before = await tableCounts();
+    const response = await call(staff, 'POST', preview, oneRosterUpload(withPeriod7(tess)));
+    expect(response.statusCode).toBe(200);
+    const plan = response.json<RosterPlan>();
+    expect(plan.teachers).toEqual({ matched: 2, missing: 0, create: 1, update: 0, unchanged: 2 });
+    expect(plan.classes.create).toBe(1);
+    expect(plan.class_lines.find((line) => line.sourced_id === 'class-p7')).toMatchObject({
+      action: 'create',
+      teacher: 'Tess Turner',
+      students: 1,
+    });
+    expect(plan.problems.map((problem) => problem.message).join('\n')).not.toContain('Tess');
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('applies: a trusted teacher linked by sourcedId, owning the class, mailed a link to choose a password', async () => {
+    const response = await call(staff, 'POST', apply, oneRosterUpload(withPeriod7(tess)));
+    expect(response.statusCode).toBe(201);
+    const result = response.json<RosterApplyResult>();
+    expect(result.teachers).toMatchObject({ create: 1, update: 0, unchanged: 2 });
+    const [made] = await t.deps.db.select().from(users).where(eq(users.email, tess.email));
+    expect(made).toMatchObject({
+      firstName: 'Tess',
+      lastName: 'Turner',
+      isTeacher: true,
+      teacherTrustedBy: staff.user.id,
+      emailVerifiedAt: null,
+    });
+    expect(made!.teacherTrustedAt).toBeInstanceOf(Date);
+    const [link] = await t.deps.db
+      .select()
+      .from(rosterUsers)
+      .where(eq(rosterUsers.sourcedId, 'oneroster:t-tess'));
+    expect(link?.userId).toBe(made!.id);
+    const p7 = (await classroomOf('class-p7'))!;
+    expect(p7.teacherId).toBe(made!.id);
+    expect(await memberNames(p7.id)).toEqual(['Fay Fox']);
+    // Fay's account is Tess's, as a paste of hers would make it.
+    const fay = result.credentials.find((card) => card.first_name === 'Fay')!;
+    expect((await findUserById(t.deps.db, fay.id))?.createdByTeacherId).toBe(made!.id);
+
+    const mail = await latestMailTo(t.deps, tess.email);
+    expect(mail?.subject).toBe('Your teacher account on Bullpen');
+    const token = linkToken(mail!.textBody, '/public/reset-password');
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: api.resetPassword.pattern,
+      payload: { token, password: 'tess chooses her own secret' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api-token-auth/',
+      payload: { username: tess.email, password: 'tess chooses her own secret' },
+    });
+    expect(login.statusCode).toBe(200);
+    // Opening the link proved the address.
+    expect((await findUserById(t.deps.db, made!.id))?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('changes nothing when the same files come again', async () => {
+    const before = await tableCounts();
+    const response = await call(staff, 'POST', apply, oneRosterUpload(withPeriod7(tess)));
+    expect(response.statusCode).toBe(201);
+    const result = response.json<RosterApplyResult>();
+    expect(result.teachers).toEqual({ matched: 3, missing: 0, create: 0, update: 0, unchanged: 3 });
+    expect(result.classes).toMatchObject({ create: 0 });
+    expect(result.credentials).toEqual([]);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('leaves out a teacher whose address is a student’s account', async () => {
+    const taken = { key: 't-sam', first: 'Sam', last: 'Stone', email: student.user.email };
+    let bundle = withPeriod7(taken);
+    bundle = changed('classes.csv', (text) => text.replace('"class-p7"', '"class-p8"'), bundle);
+    bundle = changed(
+      'enrollments.csv',
+      (text) => text.replaceAll('"class-p7"', '"class-p8"'),
+      bundle,
+    );
+    const plan = (await call(staff, 'POST', preview, oneRosterUpload(bundle))).json<RosterPlan>();
+    expect(plan.teachers).toMatchObject({ create: 0, missing: 1 });
+    expect(plan.problems.map((problem) => problem.message)).toContain(
+      `the address of Sam Stone (${student.user.email}) belongs to an account that is not a teacher's: they are left out`,
+    );
+    expect(plan.class_lines.map((line) => line.sourced_id)).not.toContain('class-p8');
+  });
+
+  it('makes one account for two rostered teachers with one address', async () => {
+    const vic = { key: 't-vic', first: 'Vic', last: 'Vance', email: 'vic.vance@lincoln.example' };
+    let bundle = withPeriod7(vic);
+    bundle = changed('classes.csv', (text) => text.replace('"class-p7"', '"class-p9"'), bundle);
+    bundle = changed(
+      'enrollments.csv',
+      (text) => text.replaceAll('"class-p7"', '"class-p9"'),
+      bundle,
+    );
+    // A second line, another sourcedId, the same address (any case), teaching Period 9 too.
+    bundle = changed(
+      'users.csv',
+      (text) =>
+        text +
+        `${csvLine(['t-vic2', '', '2026-08-01T00:00:00.000Z', 'true', '', '', 'Victor', 'Vance', '', '', 'VIC.vance@lincoln.example', ...Array<string>(12).fill('')])}\n`,
+      bundle,
+    );
+    bundle = changed(
+      'enrollments.csv',
+      (text) =>
+        text +
+        `${csvLine(['e-90', '', '2026-08-01T00:00:00.000Z', 'class-p9', 'org-school-1', 't-vic2', 'teacher', 'false', '', ''])}\n`,
+      bundle,
+    );
+    const result = (
+      await call(staff, 'POST', apply, oneRosterUpload(bundle))
+    ).json<RosterApplyResult>();
+    expect(result.teachers).toMatchObject({ create: 1, missing: 1 });
+    expect(result.problems).toContainEqual(
+      expect.objectContaining({
+        message:
+          'Victor Vance has the address of another teacher of the roster (vic.vance@lincoln.example): they are left out',
+      }),
+    );
+    const made = await t.deps.db.select().from(users).where(eq(users.lastName, 'Vance'));
+    expect(made.map((user) => user.firstName)).toEqual(['Vic']);
+    expect((await classroomOf('class-p9'))?.teacherId).toBe(made[0]!.id);
+  });
+
+  it('a teacher’s own import never makes a co-teacher: the problem line stays', async () => {
+    const uma = { key: 't-uma', first: 'Uma', last: 'Upton', email: 'uma.upton@lincoln.example' };
+    let bundle = withPeriod7(uma);
+    // Uma teaches Rosa's Period 3 with her.
+    bundle = changed(
+      'enrollments.csv',
+      (text) =>
+        text +
+        `${csvLine(['e-72', '', '2026-08-01T00:00:00.000Z', 'class-p3', 'org-school-1', 't-uma', 'teacher', 'false', '', ''])}\n`,
+      bundle,
+    );
+    const before = await tableCounts();
+    const response = await call(rosa, 'POST', apply, oneRosterUpload(bundle));
+    expect(response.statusCode).toBe(201);
+    const result = response.json<RosterApplyResult>();
+    expect(result.teachers.create).toBe(0);
+    expect(result.problems).toContainEqual(
+      expect.objectContaining({
+        file: 'users.csv',
+        message:
+          'no Bullpen teacher account has the address of Uma Upton (uma.upton@lincoln.example): they sign up as a teacher first',
+      }),
+    );
+    expect(await t.deps.db.select().from(users).where(eq(users.email, uma.email))).toEqual([]);
+    expect(await latestMailTo(t.deps, uma.email)).toBeUndefined();
+    expect((await tableCounts()).people).toBe(before.people);
   });
 });
 

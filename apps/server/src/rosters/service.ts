@@ -10,7 +10,9 @@ import {
   type RosterProblem,
   type rosterUploadSchema,
 } from '@bullpen/contract/rosters';
-import { createAccountWithoutEmail } from '../auth/accounts.ts';
+import { randomBytes } from 'node:crypto';
+import { createAccountWithoutEmail, createRosteredTeacher } from '../auth/accounts.ts';
+import { issueToken } from '../auth/queries.ts';
 import { hashPasswordInBulk } from '../auth/passwords.ts';
 import type { ClassroomMembershipHooks } from '../classrooms/core/hooks.ts';
 import {
@@ -28,12 +30,19 @@ import {
 } from '../classrooms/core/service.ts';
 import type { Executor } from '../db/connection.ts';
 import { reserveInvitationSends } from '../mail/invitations.ts';
+import { rosterTeacherEmail } from '../mail/templates.ts';
 import type { Deps } from '../platform/deps.ts';
 import { badRequest, forbidden, notFound } from '../platform/errors.ts';
 import { newJoinCode } from '../platform/join-codes.ts';
 import { newStudentPassword } from '../users/credentials-service.ts';
 import type { UserRow } from '../users/presenter.ts';
-import { changeUser, findUsersByEmail, findUsersByIds } from '../users/queries.ts';
+import {
+  changeUser,
+  findUsersByEmail,
+  findUsersByIds,
+  insertStaffAudit,
+  markTeacherTrusted,
+} from '../users/queries.ts';
 import {
   parseGoogleClassroom,
   parseOneRoster,
@@ -76,13 +85,24 @@ type PersonPlan = {
   rename: boolean;
   /** The teacher who makes the account (the first class's owner). */
   owner: UserRow | null;
+  /** The owner is a teacher this import makes: their roster key. */
+  ownerKey: string | null;
+};
+
+/** A rostered teacher: linked, matched by address (to link), or made by a staff import. */
+type TeacherPlan = {
+  person: RosterPerson;
+  action: 'create' | 'update' | 'unchanged';
+  user: UserRow | null;
 };
 
 type ClassPlan = {
   source: RosterClass;
   action: 'create' | 'update' | 'unchanged';
   classroom: ClassroomRow | null;
-  owner: UserRow;
+  /** Null while the owner is a teacher this import makes (`ownerKey`). */
+  owner: UserRow | null;
+  ownerKey: string | null;
   studentKeys: string[];
   /** Members to take out: roster-linked accounts the files no longer list in this class. */
   remove: number[];
@@ -95,6 +115,8 @@ type Planned = {
   people: Map<string, PersonPlan>;
   teacherLinks: Map<string, number>;
   teachers: { matched: number; missing: number };
+  /** Every rostered teacher of a planned class with an account or one to make. */
+  teacherPlans: Map<string, TeacherPlan>;
   problems: RosterProblem[];
 };
 
@@ -150,16 +172,45 @@ async function plan(
   };
 
   // Teachers: linked, or an account of a teacher with the same address.
+  // A staff import makes the account of a teacher with an address and none yet (the staff
+  // member vouches for them); a teacher's own import never makes other teachers.
   const teacherOf = new Map<string, UserRow | null>();
   const teacherLinks = new Map<string, number>();
+  const teacherPlans = new Map<string, TeacherPlan>();
+  const madeAddresses = new Set<string>();
   for (const source of parsed.classes) {
     for (const key of source.teacherKeys) {
-      if (teacherOf.has(key)) continue;
+      if (teacherOf.has(key) || teacherPlans.has(key)) continue;
       const person = parsed.people.get(key)!;
       let user = linked(key);
+      if (user) teacherPlans.set(key, { person, action: 'unchanged', user });
       if (!user && person.email) {
         user = await byEmail(person.email, true);
-        if (user) teacherLinks.set(key, user.id);
+        if (user) {
+          teacherLinks.set(key, user.id);
+          teacherPlans.set(key, { person, action: 'update', user });
+        }
+      }
+      if (!user && school && person.email && validNames(person)) {
+        const others = await findUsersByEmail(db, person.email, 5);
+        const address = person.email.toLowerCase();
+        if (madeAddresses.has(address)) {
+          problem(
+            person,
+            `${person.givenName} ${person.familyName} has the address of another teacher of the roster (${person.email}): they are left out`,
+          );
+          teacherOf.set(key, null);
+        } else if (others.some((other) => !other.purgedAt)) {
+          problem(
+            person,
+            `the address of ${person.givenName} ${person.familyName} (${person.email}) belongs to an account that is not a teacher's: they are left out`,
+          );
+          teacherOf.set(key, null);
+        } else {
+          madeAddresses.add(address);
+          teacherPlans.set(key, { person, action: 'create', user: null });
+        }
+        continue;
       }
       teacherOf.set(key, user ?? null);
       if (!user) {
@@ -203,6 +254,7 @@ async function plan(
       .map((key) => teacherOf.get(key))
       .filter((user): user is UserRow => Boolean(user));
     let owner: UserRow | undefined;
+    let ownerKey: string | null = null;
     if (classroom) {
       if (!mayImportIntoClass(actor, classroom)) {
         problem(source, `the class "${source.title}" is another teacher's: it is left alone`);
@@ -210,8 +262,13 @@ async function plan(
       }
       owner = roomTeachers.get(classroom.teacherId);
     } else if (school) {
-      owner = teachers[0];
-      if (!owner) {
+      // The first listed teacher with an account, or to be made.
+      const firstKey = source.teacherKeys.find(
+        (key) => teacherOf.get(key) || teacherPlans.get(key)?.action === 'create',
+      );
+      owner = firstKey === undefined ? undefined : (teacherOf.get(firstKey) ?? undefined);
+      if (!owner && firstKey !== undefined) ownerKey = firstKey;
+      if (!owner && !ownerKey) {
         problem(
           source,
           `the class "${source.title}" has no teacher with a Bullpen account: it is left out`,
@@ -225,7 +282,7 @@ async function plan(
       }
       owner = actor;
     }
-    if (!owner) continue;
+    if (!owner && !ownerKey) continue;
     const details = {
       name: source.title,
       grade: source.grade,
@@ -246,7 +303,8 @@ async function plan(
       source,
       action,
       classroom,
-      owner,
+      owner: owner ?? null,
+      ownerKey,
       studentKeys: source.studentKeys,
       remove: [],
       current: classroom ? membersByRoom.get(classroom.id)! : new Set(),
@@ -276,6 +334,7 @@ async function plan(
           link: false,
           rename: renaming,
           owner: null,
+          ownerKey: null,
         });
         continue;
       }
@@ -288,6 +347,7 @@ async function plan(
           link: Boolean(match),
           rename: false,
           owner: null,
+          ownerKey: null,
         });
         continue;
       }
@@ -300,6 +360,7 @@ async function plan(
           link: false,
           rename: false,
           owner: null,
+          ownerKey: null,
         });
         continue;
       }
@@ -310,6 +371,7 @@ async function plan(
         link: true,
         rename: false,
         owner: target.owner,
+        ownerKey: target.ownerKey,
       });
     }
   }
@@ -335,6 +397,7 @@ async function plan(
     people,
     teacherLinks,
     teachers: { matched, missing: teacherOf.size - matched },
+    teacherPlans,
     problems,
   };
 }
@@ -365,6 +428,13 @@ function enrolmentsOf(target: ClassPlan, people: Map<string, PersonPlan>) {
   return { add, invite, unchanged };
 }
 
+function ownerName(target: ClassPlan, planned: Planned): string {
+  const owner = target.owner ?? planned.teacherPlans.get(target.ownerKey!)!.person;
+  const [first, last] =
+    'givenName' in owner ? [owner.givenName, owner.familyName] : [owner.firstName, owner.lastName];
+  return `${first} ${last}`.trim();
+}
+
 function present(planned: Planned, digest: string): RosterPlan {
   const count = (action: PersonAction) =>
     [...planned.people.values()].filter((person) => person.action === action).length;
@@ -384,7 +454,7 @@ function present(planned: Planned, digest: string): RosterPlan {
       title: target.classroom?.name ?? target.source.title,
       action: target.action,
       classroom_id: target.classroom?.id ?? null,
-      teacher: `${target.owner.firstName} ${target.owner.lastName}`.trim(),
+      teacher: ownerName(target, planned),
       students: target.studentKeys.filter((key) => planned.people.get(key)?.action !== 'skip')
         .length,
       enrol: enrolments.add.length,
@@ -394,6 +464,8 @@ function present(planned: Planned, digest: string): RosterPlan {
   const invites = [...planned.people.values()].filter(
     (person) => person.action === 'invite' && invitedSomewhere.has(person.person.email!),
   ).length;
+  const teacherCount = (action: TeacherPlan['action']) =>
+    [...planned.teacherPlans.values()].filter((teacher) => teacher.action === action).length;
   const classCount = (action: ClassPlan['action']) =>
     planned.classes.filter((target) => target.action === action).length;
   return {
@@ -403,7 +475,12 @@ function present(planned: Planned, digest: string): RosterPlan {
       update: classCount('update'),
       unchanged: classCount('unchanged'),
     },
-    teachers: planned.teachers,
+    teachers: {
+      ...planned.teachers,
+      create: teacherCount('create'),
+      update: teacherCount('update'),
+      unchanged: teacherCount('unchanged'),
+    },
     students: {
       create: count('create'),
       update: count('update'),
@@ -456,8 +533,15 @@ export async function applyRoster(
   const creations = (planned: Planned) =>
     [...planned.people.values()].filter((person) => person.action === 'create').length;
   const secrets = await hashFor(creations(first));
+  const teacherCreations = (planned: Planned) =>
+    [...planned.teacherPlans.values()].filter((teacher) => teacher.action === 'create').length;
+  // A made teacher's password is never told: the mailed link lets them choose theirs.
+  const unknownHash = () => hashPasswordInBulk(randomBytes(32).toString('base64url'));
+  const teacherHashes = await Promise.all(
+    Array.from({ length: teacherCreations(first) }, unknownHash),
+  );
 
-  const { result, mail } = await db.transaction(async (tx) => {
+  const { result, mail, teacherMail } = await db.transaction(async (tx) => {
     await lockRosterImports(tx);
     const planned = await plan(tx, actor, parsed, upload.classroom_id, now);
     // Another import made other accounts meanwhile: rare, and a few more hashes.
@@ -466,6 +550,37 @@ export async function applyRoster(
     }
     const summary = present(planned, parsed.digest);
     for (const [key, userId] of planned.teacherLinks) await linkUser(tx, key, userId, now);
+
+    // Teachers made by a staff import: trusted (the staff member vouches, decision 028),
+    // linked by sourcedId, and mailed a link to choose their password after the commit.
+    const madeTeachers = new Map<string, UserRow>();
+    const teacherMail: { user: UserRow; token: string }[] = [];
+    for (const [key, teacher] of planned.teacherPlans) {
+      if (teacher.action !== 'create') continue;
+      const made = await createRosteredTeacher(tx, {
+        firstName: teacher.person.givenName,
+        lastName: teacher.person.familyName,
+        email: teacher.person.email!,
+        passwordHash: teacherHashes.pop() ?? (await unknownHash()),
+        language: actor.language,
+      });
+      const user = (await markTeacherTrusted(tx, made.id, actor.id, now)) ?? made;
+      await insertStaffAudit(tx, {
+        actorId: actor.id,
+        action: 'teacher.trust',
+        targetUserId: user.id,
+        at: now,
+      });
+      await linkUser(tx, key, user.id, now);
+      madeTeachers.set(key, user);
+      teacherMail.push({ user, token: await issueToken(tx, user.id, 'reset_password', { now }) });
+    }
+    for (const target of planned.classes) {
+      target.owner ??= madeTeachers.get(target.ownerKey!)!;
+    }
+    for (const person of planned.people.values()) {
+      if (person.ownerKey) person.owner ??= madeTeachers.get(person.ownerKey)!;
+    }
 
     const credentials: StudentCredentials[] = [];
     for (const planned_ of planned.people.values()) {
@@ -511,7 +626,7 @@ export async function applyRoster(
         classroom = await insertClassroom(tx, {
           ...details,
           description: '',
-          teacherId: target.owner.id,
+          teacherId: target.owner!.id,
           joinCode: newJoinCode(),
         });
         await linkClass(tx, target.source.key!, classroom.id, now);
@@ -547,8 +662,20 @@ export async function applyRoster(
       },
       createdAt: now,
     });
-    return { result: { ...summary, import_id: importId, credentials }, mail };
+    return { result: { ...summary, import_id: importId, credentials }, mail, teacherMail };
   });
+  const inviter = `${actor.firstName} ${actor.lastName}`.trim() || actor.username;
+  for (const { user, token } of teacherMail) {
+    await deps.mailer.send({
+      to: user.email!,
+      ...rosterTeacherEmail(
+        user.language,
+        user.firstName,
+        inviter,
+        `${deps.config.publicUrl}/public/reset-password?token=${token}`,
+      ),
+    });
+  }
   for (const { classroom, emails } of mail) {
     await mailClassroomInvitations(deps, actor, classroom, emails);
   }

@@ -14,7 +14,7 @@ const staff: User = { ...studentWithoutEmail, id: 2, first_name: 'Sol', is_staff
 const plan: RosterPlan = {
   digest: 'a'.repeat(64),
   classes: { create: 2, update: 0, unchanged: 0 },
-  teachers: { matched: 2, missing: 0 },
+  teachers: { create: 1, update: 0, unchanged: 1, matched: 1, missing: 0 },
   students: { create: 3, update: 0, unchanged: 0, invite: 2 },
   enrolments: { add: 4, remove: 0, unchanged: 0 },
   class_lines: [],
@@ -75,6 +75,9 @@ describe('the roster import page', () => {
     const students = within(summary).getByRole('row', { name: /Students/ });
     expect(students).toHaveTextContent('3');
     expect(students).toHaveTextContent('2 invited by email');
+    expect(within(summary).getByRole('row', { name: /Teachers/ })).toHaveTextContent(
+      '1 mailed a link to choose a password',
+    );
     expect(screen.getByText(/enrollments\.csv line 10/)).toHaveTextContent(
       'enrollments.csv line 10: role "aide" is not imported',
     );

@@ -185,6 +185,17 @@ export function RosterImportPage() {
                     </TableRow>
                     <TableRow>
                       <TableCell component="th" scope="row">
+                        {t('teachers')}
+                      </TableCell>
+                      <TableCell align="right">{plan.teachers.create}</TableCell>
+                      <TableCell align="right">{plan.teachers.update}</TableCell>
+                      <TableCell align="right">{plan.teachers.unchanged}</TableCell>
+                      <TableCell align="right">
+                        {t('teachersMade', { count: plan.teachers.create })}
+                      </TableCell>
+                    </TableRow>
+                    <TableRow>
+                      <TableCell component="th" scope="row">
                         {t('students')}
                       </TableCell>
                       <TableCell align="right">{plan.students.create}</TableCell>
