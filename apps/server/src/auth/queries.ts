@@ -154,7 +154,8 @@ export async function issueToken(
   db: Executor,
   userId: number,
   purpose: TokenPurpose,
-  options: { email?: string; now?: Date } = {},
+  /** `lifetimeMs`: a longer life than the purpose's own (a new teacher's first password link). */
+  options: { email?: string; now?: Date; lifetimeMs?: number } = {},
 ): Promise<string> {
   const now = options.now ?? new Date();
   const { token, hash } = newSecretToken();
@@ -165,7 +166,7 @@ export async function issueToken(
     purpose,
     tokenHash: hash,
     email: options.email ?? null,
-    expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]),
+    expiresAt: new Date(now.getTime() + (options.lifetimeMs ?? tokenLifetimeMs[purpose])),
   });
   return token;
 }

@@ -5,6 +5,7 @@ import type { RosterApplyResult, RosterPlan } from '@bullpen/contract/rosters';
 import { api } from '@bullpen/contract/routes';
 import { classroomMembers, classrooms } from '../db/schema/classrooms.ts';
 import { rosterClasses, rosterImports, rosterUsers } from '../db/schema/rosters.ts';
+import { userTokens } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import { buildTestApp, buildUser, latestMailTo, linkToken, type TestApp } from '../test/app.ts';
 import { buildClassroom, callAs, signedOut } from '../test/classrooms.ts';
@@ -380,6 +381,15 @@ describe('teachers a staff import makes', () => {
 
     const mail = await latestMailTo(t.deps, tess.email);
     expect(mail?.subject).toBe('Your teacher account on Bullpen');
+    // Mailed, so often read days later: the link lasts a week, not a reset's hour.
+    expect(mail!.textBody).toContain('for 7 days');
+    const [pending] = await t.deps.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.userId, made!.id));
+    const lifetime = pending!.expiresAt.getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(6.9 * 86_400_000);
+    expect(lifetime).toBeLessThanOrEqual(7 * 86_400_000);
     const token = linkToken(mail!.textBody, '/public/reset-password');
     const chosen = await t.app.inject({
       method: 'POST',

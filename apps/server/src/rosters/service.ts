@@ -63,6 +63,9 @@ import {
   rosterManaged,
 } from './queries.ts';
 
+/** A new teacher's first password link lasts a week, as a parent's invitation does (it is mailed, often read days later). */
+const TEACHER_LINK_DAYS = 7;
+
 /**
  * Rosters in (docs/decisions/042-rosters.md): the plan an upload makes against the accounts
  * and classes Bullpen has, shown as a preview, then applied in one transaction under a lock
@@ -573,7 +576,13 @@ export async function applyRoster(
       });
       await linkUser(tx, key, user.id, now);
       madeTeachers.set(key, user);
-      teacherMail.push({ user, token: await issueToken(tx, user.id, 'reset_password', { now }) });
+      teacherMail.push({
+        user,
+        token: await issueToken(tx, user.id, 'reset_password', {
+          now,
+          lifetimeMs: TEACHER_LINK_DAYS * 86_400_000,
+        }),
+      });
     }
     for (const target of planned.classes) {
       target.owner ??= madeTeachers.get(target.ownerKey!)!;
