@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField } from './input.ts';
 import type { Language } from './languages.ts';
 import { NOTIFICATION_RETENTION_DAYS } from './notifications.ts';
+import { ROSTER_IMPORT_LOG_DAYS } from './rosters.ts';
 import { CONSENT_WINDOW_DAYS, DELETION_GRACE_DAYS } from './users.ts';
 
 /**
@@ -45,6 +46,7 @@ export function retentionPeriods(inactiveDays: number = RETENTION_INACTIVE_DAYS)
     mailDays: MAIL_RETENTION_DAYS,
     notificationDays: NOTIFICATION_RETENTION_DAYS,
     auditYears: STAFF_AUDIT_RETENTION_DAYS / 365,
+    rosterLogDays: ROSTER_IMPORT_LOG_DAYS,
     exportHours: EXPORT_LIFETIME_HOURS,
   };
 }

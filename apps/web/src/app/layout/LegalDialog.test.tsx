@@ -26,6 +26,7 @@ describe('the privacy policy', () => {
     expect(text).toContain(`Downloads of your data: ${periods.exportHours} hours`);
     expect(text).toContain(`a teacher account: ${periods.auditYears} years`);
     expect(text).toContain(`within ${periods.consentDays} days`);
+    expect(text).toContain(`never names, and is kept ${periods.rosterLogDays} days`);
     expect(text).not.toContain('{{');
   });
 
