@@ -179,6 +179,18 @@ function portfolioProblem({
  * the review. One `Idempotency-Key` per confirmed ticket, kept for retries, so a double click
  * or a retry makes one order.
  */
+/** A price field in dollars: MUI's InputAdornment with its text, in static CSS (decision 020). */
+const DOLLAR_FIELD = {
+  input: {
+    startAdornment: (
+      <div className={`MuiInputAdornment-root MuiInputAdornment-positionStart ${adornment.start}`}>
+        <p className={adornment.text}>$</p>
+      </div>
+    ),
+  },
+  htmlInput: { inputMode: 'decimal' },
+} as const;
+
 /** What the estimate means for each kind of order (the review names the kind above it). */
 const ESTIMATE_NOTES = {
   market: 'orderTicket.estimateNote',
@@ -479,37 +491,14 @@ export function OrderTicket({
             <TextField<TicketValues>
               name="stop_price"
               label={t('orderTicket.stopPrice')}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <div
-                      className={`MuiInputAdornment-root MuiInputAdornment-positionStart ${adornment.start}`}
-                    >
-                      <p className={adornment.text}>$</p>
-                    </div>
-                  ),
-                },
-                htmlInput: { inputMode: 'decimal' },
-              }}
+              slotProps={DOLLAR_FIELD}
             />
           )}
           {withLimit && (
             <TextField<TicketValues>
               name="limit_price"
               label={t('orderTicket.limitPrice')}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    // MUI's InputAdornment with its text, in static CSS (decision 020).
-                    <div
-                      className={`MuiInputAdornment-root MuiInputAdornment-positionStart ${adornment.start}`}
-                    >
-                      <p className={adornment.text}>$</p>
-                    </div>
-                  ),
-                },
-                htmlInput: { inputMode: 'decimal' },
-              }}
+              slotProps={DOLLAR_FIELD}
             />
           )}
           {kind !== 'market' && (
