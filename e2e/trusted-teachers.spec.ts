@@ -36,9 +36,10 @@ test('a new teacher waits for approval, staff approve them, and then they award 
   page,
   browser,
 }) => {
+  // A retry signs up other people: staff's list must show this attempt's teacher once.
   const suffix = Date.now().toString(36);
-  const teacher = { username: `trust.t${suffix}`, firstName: 'Tomas', lastName: 'Nuevo' };
-  const pupil = { username: `trust.s${suffix}`, firstName: 'Pia', lastName: 'Pupil' };
+  const teacher = { username: `trust.t${suffix}`, firstName: 'Tomas', lastName: `Nuevo ${suffix}` };
+  const pupil = { username: `trust.s${suffix}`, firstName: 'Pia', lastName: `Pupil ${suffix}` };
   const { password, auth } = await signUp(page.request, { ...teacher, isTeacher: true });
   const created = await page.request.post('/api/classrooms/classrooms/', {
     headers: auth,
