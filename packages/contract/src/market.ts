@@ -112,7 +112,7 @@ export const newsItemSchema = z.object({
   source: z.string(),
   imgUrl: z.string(),
   description: z.string(),
-  /** A readable article page (HTML) served by the API. */
+  /** The story's page inside the app (`marketPaths.newsArticle`). */
   url: z.string(),
   publishedDate: z.string(),
 });

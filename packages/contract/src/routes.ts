@@ -22,6 +22,11 @@ export const publicPaths = {
   accessibility: '/public/accessibility',
 } as const;
 
+/** Pages of the market that are not the stock list: a news story opens inside the app. */
+export const marketPaths = {
+  newsArticle: (id: string) => `/public/news/${encodeURIComponent(id)}`,
+} as const;
+
 /** Pages of the learn area: the catalogue, a course and a lesson live on `/lessons`. */
 export const learnPaths = {
   catalogue: '/lessons',

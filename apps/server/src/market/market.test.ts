@@ -368,7 +368,8 @@ describe('news', () => {
     expect(article.status).toBe(200);
     expect(article.body.title).toBe(item.title);
     expect(article.body.body.length).toBeGreaterThan(1);
-    const page = await t.app.inject({ method: 'GET', url: item.url });
+    expect(item.url).toBe(`/public/news/${item.id}`);
+    const page = await t.app.inject({ method: 'GET', url: `/api/news/${item.id}/article/` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<h1>');

@@ -1,9 +1,10 @@
-import { newYorkDay, type ExchangeCalendar } from './calendar.ts';
+import { newYorkDay, newYorkInstant, type ExchangeCalendar } from './calendar.ts';
 import {
   actualPoints,
   actualQuote,
   CorporateActionBook,
   HISTORICAL_SPLITS,
+  instantOf,
   SPLITS_AFTER_REFERENCE,
   quarterlyDividends,
   splitAction,
@@ -144,7 +145,7 @@ export class SimulatedProvider implements MarketDataProvider {
     if (!security) return [];
     return newestFirst(
       [
-        ...this.model.companyEvents(security, last - COMPANY_NEWS_SESSIONS, last),
+        ...this.companyNews(security, last - COMPANY_NEWS_SESSIONS, last, at),
         ...this.model.sectorEvents(security.sector.id, last - SECTOR_NEWS_SESSIONS, last),
         ...marketEvents,
       ],
@@ -152,12 +153,55 @@ export class SimulatedProvider implements MarketDataProvider {
     );
   }
 
+  /**
+   * A company's own news in sessions [first, last]: its quarterly results, its surprise moves on
+   * other days (a surprise on a reporting day is the results' story), and its dividends and
+   * splits as they take effect.
+   */
+  private companyNews(
+    security: SecurityInfo,
+    first: number,
+    last: number,
+    at: number,
+  ): MarketEvent[] {
+    const earnings = this.model.earningsEvents(security, first, last);
+    const reported = new Set(earnings.map((event) => event.day));
+    const surprises = this.model
+      .companyEvents(security, first, last)
+      .filter((event) => !reported.has(event.day));
+    const { days } = this.model.timeline;
+    const from = newYorkInstant(days[Math.max(first, 0)] ?? EPOCH_DAY, 0);
+    return [...earnings, ...surprises, ...this.actionEvents(security, from, at)];
+  }
+
+  /** Dividends and splits of a security that took effect in (from, at], as news. */
+  private actionEvents(security: SecurityInfo, from: number, at: number): MarketEvent[] {
+    return this.actions
+      .actions(from, at)
+      .filter((action) => action.symbol === security.symbol)
+      .map((action) => {
+        const publishedAt = instantOf(action);
+        const day = newYorkDay(publishedAt);
+        const prefix = action.kind === 'dividend' ? 'd' : 'x';
+        return {
+          id: `${prefix}-${security.symbol.toLowerCase()}-${day}`,
+          kind: action.kind,
+          move: 0,
+          day,
+          publishedAt,
+          symbol: security.symbol,
+          sectorId: security.sector.id,
+          action,
+        };
+      });
+  }
+
   private securitiesSectors(): number[] {
     return [...new Set(UNIVERSE.map((security) => security.sector.id))];
   }
 
   async event(id: string, at: number): Promise<MarketEvent | null> {
-    const match = id.match(/^([csm])-(?:(.+)-)?(\d+)$/);
+    const match = id.match(/^([csmedx])-(?:(.+)-)?(\d+)$/);
     if (!match) return null;
     const [, kind, key, dayText] = match;
     const day = Number(dayText);
@@ -171,9 +215,12 @@ export class SimulatedProvider implements MarketDataProvider {
     if (kind === 'm' && key === undefined) found = this.model.marketEvents(index, index);
     if (kind === 's' && key !== undefined && sectorById.has(Number(key)))
       found = this.model.sectorEvents(Number(key), index, index);
-    if (kind === 'c' && key !== undefined) {
-      const security = securityBySymbol.get(key.toUpperCase());
-      if (security) found = this.model.companyEvents(security, index, index);
+    const security = key === undefined ? undefined : securityBySymbol.get(key.toUpperCase());
+    if (security && (kind === 'c' || kind === 'e')) {
+      found = this.companyNews(security, index, index, at);
+    }
+    if (security && (kind === 'd' || kind === 'x')) {
+      found = this.actionEvents(security, newYorkInstant(day, 0), newYorkInstant(day + 1, 0));
     }
     const event = found.find((candidate) => candidate.id === id);
     return event && event.publishedAt <= at ? event : null;

@@ -14,16 +14,21 @@ export type Quote = {
   isOpen: boolean;
 };
 
-/** Something newsworthy that happened in the prices; rendered into a news item. */
+/**
+ * Something newsworthy that happened in the prices or to a company; rendered into a news item.
+ * `company` is a surprise move of one stock, `earnings` a company's quarterly results (the day's
+ * move), `dividend` and `split` a corporate action (`action`) as it takes effect.
+ */
 export type MarketEvent = {
   id: string;
-  kind: 'company' | 'sector' | 'market';
-  /** Return of the move (log-return for simulated jumps, close-to-close otherwise). */
+  kind: 'company' | 'earnings' | 'dividend' | 'split' | 'sector' | 'market';
+  /** Return of the day's move, close to close (0 for a corporate action). */
   move: number;
   day: number;
   publishedAt: number;
   symbol?: string;
   sectorId?: number;
+  action?: CorporateAction;
 };
 
 /**

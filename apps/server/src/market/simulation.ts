@@ -1,4 +1,4 @@
-import { dayNumber, newYorkInstant, type ExchangeCalendar } from './calendar.ts';
+import { dayNumber, isoDay, newYorkInstant, type ExchangeCalendar } from './calendar.ts';
 import type { MarketEvent } from './provider.ts';
 import { hashSeed, Random } from './random.ts';
 import { REFERENCE_DATE, shareClassOf } from './reference-levels.ts';
@@ -297,7 +297,36 @@ export class SimulatedModel {
         kind: 'company',
         move: (path.closes[index] as number) / (path.closes[index - 1] as number) - 1,
         day,
-        publishedAt: this.beforeOpen(day),
+        // The story tells the session's whole move, known at its close.
+        publishedAt: this.afterClose(day),
+        symbol: security.symbol,
+        sectorId: security.sector.id,
+      });
+    }
+    return events;
+  }
+
+  /**
+   * A company's quarterly results in sessions [first, last]: the first session on or after its
+   * reporting date each quarter (`reportingDay`), none for an ETF. The move is that session's
+   * close-to-close return, and the story is published after the close, so what it says of the
+   * shares is what the chart shows and never comes before it.
+   */
+  earningsEvents(security: SecurityInfo, first: number, last: number): MarketEvent[] {
+    if (security.kind === 'etf') return [];
+    const series = this.series(security, this.timeline.days[last] ?? EPOCH_DAY);
+    const events: MarketEvent[] = [];
+    const { days } = this.timeline;
+    for (let index = Math.max(first, 1); index <= last && index < series.length; index += 1) {
+      const day = days[index] as number;
+      const reporting = reportingDay(security.symbol, day);
+      if (!((days[index - 1] as number) < reporting && reporting <= day)) continue;
+      events.push({
+        id: `e-${security.symbol.toLowerCase()}-${day}`,
+        kind: 'earnings',
+        move: (series.closes[index] as number) / (series.closes[index - 1] as number) - 1,
+        day,
+        publishedAt: this.afterClose(day),
         symbol: security.symbol,
         sectorId: security.sector.id,
       });
@@ -356,6 +385,26 @@ export class SimulatedModel {
       ? newYorkInstant(day, 16 * 60 + 15)
       : this.calendar.session(day).close - 60_000;
   }
+}
+
+/** Reporting seasons start this many days into January, April, July and October… */
+const REPORTING_SEASON_START = 11;
+/** …and last this many days: each company has its own day in the season, every quarter. */
+const REPORTING_SEASON_DAYS = 24;
+
+/**
+ * The calendar day (a day number) on which a company reports in the quarter of `day`. A second
+ * share class reports with its base class (GOOG with GOOGL).
+ */
+export function reportingDay(symbol: string, day: number): number {
+  const [year, month] = isoDay(day).split('-').map(Number) as [number, number];
+  const quarterMonth = month - ((month - 1) % 3);
+  const company = shareClassOf(symbol)?.baseSymbol ?? symbol;
+  return (
+    dayNumber(year, quarterMonth, 1) +
+    REPORTING_SEASON_START +
+    (hashSeed('earnings', company) % REPORTING_SEASON_DAYS)
+  );
 }
 
 const models = new Map<string, SimulatedModel>();
