@@ -199,7 +199,7 @@ for (const [width, height] of [
       for (const date of await dialog.getByTestId('news-date').allTextContents()) {
         expect(date).toMatch(NEWS_DATE);
       }
-      await expect(items.first().getByRole('link')).toHaveAttribute('href', /^\/api\/news\//);
+      await expect(items.first().getByRole('link')).toHaveAttribute('href', /^\/public\/news\//);
       await expectAccessible(page, `news panel at ${width}`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

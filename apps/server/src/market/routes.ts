@@ -261,7 +261,8 @@ export async function marketRoutes(app: FastifyInstance, context: MarketContext)
       schema: {
         tags,
         security,
-        description: 'The news item as a self-contained HTML page, for readers outside the app (the `url` of a news item is its page in the app).',
+        description:
+          'The news item as a self-contained HTML page, for readers outside the app (the `url` of a news item is its page in the app).',
         params: newsParams,
         response: { 200: z.string() },
       },

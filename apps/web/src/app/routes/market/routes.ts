@@ -20,11 +20,13 @@ const prefetchDevelopmentPage: Prefetch = async (client) => {
   ]);
 };
 
-/** The market's public page: the gallery of its components. */
+/** The market's public pages: the gallery of its components, and a news story. */
 export const publicMarketRoutes: PageRoute[] = [
   {
     path: 'development',
     prefetch: prefetchDevelopmentPage,
     lazy: () => import('@/features/market/pages/DevelopmentPage.tsx'),
   },
+  // A story from a stock's news panel (marketPaths.newsArticle).
+  { path: 'news/:id', lazy: () => import('@/features/market/pages/NewsArticlePage.tsx') },
 ];

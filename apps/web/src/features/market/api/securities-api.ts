@@ -5,7 +5,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { Security, NewsItem } from '@bullpen/contract/market';
+import type { NewsArticle, NewsItem, Security } from '@bullpen/contract/market';
 import type { Page } from '@bullpen/contract/pagination';
 import { withQuery } from '@bullpen/contract/api-path';
 import { api } from '@bullpen/contract/routes';
@@ -93,4 +93,19 @@ export const securityNewsQueryOptions = (securityId: number) =>
 
 export function useSecurityNews(securityId: number) {
   return useQuery(securityNewsQueryOptions(securityId));
+}
+
+/** One story with its paragraphs, for its page in the app (`marketPaths.newsArticle`). */
+export const newsArticleQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['news', id],
+    queryFn: ({ signal }) =>
+      apiClient.get<NewsArticle>(api.newsItem.build({ id }), undefined, { auth: false, signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+    enabled: id !== '',
+  });
+
+export function useNewsArticle(id: string) {
+  return useQuery(newsArticleQueryOptions(id));
 }

@@ -2,14 +2,17 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Security } from '@bullpen/contract/market';
-import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { useDatePatterns } from '@/lib/date-patterns.ts';
 import { useSecurityNews } from '../../api/securities-api.ts';
 
-/** Panel 4: the security's news, newest first; a failure is only logged (spec section 8). */
+/**
+ * Panel 4: the security's news, newest first, each story opening on its page in the app; a
+ * failure is only logged (spec section 8).
+ */
 export function NewsPanel({ security }: { security: Security }) {
   const { t } = useTranslation('market');
   const dates = useDatePatterns();
@@ -63,9 +66,8 @@ export function NewsPanel({ security }: { security: Security }) {
             )}
             <Box sx={{ minWidth: 0 }}>
               <Typography component="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                <Link href={item.url} target="_blank" rel="noopener noreferrer">
+                <Link component={RouterLink} to={item.url}>
                   {item.title}
-                  <span className={visuallyHiddenClass}>{t('news.newTab')}</span>
                 </Link>
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
