@@ -223,6 +223,9 @@ export const apiDocs = {
     delete: { summary: 'Leave a contest', errors: [409] },
   },
   contestUserDescription: { patch: { summary: 'Change a member’s portfolio description' } },
+  contestUserReview: {
+    get: { summary: 'A member’s review of an ended contest', errors: [403, 404, 409] },
+  },
   // trading
   orders: {
     post: { summary: 'Place an order', errors: [409, 422] },

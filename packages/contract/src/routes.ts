@@ -125,6 +125,7 @@ export const signedInPatterns = [
   'contest-order-history/:userId/:contestId',
   'place-order/:orderType/:contestId/:securityId',
   'contest-portfolio/:id',
+  'contest-review/:id',
   'portfolio-stats/:userId/:contestId',
   'logout',
   'learn-and-earn',
@@ -250,6 +251,8 @@ export const api = {
   leaderboard: path('/api/contest-users/leaderboard/'),
   contestUser: path('/api/contest-users/:id/'),
   contestUserDescription: path('/api/contest-users/:id/description/'),
+  /** Ours: a member's review of an ended contest (contest-review.ts). */
+  contestUserReview: path('/api/contest-users/:id/review/'),
   // trading
   orders: path('/api/contest-user-orders/'),
   pendingOrders: path('/api/contest-invests/'),

@@ -257,3 +257,20 @@ export async function exportTradesOf(db: Executor, contestUserId: number) {
   ]);
   return { positions: holdings, orders: history };
 }
+
+/** A portfolio's filled orders, oldest fill first: what a contest's review replays. */
+export async function filledOrdersOf(db: Executor, contestUserId: number) {
+  return db
+    .select({
+      symbol: orders.symbol,
+      side: orders.side,
+      quantity: orders.quantity,
+      cashDeltaCents: orders.cashDeltaCents,
+      commissionCents: orders.commissionCents,
+      createdAt: orders.createdAt,
+      closedAt: orders.closedAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.contestUserId, contestUserId), eq(orders.status, 'filled')))
+    .orderBy(asc(orders.closedAt), asc(orders.id));
+}

@@ -12,12 +12,14 @@ import {
   valuesSchema,
 } from '@bullpen/contract/trading';
 import { api } from '@bullpen/contract/routes';
+import { contestReviewSchema, reviewParams } from '@bullpen/contract/contest-review';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { requireReadablePortfolio } from '../contests/portfolios-service.ts';
 import { badRequest } from '../platform/errors.ts';
 import { idempotencyHeaders, REPLAYED_HEADER } from '../platform/idempotency.ts';
 import { paginate } from '../platform/pagination.ts';
 import { holdingsOf, statsOf } from './portfolio.ts';
+import { requireReviewablePortfolio, reviewOf } from './review-service.ts';
 import { presentActionLine, presentOrder } from './presenter.ts';
 import { ordersOf, valuesOf } from './queries.ts';
 import { entriesOf } from './actions-queries.ts';
@@ -157,6 +159,24 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
       );
       if (!view) throw badRequest('No such portfolio.');
       return statsOf(db, app.market, contestUser, view.contest);
+    },
+  );
+
+  route.get(
+    api.contestUserReview.pattern,
+    {
+      config: noSessionChange,
+      schema: { tags, params: reviewParams, response: { 200: contestReviewSchema } },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { contestUser, contest } = await requireReviewablePortfolio(
+        db,
+        actor,
+        request.params.id,
+        app.market.clock.now(),
+      );
+      return reviewOf(db, app.market, contestUser, contest);
     },
   );
 }
