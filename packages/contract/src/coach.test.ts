@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   coachFactsSchema,
   coachInputFrom,
-  coachLessons,
   coachNotes,
   type CoachInput,
   type CoachNote,
@@ -303,21 +301,5 @@ describe('the coach’s notes', () => {
     expect(find(notes, 'position_weight')?.values.weight_ratio).toBe(0.7);
     expect(find(notes, 'position_weight')?.level).toBe('warn');
     expect(find(notes, 'typical_move')?.values.for_quantity).toBe(500);
-  });
-});
-
-describe('the lessons the notes link to', () => {
-  it('are lessons of the curriculum', () => {
-    const courses = new URL('../../../content/courses/', import.meta.url);
-    const slugs = new Set<string>();
-    for (const course of readdirSync(courses)) {
-      for (const file of readdirSync(new URL(`${course}/`, courses))) {
-        if (!file.endsWith('.md')) continue;
-        const text = readFileSync(new URL(`${course}/${file}`, courses), 'utf8');
-        const slug = /^slug:\s*(\S+)/m.exec(text)?.[1];
-        if (slug) slugs.add(slug);
-      }
-    }
-    for (const lesson of Object.values(coachLessons)) expect(slugs).toContain(lesson);
   });
 });
