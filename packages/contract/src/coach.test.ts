@@ -264,6 +264,9 @@ describe('the coach’s notes', () => {
   it('are none until the order has shares and a price', () => {
     expect(coachNotes(input({ quantity: 0 }, { pastTrades: 0 }))).toEqual([]);
     expect(coachNotes(input({ priceCents: 0 }, { pastTrades: 0 }))).toEqual([]);
+    expect(
+      coachNotes(input({ quantity: 2 ** 52, priceCents: 10_000 }, { pastTrades: 0 })),
+    ).toEqual([]);
   });
 
   it('come in the ticket’s order', () => {

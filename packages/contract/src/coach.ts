@@ -138,12 +138,13 @@ function buyNotes(input: CoachInput, amount: number): CoachNote[] {
       },
     ),
   ];
-  if (stock.typicalDailyMoveCents !== null && stock.typicalDailyMoveCents > 0) {
+  const move = stock.typicalDailyMoveCents;
+  if (move !== null && move > 0 && Number.isSafeInteger(move * order.quantity)) {
     notes.push(
       note('typical_move', 'info', {
-        per_share: stock.typicalDailyMoveCents,
-        for_quantity: amountCents(stock.typicalDailyMoveCents, order.quantity),
-        move_ratio: ratio(stock.typicalDailyMoveCents, order.priceCents),
+        per_share: move,
+        for_quantity: amountCents(move, order.quantity),
+        move_ratio: ratio(move, order.priceCents),
       }),
     );
   }
@@ -165,11 +166,13 @@ function lossNote(input: CoachInput, amount: number): CoachNote | null {
 /**
  * The coach's notes on an order, in the order the ticket lists them: the first trade, what a
  * buy does to the portfolio's weights, how much the stock moves, the commission's share, and a
- * sale's loss. None for an order without shares or a price yet.
+ * sale's loss. None for an order without shares or a price yet, or too large to count.
  */
 export function coachNotes(input: CoachInput): CoachNote[] {
   const { order, portfolio } = input;
   if (order.quantity <= 0 || order.priceCents <= 0) return [];
+  // An order too large to count (a ticket's typing) has nothing to say yet: the ticket refuses it.
+  if (!Number.isSafeInteger(order.priceCents * order.quantity)) return [];
   const amount = amountCents(order.priceCents, order.quantity);
   const notes: CoachNote[] = [];
   if (portfolio.pastTrades === 0) notes.push(note('first_trade', 'info', {}));
