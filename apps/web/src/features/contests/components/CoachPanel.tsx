@@ -12,6 +12,14 @@ import { type Formatters, useFormatters } from '@/lib/format.ts';
 import { useCoachFacts } from '../api/coach-queries.ts';
 import styles from './CoachPanel.module.css';
 
+/** A share as plain words say it: 25%, 90.1% (no more than one decimal). */
+function plainPercent(format: Formatters, ratio: number): string {
+  return new Intl.NumberFormat(format.locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(ratio);
+}
+
 /** One note in plain words, in the reader's language. */
 export function coachNoteText(
   t: TFunction<'coach'>,
@@ -20,41 +28,42 @@ export function coachNoteText(
   order: { symbol: string; quantity: number },
 ): string {
   const warn = note.level === 'warn';
+  const percent = (ratio: number) => plainPercent(format, ratio);
   switch (note.kind) {
     case 'first_trade':
       return t('notes.first_trade');
     case 'position_weight':
       return t(warn ? 'notes.position_weight_warn' : 'notes.position_weight', {
         symbol: order.symbol,
-        weight: format.percent(note.values.weight_ratio),
-        limit: format.percent(note.values.limit_ratio),
+        weight: percent(note.values.weight_ratio),
+        limit: percent(note.values.limit_ratio),
       });
     case 'sector_share':
       return t(warn ? 'notes.sector_share_warn' : 'notes.sector_share', {
         sector: note.values.sector,
-        share: format.percent(note.values.share_ratio),
-        limit: format.percent(note.values.limit_ratio),
+        share: percent(note.values.share_ratio),
+        limit: percent(note.values.limit_ratio),
       });
     case 'commission_share':
       return t(warn ? 'notes.commission_share_warn' : 'notes.commission_share', {
         commission: format.cents(note.values.commission),
         amount: format.cents(note.values.amount),
-        share: format.percent(note.values.share_ratio),
-        limit: format.percent(note.values.limit_ratio),
+        share: percent(note.values.share_ratio),
+        limit: percent(note.values.limit_ratio),
       });
     case 'typical_move':
       return t('notes.typical_move', {
         symbol: order.symbol,
         count: order.quantity,
         perShare: format.cents(note.values.per_share),
-        ratio: format.percent(note.values.move_ratio),
+        ratio: percent(note.values.move_ratio),
         amount: format.cents(note.values.for_quantity),
       });
     case 'loss_sale':
       return t('notes.loss_sale', {
         cost: format.cents(note.values.cost),
         loss: format.cents(note.values.loss),
-        ratio: format.percent(note.values.loss_ratio),
+        ratio: percent(note.values.loss_ratio),
       });
   }
 }
