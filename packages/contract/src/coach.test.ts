@@ -69,8 +69,7 @@ describe('the weight of the stock after a buy', () => {
     ];
     // 20,000 held + 5,000 bought of 100,000 − 0 commission: 25%, not past it.
     expect(
-      find(coachNotes(input({ priceCents: 5_000 }, { holdings: held })), 'position_weight')
-        ?.level,
+      find(coachNotes(input({ priceCents: 5_000 }, { holdings: held })), 'position_weight')?.level,
     ).toBe('info');
     // The same buy with a $1 commission leaves 99,900: 25,000 of it is past 25%.
     const withCommission = find(
@@ -85,7 +84,9 @@ describe('the weight of the stock after a buy', () => {
     const held = [
       { securityId: 1, sector: TECH, shares: 90, valueCents: 90_000, costBasisCents: 50_000 },
     ];
-    const notes = coachNotes(input({ side: 'SELL', quantity: 10, priceCents: 1_000 }, { holdings: held }));
+    const notes = coachNotes(
+      input({ side: 'SELL', quantity: 10, priceCents: 1_000 }, { holdings: held }),
+    );
     expect(find(notes, 'position_weight')).toBeUndefined();
     expect(find(notes, 'sector_share')).toBeUndefined();
   });
@@ -148,11 +149,12 @@ describe('the commission’s share of the trade', () => {
   });
 
   it('applies to a sale too, and is not given when the contest charges none', () => {
-    const held = [
-      { securityId: 1, sector: TECH, shares: 5, valueCents: 500, costBasisCents: 500 },
-    ];
+    const held = [{ securityId: 1, sector: TECH, shares: 5, valueCents: 500, costBasisCents: 500 }];
     const sale = coachNotes(
-      input({ side: 'SELL', quantity: 5, priceCents: 100, commissionCents: 50 }, { holdings: held }),
+      input(
+        { side: 'SELL', quantity: 5, priceCents: 100, commissionCents: 50 },
+        { holdings: held },
+      ),
     );
     expect(find(sale, 'commission_share')?.values.share_ratio).toBe(0.1);
     expect(find(sale, 'commission_share')?.level).toBe('warn');
@@ -178,9 +180,7 @@ describe('the typical day’s move', () => {
     expect(find(coachNotes(input({}, { typicalDailyMoveCents: null })), 'typical_move')).toBe(
       undefined,
     );
-    const held = [
-      { securityId: 1, sector: TECH, shares: 5, valueCents: 500, costBasisCents: 500 },
-    ];
+    const held = [{ securityId: 1, sector: TECH, shares: 5, valueCents: 500, costBasisCents: 500 }];
     expect(
       find(
         coachNotes(input({ side: 'SELL' }, { holdings: held, typicalDailyMoveCents: 10 })),
@@ -264,9 +264,9 @@ describe('the coach’s notes', () => {
   it('are none until the order has shares and a price', () => {
     expect(coachNotes(input({ quantity: 0 }, { pastTrades: 0 }))).toEqual([]);
     expect(coachNotes(input({ priceCents: 0 }, { pastTrades: 0 }))).toEqual([]);
-    expect(
-      coachNotes(input({ quantity: 2 ** 52, priceCents: 10_000 }, { pastTrades: 0 })),
-    ).toEqual([]);
+    expect(coachNotes(input({ quantity: 2 ** 52, priceCents: 10_000 }, { pastTrades: 0 }))).toEqual(
+      [],
+    );
   });
 
   it('come in the ticket’s order', () => {

@@ -153,9 +153,7 @@ function buyNotes(input: CoachInput, amount: number): CoachNote[] {
 
 /** A sale at a loss of more than `lossShareBps` of what the shares sold cost: its context. */
 function lossNote(input: CoachInput, amount: number): CoachNote | null {
-  const holding = input.portfolio.holdings.find(
-    (row) => row.securityId === input.order.securityId,
-  );
+  const holding = input.portfolio.holdings.find((row) => row.securityId === input.order.securityId);
   if (!holding || holding.shares <= 0 || input.order.quantity > holding.shares) return null;
   const cost = prorateCents(holding.costBasisCents, input.order.quantity, holding.shares);
   const loss = cost - amount;

@@ -18,7 +18,9 @@ const facts: CoachFacts = {
   cash: 2_000_00,
   value: 10_000_00,
   past_trades: 1,
-  holdings: [{ security: 3, sector: 'Technology', share: 80, value: 8_000_00, cost_basis: 9_000_00 }],
+  holdings: [
+    { security: 3, sector: 'Technology', share: 80, value: 8_000_00, cost_basis: 9_000_00 },
+  ],
 };
 
 function withFacts(data: CoachFacts = facts) {
@@ -60,17 +62,23 @@ describe('the trade coach’s panel', () => {
       'Worth a second look: After this buy, AAPL will be 90% of your portfolio, more than 25%.',
     );
     expect(weight).toHaveAttribute('data-level', 'warn');
-    expect(within(weight!).getByRole('link', { name: 'Lesson: Diversification and risk' })).toHaveAttribute(
-      'href',
-      '/public/lessons/diversification',
+    expect(
+      within(weight!).getByRole('link', { name: 'Lesson: Diversification and risk' }),
+    ).toHaveAttribute('href', '/public/lessons/diversification');
+    expect(sector).toHaveTextContent(
+      'Stocks of the Technology sector will be 90% of your portfolio, more than 40%.',
     );
-    expect(sector).toHaveTextContent('Stocks of the Technology sector will be 90% of your portfolio, more than 40%.');
     expect(move).toHaveTextContent(
       'AAPL moved about $1.50 (1.5% of its price): for 10 shares, about $15.00 up or down.',
     );
     expect(move).toHaveAttribute('data-level', 'info');
-    expect(within(move!).getByRole('link')).toHaveAttribute('href', '/public/lessons/what-moves-stock-prices');
-    expect(commission).toHaveTextContent('The commission of $5.00 is 0.5% of this $1,000.00 trade.');
+    expect(within(move!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/public/lessons/what-moves-stock-prices',
+    );
+    expect(commission).toHaveTextContent(
+      'The commission of $5.00 is 0.5% of this $1,000.00 trade.',
+    );
     expect(commission).not.toHaveTextContent('Worth a second look');
   });
 
@@ -87,7 +95,10 @@ describe('the trade coach’s panel', () => {
   });
 
   it('gives a sale at a loss its context, and a first trade its lesson', async () => {
-    await renderPanel({ side: 'SELL', quantity: 40, priceCents: 90_00 }, { data: { ...facts, past_trades: 0 } });
+    await renderPanel(
+      { side: 'SELL', quantity: 40, priceCents: 90_00 },
+      { data: { ...facts, past_trades: 0 } },
+    );
     const texts = items().map((item) => item.textContent);
     expect(texts[0]).toContain('This is your first trade in this contest.');
     // 40 of 80 shares cost $4,500.00; sold at $90.00: $3,600.00, $900.00 less.

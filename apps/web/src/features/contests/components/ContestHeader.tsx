@@ -270,7 +270,11 @@ export function ContestHeader({ contest }: { contest: Contest }) {
           </ActionButton>
         )}
         {contest.is_owner && contest.status !== 'ended' && (
-          <ActionButton variant="outlined" onClick={() => void switchCoach()} disabled={coach.isPending}>
+          <ActionButton
+            variant="outlined"
+            onClick={() => void switchCoach()}
+            disabled={coach.isPending}
+          >
             {contest.coach ? t('header.coachTurnOff') : t('header.coachTurnOn')}
           </ActionButton>
         )}
