@@ -212,6 +212,9 @@ export const apiDocs = {
   freezeContest: {
     patch: { summary: 'Pause or resume trading in a contest (its owner)', errors: [409] },
   },
+  contestCoach: {
+    patch: { summary: 'Turn the trade coach on or off (the owner or the class’s teacher)' },
+  },
   inviteToContest: { post: { summary: 'Invite people to a contest by email', errors: [429] } },
   contestUsers: {
     post: { summary: 'Join a contest', errors: [409, 429] },
@@ -236,6 +239,7 @@ export const apiDocs = {
   holdings: { get: { summary: 'List a member’s holdings' } },
   values: { get: { summary: 'List a member’s portfolio values over time' } },
   portfolioStats: { post: { summary: 'Compute a member’s portfolio statistics' } },
+  tradeCoach: { get: { summary: 'The facts the trade coach needs (the portfolio’s owner)' } },
   // budget
   masterBudgets: {
     get: { summary: 'List the user’s budgets' },

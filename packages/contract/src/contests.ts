@@ -39,6 +39,8 @@ export const contestSettingsShape = {
     .nullable()
     .default(null),
   after_hours: z.enum(['queue', 'refuse']).default('queue'),
+  /** The trade coach's notes on the order ticket (docs/decisions/047-trade-coach.md). */
+  coach: z.boolean({ error: 'Say whether the coach is on: true or false.' }).default(true),
 };
 
 export const createContestSchema = z
@@ -114,6 +116,8 @@ export const contestSchema = z.object({
    * as the server's English message; null while nothing else holds trading back.
    */
   trading_paused_reason: z.string().nullable(),
+  /** Whether the order ticket shows the trade coach's notes. */
+  coach: z.boolean(),
 });
 export type Contest = z.infer<typeof contestSchema>;
 

@@ -246,6 +246,8 @@ export const api = {
   contest: path('/api/contests/:id/'),
   // No trailing slash, like the spec's classroom freeze (`PATCH …/{id}/freeze`).
   freezeContest: path('/api/contests/:id/freeze'),
+  /** Ours: the trade coach's switch (docs/decisions/047-trade-coach.md). */
+  contestCoach: path('/api/contests/:id/coach/'),
   inviteToContest: path('/api/contests/:id/invite/'),
   contestUsers: path('/api/contest-users/'),
   leaderboard: path('/api/contest-users/leaderboard/'),
@@ -260,6 +262,8 @@ export const api = {
   holdings: path('/api/contest-user-securities/'),
   values: path('/api/contest-user-values/'),
   portfolioStats: path('/api/portfolio-stats/'),
+  /** Ours: what the order ticket's trade coach needs (docs/decisions/047-trade-coach.md). */
+  tradeCoach: path('/api/trade-coach/'),
   // budget
   masterBudgets: path('/api/recurring/master-budgets/'),
   masterBudget: path('/api/recurring/master-budgets/:id/'),

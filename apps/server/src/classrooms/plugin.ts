@@ -7,6 +7,7 @@ import { certificateRoutes } from './certificates/routes.ts';
 import { classroomContestRoutes } from './contests/routes.ts';
 import {
   classroomAdmits,
+  classroomTeacherManages,
   classroomTradingGate,
   closeJoinsWithClass,
   enrolJoiningStudent,
@@ -66,6 +67,7 @@ export async function classroomsPlugin(
   app.classrooms.membership.joined.push(enrolJoiningStudent(app.contests.membership));
   app.classrooms.membership.leaving.push(leaveWithStudent(app.contests.membership));
   app.contests.membership.admits.push(classroomAdmits);
+  app.contests.membership.manages.push(classroomTeacherManages);
   app.classrooms.deleting.push(closeJoinsWithClass);
   app.contests.tradingGates.push(classroomTradingGate);
   await app.register(classroomContestRoutes);

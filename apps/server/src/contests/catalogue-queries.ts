@@ -103,6 +103,11 @@ export async function setContestEnd(
   return row!;
 }
 
+/** The trade coach on or off. */
+export async function setCoach(db: Executor, contestId: number, coach: boolean): Promise<void> {
+  await db.update(contests).set({ coach }).where(eq(contests.id, contestId));
+}
+
 /** Trading paused since `frozenAt`, or resumed with null. */
 export async function setFrozenAt(
   db: Executor,

@@ -28,7 +28,7 @@ export async function contestsPlugin(app: FastifyInstance): Promise<void> {
   );
   const jobs = contestJobs(app);
   app.decorate('contests', {
-    membership: { joined: [], leaving: [], admits: [] },
+    membership: { joined: [], leaving: [], admits: [], manages: [] },
     tradingGates: [],
     jobs,
   });

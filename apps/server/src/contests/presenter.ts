@@ -45,6 +45,7 @@ export function presentContest(
     join_code: isMember ? contest.joinCode : null,
     classroom_id: contest.classroomId,
     trading_paused_reason: tradingPausedReason,
+    coach: contest.coach,
   };
 }
 

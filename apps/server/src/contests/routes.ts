@@ -18,6 +18,7 @@ import {
   leaderboardQuery,
   leaderboardSchema,
 } from '@bullpen/contract/contests';
+import { coachSwitchSchema } from '@bullpen/contract/coach';
 import { api } from '@bullpen/contract/routes';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { joinCodeLimits } from '../platform/attempt-limits.ts';
@@ -40,6 +41,7 @@ import {
   ensureChallengeContest,
   joinContest,
   requireVisibleContest,
+  setContestCoach,
   setContestFrozen,
   tradingPausedReasons,
 } from './service.ts';
@@ -158,6 +160,25 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       const actor = requireUser(request);
       await setContestFrozen(db, actor, request.params.id, request.body.frozen, now());
       // Open pages of the contest refetch it and see trading paused or resumed.
+      await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
+      return presentOne(actor, request.params.id);
+    },
+  );
+
+  route.patch(
+    api.contestCoach.pattern,
+    {
+      schema: {
+        tags,
+        params: contestParams,
+        body: coachSwitchSchema,
+        response: { 200: contestSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      await setContestCoach(db, membership, actor, request.params.id, request.body.coach);
+      // Open tickets of the contest refetch it and show or hide the coach.
       await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
       return presentOne(actor, request.params.id);
     },

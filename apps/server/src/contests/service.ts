@@ -23,6 +23,7 @@ import {
   insertContestIfNew,
   insertContestRow,
   runningClassroomContests,
+  setCoach,
   setContestEnd,
   setFrozenAt,
 } from './catalogue-queries.ts';
@@ -59,7 +60,24 @@ export type MembershipHooks = {
    * told the contest does not exist.
    */
   admits: ((db: Executor, contest: ContestRow, userId: number) => Promise<boolean>)[];
+  /**
+   * Who besides the owner may change a contest's settings (the trade coach's switch): any rule
+   * saying yes is enough. Classrooms lets the class's teacher manage the class's contests.
+   */
+  manages: ((db: Executor, contest: ContestRow, userId: number) => Promise<boolean>)[];
 };
+
+/** The owner, or someone a domain's rule lets manage the contest (`MembershipHooks.manages`). */
+export async function canManageContest(
+  db: Executor,
+  hooks: MembershipHooks,
+  actor: UserRow,
+  contest: ContestRow,
+): Promise<boolean> {
+  if (isContestOwner(actor, contest)) return true;
+  for (const manages of hooks.manages) if (await manages(db, contest, actor.id)) return true;
+  return false;
+}
 
 async function admitted(
   db: Executor,
@@ -254,6 +272,7 @@ async function insertContest(
               ? null
               : percentToBasisPoints(input.max_position_weight),
           afterHours: input.after_hours,
+          coach: input.coach,
           classroomId: scope.classroomId,
         });
         await addMember(tx, hooks, contest, owner.id, now);
@@ -409,6 +428,24 @@ export async function setContestFrozen(
   if (!isContestOwner(actor, view.contest)) throw forbidden(contestMessages.notOwner);
   if (now >= view.contest.endsAt) throw conflict(contestMessages.freezeEnded);
   await setFrozenAt(db, contestId, frozen ? (view.contest.frozenAt ?? now) : null);
+}
+
+/**
+ * The owner or the class's teacher turns the trade coach on or off (any time: it only changes
+ * what the order ticket says). Others who may see the contest get 403.
+ */
+export async function setContestCoach(
+  db: Database,
+  hooks: MembershipHooks,
+  actor: UserRow,
+  contestId: number,
+  coach: boolean,
+): Promise<void> {
+  const view = await requireVisibleContest(db, actor, contestId);
+  if (!(await canManageContest(db, hooks, actor, view.contest))) {
+    throw forbidden(contestMessages.notOwner);
+  }
+  await setCoach(db, contestId, coach);
 }
 
 /** The unused invitation of an emailed link, or a 400 when the link is unknown or spent. */

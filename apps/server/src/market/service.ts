@@ -8,6 +8,7 @@ import {
   type PricePoint,
 } from '@bullpen/contract/market';
 import { splitMessages, type ScheduleSplitInput, type Split } from '@bullpen/contract/market';
+import { TYPICAL_MOVE_DAYS, typicalDailyMoveCents } from '@bullpen/contract/coach';
 import type { Executor } from '../db/connection.ts';
 import { badRequest, conflict, notFound } from '../platform/errors.ts';
 import { dayNumber, newYorkDay, sessionState } from './calendar.ts';
@@ -307,6 +308,23 @@ export function marketStatus(context: MarketContext): MarketStatus {
     next_open: state.isOpen ? null : new Date(state.nextOpen).toISOString(),
     next_close: new Date(state.nextClose).toISOString(),
   };
+}
+
+/**
+ * A stock's typical day (the trade coach, docs/decisions/047-trade-coach.md): the mean absolute
+ * change between its last daily closes, in cents per share; null without two closes. The live
+ * price of an open session is left out, so a day half over does not count as a day.
+ */
+export async function typicalDailyMove(
+  context: MarketContext,
+  security: SecurityInfo,
+): Promise<number | null> {
+  const at = context.clock.now().getTime();
+  // Twenty trading days fit in six weeks, holidays included.
+  const points = await context.provider.dailyCloses(security.symbol, at - 42 * MS_PER_DAY, at);
+  const closes = points.map((point) => point.cents);
+  if (sessionState(context.provider.calendar, at).isOpen) closes.pop();
+  return typicalDailyMoveCents(closes, TYPICAL_MOVE_DAYS);
 }
 
 /** Reads the splits staff scheduled into the provider, so every process prices them alike. */

@@ -218,3 +218,12 @@ export async function pendingBuyShares(
     );
   return row?.shares ?? 0;
 }
+
+/** How many of a portfolio's orders have filled (the trade coach's "first trade"). */
+export async function filledOrderCount(db: Executor, contestUserId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.contestUserId, contestUserId), eq(orders.status, 'filled')));
+  return Number(row?.count ?? 0);
+}

@@ -3,7 +3,14 @@ import { holdingsValueCents } from '@bullpen/contract/money';
 import type { ContestUserRow } from '../contests/presenter.ts';
 import type { ContestRow } from '../contests/status.ts';
 import { newYorkDay } from '../market/calendar.ts';
-import { quoteOf, requireSecurityById, type MarketContext } from '../market/service.ts';
+import type { CoachFacts } from '@bullpen/contract/coach';
+import {
+  quoteOf,
+  requireSecurityById,
+  typicalDailyMove,
+  type MarketContext,
+} from '../market/service.ts';
+import { filledOrderCount } from './orders-queries.ts';
 import { presentHolding } from './presenter.ts';
 import { positionsOf, valuesOf } from './queries.ts';
 import { dividendsReceived } from './actions-queries.ts';
@@ -72,4 +79,37 @@ export async function statsOf(
     commissionsCents: contestUser.commissionsCents,
     dividendsCents: dividends,
   });
+}
+
+/**
+ * What the order ticket's trade coach needs besides what the ticket shows: the stock's sector
+ * and typical day, the holdings' sectors and costs, and how many orders have filled.
+ */
+export async function coachFactsOf(
+  db: Executor,
+  market: MarketContext,
+  contestUser: ContestUserRow,
+  securityId: number,
+): Promise<CoachFacts> {
+  const security = requireSecurityById(market, securityId);
+  const [holdings, pastTrades, move] = await Promise.all([
+    holdingsOf(db, market, contestUser),
+    filledOrderCount(db, contestUser.id),
+    typicalDailyMove(market, security),
+  ]);
+  return {
+    security: security.id,
+    sector: security.sector.name,
+    typical_daily_move: move,
+    cash: holdings.cash,
+    value: holdings.value,
+    past_trades: pastTrades,
+    holdings: holdings.results.map((holding) => ({
+      security: holding.security,
+      sector: requireSecurityById(market, holding.security).sector.name,
+      share: holding.share,
+      value: holding.value,
+      cost_basis: holding.cost_basis,
+    })),
+  };
 }

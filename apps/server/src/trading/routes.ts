@@ -13,12 +13,15 @@ import {
 } from '@bullpen/contract/trading';
 import { api } from '@bullpen/contract/routes';
 import { contestReviewSchema, reviewParams } from '@bullpen/contract/contest-review';
+import { coachFactsQuery, coachFactsSchema } from '@bullpen/contract/coach';
+import { tradingMessages } from '@bullpen/contract/trading-messages';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { requireReadablePortfolio } from '../contests/portfolios-service.ts';
-import { badRequest } from '../platform/errors.ts';
+import { badRequest, forbidden } from '../platform/errors.ts';
 import { idempotencyHeaders, REPLAYED_HEADER } from '../platform/idempotency.ts';
 import { paginate } from '../platform/pagination.ts';
-import { holdingsOf, statsOf } from './portfolio.ts';
+import { coachFactsOf, holdingsOf, statsOf } from './portfolio.ts';
+import { canTradeIn } from './policies.ts';
 import { requireReviewablePortfolio, reviewOf } from './review-service.ts';
 import { presentActionLine, presentOrder } from './presenter.ts';
 import { ordersOf, valuesOf } from './queries.ts';
@@ -119,6 +122,18 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
       const actor = requireUser(request);
       const { contestUser } = await requireReadablePortfolio(db, actor, request.query.contest_user);
       return holdingsOf(db, app.market, contestUser);
+    },
+  );
+
+  route.get(
+    api.tradeCoach.pattern,
+    { schema: { tags, querystring: coachFactsQuery, response: { 200: coachFactsSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      const { contestUser } = await requireReadablePortfolio(db, actor, request.query.contest_user);
+      // The coach speaks to the one who trades: other members see the portfolio, not this.
+      if (!canTradeIn(actor, contestUser)) throw forbidden(tradingMessages.notYourPortfolio);
+      return coachFactsOf(db, app.market, contestUser, request.query.security);
     },
   );
 

@@ -19,7 +19,7 @@ import {
 import type { ContestRow } from '../../contests/status.ts';
 import type { UserRow } from '../../users/presenter.ts';
 import { classroomAccess, requireMember, requireTeacher } from '../core/access.ts';
-import { canViewClassroom } from '../core/policies.ts';
+import { canTeach, canViewClassroom } from '../core/policies.ts';
 import { studentIdsOf } from '../core/queries.ts';
 import { classroomTradingEnabled, setTradingEnabled } from './queries.ts';
 
@@ -114,6 +114,17 @@ export async function classroomAdmits(
   if (contest.classroomId === null) return true;
   const access = await classroomAccess(db, contest.classroomId, userId);
   return access !== null && canViewClassroom(access);
+}
+
+/** The class's teacher manages the class's contests (their trade coach's switch). */
+export async function classroomTeacherManages(
+  db: Executor,
+  contest: ContestRow,
+  userId: number,
+): Promise<boolean> {
+  if (contest.classroomId === null) return false;
+  const access = await classroomAccess(db, contest.classroomId, userId);
+  return access !== null && canTeach(access);
 }
 
 /** A deleted class's contests take nobody new (see closeClassroomContestJoins). */

@@ -51,6 +51,8 @@ export const contests = pgTable(
      * its values were final; null until then.
      */
     placesPaidAt: at('places_paid_at'),
+    /** The trade coach's notes on the order ticket (docs/decisions/047-trade-coach.md). */
+    coach: boolean().notNull().default(true),
   },
   (table) => [
     uniqueIndex('contests_join_code_key').on(table.joinCode),

@@ -35,3 +35,19 @@ export function useFreezeContestMutation() {
     },
   });
 }
+
+/** PATCH /api/contests/{id}/coach/ (the owner or the class's teacher): the trade coach on or off. */
+export function setContestCoach({ contestId, coach }: { contestId: number; coach: boolean }) {
+  return apiClient.patch<Contest>(api.contestCoach.build({ id: contestId }), { coach });
+}
+
+export function useContestCoachMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setContestCoach,
+    onSuccess: (contest) => {
+      queryClient.setQueryData(contestQueryOptions(contest.id).queryKey, contest);
+      return queryClient.invalidateQueries({ queryKey: ['contests', 'list'] });
+    },
+  });
+}

@@ -15,7 +15,11 @@ import { visuallyHiddenClass } from '@/components/visually-hidden.ts';
 import { errorText } from '@/lib/api-client.ts';
 import { type Formatters, useFormatters } from '@/lib/format.ts';
 import { useNotify } from '@/lib/notifications.tsx';
-import { useDeleteContestMutation, useFreezeContestMutation } from '../api/contest-api.ts';
+import {
+  useContestCoachMutation,
+  useDeleteContestMutation,
+  useFreezeContestMutation,
+} from '../api/contest-api.ts';
 import { useJoinContestMutation, useLeaveContestMutation } from '../api/contest-users-api.ts';
 import { useMarketStatus } from '../api/market-status-queries.ts';
 import { contestPaths } from '../api/paths.ts';
@@ -99,6 +103,7 @@ export function ContestHeader({ contest }: { contest: Contest }) {
   const leave = useLeaveContestMutation();
   const join = useJoinContestMutation();
   const freeze = useFreezeContestMutation();
+  const coach = useContestCoachMutation();
   const member = contest.my_contest_user !== null;
   const frozen = contest.status === 'frozen';
   const classPause = frozen ? null : tradingPauseText(contest);
@@ -120,6 +125,19 @@ export function ContestHeader({ contest }: { contest: Contest }) {
         nextFrozen
           ? t('header.notify.paused', { contest: contest.name })
           : t('header.notify.resumed', { contest: contest.name }),
+        'success',
+      );
+    } catch (error) {
+      notify(errorText(error), 'error');
+    }
+  };
+
+  const switchCoach = async () => {
+    const next = !contest.coach;
+    try {
+      await coach.mutateAsync({ contestId: contest.id, coach: next });
+      notify(
+        t(next ? 'header.notify.coachOn' : 'header.notify.coachOff', { contest: contest.name }),
         'success',
       );
     } catch (error) {
@@ -196,6 +214,9 @@ export function ContestHeader({ contest }: { contest: Contest }) {
         <Rule term={t('header.rules.afterHours')}>
           {contest.after_hours === 'queue' ? t('header.rules.queue') : t('header.rules.refuse')}
         </Rule>
+        <Rule term={t('header.rules.coach')}>
+          {contest.coach ? t('header.rules.coachOn') : t('header.rules.coachOff')}
+        </Rule>
         <Rule term={t('header.rules.marketNow')}>
           <span data-testid="market-status">{marketNow(market.data, t, format)}</span>
         </Rule>
@@ -246,6 +267,15 @@ export function ContestHeader({ contest }: { contest: Contest }) {
             disabled={freeze.isPending}
           >
             {t('header.resume')}
+          </ActionButton>
+        )}
+        {contest.is_owner && contest.status !== 'ended' && (
+          <ActionButton
+            variant="outlined"
+            onClick={() => void switchCoach()}
+            disabled={coach.isPending}
+          >
+            {contest.coach ? t('header.coachTurnOff') : t('header.coachTurnOn')}
           </ActionButton>
         )}
         {!member && contest.status !== 'ended' && (

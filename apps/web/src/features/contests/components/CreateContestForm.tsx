@@ -12,6 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
 import {
@@ -37,6 +38,7 @@ interface FormValues {
   commission: string;
   max_position_weight: string;
   after_hours: 'queue' | 'refuse';
+  coach: boolean;
 }
 type Body = z.output<typeof createContestSchema>;
 type FieldName = keyof FormValues;
@@ -81,6 +83,7 @@ function toBody(form: FormValues): {
       commission: cents('commission'),
       max_position_weight: weight !== null && Number.isInteger(weight) ? weight : null,
       after_hours: form.after_hours,
+      coach: form.coach,
     },
     unreadable,
   };
@@ -123,6 +126,7 @@ const fields = [
   'commission',
   'max_position_weight',
   'after_hours',
+  'coach',
 ] as const;
 
 /** A `datetime-local` value ("2026-03-04T09:30") for a moment, in the user's zone. */
@@ -146,6 +150,7 @@ function defaultValues(): FormValues {
     commission: '0',
     max_position_weight: '',
     after_hours: 'queue',
+    coach: true,
   };
 }
 
@@ -288,6 +293,29 @@ export function CreateContestForm() {
         ],
         t('create.afterHoursHelp'),
       )}
+      <FormControl margin="normal" error={Boolean(errors.coach)}>
+        <Controller
+          control={control}
+          name="coach"
+          render={({ field: { value, onChange, onBlur, name, ref } }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={value}
+                  onChange={(event) => onChange(event.target.checked)}
+                  onBlur={onBlur}
+                  name={name}
+                  slotProps={{ input: { ref, 'aria-describedby': 'contest-coach-help' } }}
+                />
+              }
+              label={t('create.coach')}
+            />
+          )}
+        />
+        <FormHelperText id="contest-coach-help">
+          {errors.coach?.message ?? t('create.coachHelp')}
+        </FormHelperText>
+      </FormControl>
       <Box sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? t('create.submitting') : t('create.submit')}

@@ -27,6 +27,7 @@ const contest = {
   join_code: null,
   classroom_id: null,
   trading_paused_reason: null,
+  coach: false,
 } satisfies Contest;
 
 const security = { id: 3, symbol: 'AAPL', name: 'Apple Inc.' } as Security;

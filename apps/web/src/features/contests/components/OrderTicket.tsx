@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import type { TFunction } from 'i18next';
@@ -21,6 +21,7 @@ import { lazySchema, useZodForm } from '@/components/form/use-zod-form.ts';
 import type { TicketValues } from './order-ticket-rules.ts';
 import { ApiError, errorText } from '@/lib/api-client.ts';
 import { type Formatters, useFormatters } from '@/lib/format.ts';
+import { loadCatalogues } from '@/lib/i18n.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { contestPaths } from '../api/paths.ts';
 import { usePlaceOrderMutation } from '../api/orders-api.ts';
@@ -30,6 +31,16 @@ import { tradingPauseText } from '../trading-pause.ts';
 import styles from './OrderTicket.module.css';
 
 type Side = 'BUY' | 'SELL';
+
+/**
+ * The trade coach's panel, its rules and its words load after the ticket, so the place-order
+ * page's first load does not carry them (docs/performance.md).
+ */
+const CoachPanel = lazy(() =>
+  Promise.all([import('./CoachPanel.tsx'), loadCatalogues(['coach'])]).then(([module]) => ({
+    default: module.CoachPanel,
+  })),
+);
 
 /** Where the ticket finds the contract's and the server's messages in the catalogues. */
 const messageSources: readonly MessageSource[] = [
@@ -542,6 +553,21 @@ export function OrderTicket({
               </p>
             )}
           </div>
+          {contest.coach && (
+            <Suspense fallback={null}>
+              <CoachPanel
+                contestUserId={contestUserId}
+                symbol={security.symbol}
+                order={{
+                  side,
+                  securityId: security.id,
+                  quantity,
+                  priceCents: Number.isFinite(price) ? price : 0,
+                  commissionCents: contest.commission,
+                }}
+              />
+            </Suspense>
+          )}
           <ActionButton
             type="submit"
             variant="contained"

@@ -49,6 +49,7 @@ const contest: Contest = {
   join_code: null,
   classroom_id: null,
   trading_paused_reason: null,
+  coach: false,
 };
 
 describe('the leaderboard', () => {

@@ -29,6 +29,7 @@ const contest: Contest = {
   join_code: 'QWERTY23',
   classroom_id: 4,
   trading_paused_reason: null,
+  coach: false,
 };
 
 function stubApi(answer: (method: string, path: string, body: unknown) => unknown) {

@@ -1,0 +1,1 @@
+ALTER TABLE "contests" ADD COLUMN "coach" boolean DEFAULT true NOT NULL;
