@@ -45,6 +45,17 @@ export const contestRoutes = [
       return page;
     },
   },
+  {
+    path: 'contest-review/:id',
+    // In the portfolio statistics' catalogue: a review speaks of the same figures.
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('@/features/contests/pages/ContestReviewPage.tsx'),
+        loadCatalogues(['contest-stats']),
+      ]);
+      return page;
+    },
+  },
 ] as const satisfies readonly PageRoute[];
 
 export type ContestPattern = (typeof contestRoutes)[number]['path'];

@@ -5,6 +5,7 @@ import { apiClient } from '@/lib/api-client.ts';
 import { api } from '@bullpen/contract/routes';
 import { withQuery } from '@bullpen/contract/api-path';
 import type { ContestUser } from '@bullpen/contract/contests';
+import type { ContestReview } from '@bullpen/contract/contest-review';
 import { contestUserQueryOptions } from './contest-users-queries.ts';
 
 export type ValuePoint = z.infer<typeof valuePointSchema>;
@@ -68,4 +69,19 @@ export function useUpdateDescriptionMutation() {
     onSuccess: (contestUser) =>
       queryClient.setQueryData(contestUserQueryOptions(contestUser.id).queryKey, contestUser),
   });
+}
+
+/** A member's review of an ended contest (GET /api/contest-users/{id}/review/). */
+export const contestReviewQueryOptions = (contestUserId: number) =>
+  queryOptions({
+    queryKey: ['contest-review', contestUserId],
+    queryFn: ({ signal }) =>
+      apiClient.get<ContestReview>(api.contestUserReview.build({ id: contestUserId }), undefined, {
+        signal,
+      }),
+    retry: false,
+  });
+
+export function useContestReview(contestUserId: number) {
+  return useQuery(contestReviewQueryOptions(contestUserId));
 }

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import type { Contest } from '@bullpen/contract/contests';
 import type { MarketStatus } from '@bullpen/contract/market';
-import { ActionButton } from '@/components/ActionButton.tsx';
+import { ActionButton, ActionLink } from '@/components/ActionButton.tsx';
 import { Heading } from '@/components/Heading.tsx';
 import { PathIcon, type IconPaths } from '@/components/PathIcon.tsx';
 import { StatusChip } from '@/components/StatusChip.tsx';
@@ -277,6 +277,11 @@ export function ContestHeader({ contest }: { contest: Contest }) {
           >
             {contest.coach ? t('header.coachTurnOff') : t('header.coachTurnOn')}
           </ActionButton>
+        )}
+        {member && contest.status === 'ended' && (
+          <ActionLink variant="contained" to={`/contest-review/${contest.my_contest_user}`}>
+            {t('header.review')}
+          </ActionLink>
         )}
         {!member && contest.status !== 'ended' && (
           <ActionButton

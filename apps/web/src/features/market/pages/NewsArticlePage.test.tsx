@@ -20,7 +20,7 @@ const story: NewsArticle = {
 
 function stubApi(status: number, body: unknown) {
   const fetchMock = vi.fn(
-    async () =>
+    async (_input: RequestInfo | URL) =>
       new Response(JSON.stringify(body), {
         status,
         headers: { 'Content-Type': 'application/json' },
