@@ -310,10 +310,43 @@ describe.runIf(inject('databaseTemplate').engine === 'postgres')(
         expect(stored.reduce((sum, count) => sum + count, 0)).toBe(writes);
         expect(writes).toBeGreaterThan(40);
         // Two workers started and two closed: the restart really happened.
-        expect(cluster.notable().match(/SIGTERM received, closing/g)?.length).toBe(2);
+        expect(cluster.notable().match(/"msg":"SIGTERM received, closing"/g)?.length).toBe(2);
         expect(await closed).toBe(1001);
       },
       3 * START_TIMEOUT_MS,
     );
+
+    /** The pids of the workers that logged they listen, in order. */
+    const listeners = () =>
+      [...cluster.notable().matchAll(/"pid":(\d+)[^\n]*"msg":"Server listening/g)].map((match) =>
+        Number(match[1]),
+      );
+
+    it(
+      'replaces a worker that dies, and answers meanwhile',
+      async () => {
+        const before = listeners();
+        const victim = before.at(-1)!;
+        process.kill(victim, 'SIGKILL');
+        await expect
+          .poll(() => cluster.notable(), { timeout: 5_000 })
+          .toContain(`"worker":${victim},"code":null,"signal":"SIGKILL"`);
+        // The other worker answers while the new one starts.
+        expect((await call(PORT_CLUSTER, 'GET', api.health.pattern)).status).toBe(200);
+        await expect
+          .poll(() => listeners().length, { timeout: START_TIMEOUT_MS, interval: 500 })
+          .toBe(before.length + 1);
+        expect(listeners().at(-1)).not.toBe(victim);
+      },
+      START_TIMEOUT_MS + 10_000,
+    );
+
+    it('closes every worker gracefully on SIGTERM, then the primary exits 0', async () => {
+      cluster.child.kill('SIGTERM');
+      expect(await cluster.exited).toBe(0);
+      expect(cluster.notable()).toContain('SIGTERM received, closing the workers');
+      // The two restarted by SIGHUP, then the two alive now.
+      expect(cluster.notable().match(/"msg":"SIGTERM received, closing"/g)?.length).toBe(4);
+    });
   },
 );
