@@ -130,7 +130,8 @@ async function supervise(config: Config): Promise<void> {
   async function rollingRestart(): Promise<void> {
     log.info('SIGHUP received, restarting the workers one at a time');
     for (const old of Object.values(cluster.workers ?? {})) {
-      if (!old || stopping || retiring.has(old)) continue;
+      // One that died meanwhile has its replacement already.
+      if (!old || stopping || retiring.has(old) || old.isDead()) continue;
       const fresh = fork();
       if (!(await listening(fresh))) {
         log.error('a new worker did not start; the rolling restart stops here');
