@@ -67,5 +67,6 @@ const server = spawn(
     },
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// SIGHUP too: with WORKERS, the server's primary restarts its workers one at a time on it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -102,6 +102,12 @@ export async function buildApp(options: {
   logStream?: { write: (line: string) => void };
   /** The market's clock (tests pin it); defaults to the system clock. */
   now?: () => Date;
+  /**
+   * One of several processes (WORKERS, main.ts): while it closes, a request that still comes on
+   * an open connection is answered, with `Connection: close` so the client's next request goes
+   * to another process, instead of Fastify's 503.
+   */
+  drainOnClose?: boolean;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   // With a certificate, HTTPS: HTTP/2 for browsers (a page's chunks share one connection instead
@@ -129,6 +135,7 @@ export async function buildApp(options: {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    return503OnClosing: !options.drainOnClose,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -136,6 +143,16 @@ export async function buildApp(options: {
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  if (options.drainOnClose) {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    // HTTP/2 has no Connection header: its sessions are closed by Fastify itself.
+    app.addHook('onSend', async (request, reply) => {
+      if (closing && request.raw.httpVersionMajor === 1) reply.header('Connection', 'close');
+    });
+  }
 
   const mailer = createMailer({
     db: database.db,

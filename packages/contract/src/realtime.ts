@@ -33,11 +33,13 @@ export const realtimeRefusalReasons = [
 export type RealtimeRefusalReason = (typeof realtimeRefusalReasons)[number];
 
 /**
- * WebSocket close codes the server uses. 1008 and 1013 are RFC 6455's; 4401 is ours (4000-4999
+ * WebSocket close codes the server uses. 1001, 1008, 1011 and 1013 are RFC 6455's; 4401 is ours (4000-4999
  * are for applications), after HTTP 401. A client reconnects (with backoff) after the RFC ones,
  * but after a 44xx code only once something changed: a new session.
  */
 export const realtimeCloseCodes = {
+  /** The server process is shutting down (a restart): reconnect, another process answers. */
+  goingAway: 1001,
   policyViolation: 1008,
   internalError: 1011,
   tryAgainLater: 1013,

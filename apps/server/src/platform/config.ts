@@ -52,6 +52,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -136,6 +137,11 @@ export type Config = {
   databaseUrl?: string;
   /** Connections each server process opens to PostgreSQL (DATABASE_URL) at most. */
   databasePoolMax: number;
+  /**
+   * Server processes on the one port (node:cluster, main.ts); more than one needs PostgreSQL,
+   * through which they share every limit and event (docs/decisions/045-several-processes.md).
+   */
+  workers: number;
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -234,6 +240,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   const tls = readTls(present.TLS_CERT_FILE, present.TLS_KEY_FILE, problems);
   const oidc = parsed.success ? readOidc(parsed.data, problems) : { providers: [] };
+  if (parsed.success && parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
+    problems.push(
+      'WORKERS: more than one server process needs PostgreSQL (DATABASE_URL); the embedded database serves one process',
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   return {
@@ -247,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     databasePoolMax: values.DATABASE_POOL_MAX,
+    workers: values.WORKERS,
     jwtSecret: values.JWT_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -83,6 +83,19 @@ describe('configuration', () => {
       publicUrl: 'http://localhost:3000',
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.workers).toBe(1);
+  });
+
+  it('takes several server processes (WORKERS) only with PostgreSQL', () => {
+    const postgres = 'postgres://bullpen@db.internal/bullpen';
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: postgres }).workers).toBe(4);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      /WORKERS: more than one server process needs PostgreSQL \(DATABASE_URL\)/,
+    );
+    for (const bad of ['0', '1.5', 'many']) {
+      expect(() => loadConfig({ WORKERS: bad, DATABASE_URL: postgres })).toThrow(/WORKERS/);
+    }
   });
 });
 

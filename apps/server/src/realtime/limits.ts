@@ -38,4 +38,5 @@ export const closeReasons = {
   tooManySubscriptions: 'Too many subscriptions on one connection.',
   sessionInvalid: authMessages.tokenInvalid,
   internalError: 'Something went wrong on our side: reconnect in a moment.',
+  goingAway: 'The server is restarting: reconnect in a moment.',
 } as const;

@@ -5,7 +5,7 @@ import { api } from '@bullpen/contract/routes';
 import { tooManyRequests } from '../platform/errors.ts';
 import { Connection, type Identify } from './connection.ts';
 import { RealtimeHub } from './hub.ts';
-import { closeReasons, realtimeLimits as limits } from './limits.ts';
+import { closeCodes, closeReasons, realtimeLimits as limits } from './limits.ts';
 import { postgresTransport } from './postgres-transport.ts';
 
 declare module 'fastify' {
@@ -42,7 +42,20 @@ export async function registerRealtime(
     clearInterval(recheck);
     await hub.close();
   });
-  await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: limits.maxMessageBytes },
+    // On close (a shutdown, a rolling restart), every socket is told 1001 "going away" so its
+    // client reconnects, to another process when there are several; one that does not answer
+    // the close is cut off after the grace.
+    preClose(done) {
+      const server = app.websocketServer;
+      for (const client of server.clients) {
+        client.close(closeCodes.goingAway, closeReasons.goingAway);
+        setTimeout(() => client.terminate(), limits.closeGraceMs).unref();
+      }
+      server.close(() => done());
+    },
+  });
 
   // Each user's own channel: only that user hears it (points today, notifications later).
   hub.defineChannel(`${USER_CHANNEL_PREFIX}{id}`, {

@@ -16,3 +16,18 @@ export const attemptWindows = pgTable(
   // longer than it counts.
   (table) => [index('attempt_windows_end_idx').on(table.windowEndsAt)],
 );
+
+/**
+ * Requests counted per key for @fastify/rate-limit (platform/rate-limit.ts), in fixed windows
+ * on the database's clock, so every server process counts against one limit. A key is a route
+ * and a client address; rows whose window is over are swept as the store goes.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_windows_end_idx').on(table.windowEndsAt)],
+);
