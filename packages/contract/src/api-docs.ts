@@ -212,6 +212,9 @@ export const apiDocs = {
   freezeContest: {
     patch: { summary: 'Pause or resume trading in a contest (its owner)', errors: [409] },
   },
+  contestRules: {
+    put: { summary: 'Change a contest’s trading rules (its owner or the class’s teacher)' },
+  },
   inviteToContest: { post: { summary: 'Invite people to a contest by email', errors: [429] } },
   contestUsers: {
     post: { summary: 'Join a contest', errors: [409, 429] },

@@ -241,6 +241,8 @@ export const api = {
   // No trailing slash, like the spec's classroom freeze (`PATCH …/{id}/freeze`).
   freezeContest: path('/api/contests/:id/freeze'),
   inviteToContest: path('/api/contests/:id/invite/'),
+  /** Ours: the contest's trading rules (docs/decisions/046-contest-rule-packs.md). */
+  contestRules: path('/api/contests/:id/rules/'),
   contestUsers: path('/api/contest-users/'),
   leaderboard: path('/api/contest-users/leaderboard/'),
   contestUser: path('/api/contest-users/:id/'),

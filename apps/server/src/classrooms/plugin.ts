@@ -7,6 +7,7 @@ import { certificateRoutes } from './certificates/routes.ts';
 import { classroomContestRoutes } from './contests/routes.ts';
 import {
   classroomAdmits,
+  classroomTeacherEditsRules,
   classroomTradingGate,
   closeJoinsWithClass,
   enrolJoiningStudent,
@@ -68,6 +69,7 @@ export async function classroomsPlugin(
   app.contests.membership.admits.push(classroomAdmits);
   app.classrooms.deleting.push(closeJoinsWithClass);
   app.contests.tradingGates.push(classroomTradingGate);
+  app.contests.ruleEditors.push(classroomTeacherEditsRules);
   await app.register(classroomContestRoutes);
   await app.register(classroomLessonRoutes, { now: options.now ?? (() => new Date()) });
   await app.register(classroomPostsRoutes, { now: options.now ?? (() => new Date()) });

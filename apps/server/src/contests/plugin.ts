@@ -4,6 +4,7 @@ import { defineContestChannels } from './live.ts';
 import { contestRoutes } from './routes.ts';
 import { ensureChallengeContest, type MembershipHooks, type TradingGate } from './service.ts';
 import { forgetContestsOf } from './queries.ts';
+import type { RuleEditor } from './rules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
       membership: MembershipHooks;
       /** Domains after contests add what holds a contest's trading back (see TradingGate). */
       tradingGates: TradingGate[];
+      /** Domains after contests add who besides the owner may change the rules (RuleEditor). */
+      ruleEditors: RuleEditor[];
       /** Paying the places of ended contests, on the market's tick. */
       jobs: ReturnType<typeof contestJobs>;
     };
@@ -30,6 +33,7 @@ export async function contestsPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('contests', {
     membership: { joined: [], leaving: [], admits: [] },
     tradingGates: [],
+    ruleEditors: [],
     jobs,
   });
   defineContestChannels(app);

@@ -4,6 +4,7 @@ import {
   contestListQuery,
   contestListSchema,
   contestParams,
+  contestRulesSchema,
   contestSchema,
   contestUserListQuery,
   contestUserListSchema,
@@ -41,8 +42,10 @@ import {
   joinContest,
   requireVisibleContest,
   setContestFrozen,
+  setContestRules,
   tradingPausedReasons,
 } from './service.ts';
+import { rulesFromBody } from './rules.ts';
 import { contestViews, listContestIds } from './catalogue-queries.ts';
 import { leaderboardPage, myContestUsers } from './members-queries.ts';
 import { leaveContest, requireReadablePortfolio, updateDescription } from './portfolios-service.ts';
@@ -52,7 +55,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   const now = () => app.market.clock.now();
-  const { membership, tradingGates } = app.contests;
+  const { membership, tradingGates, ruleEditors } = app.contests;
   const tags = ['contests'];
   app.addHook('preValidation', requireUserHook);
 
@@ -95,7 +98,8 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const contest = await createContest(db, membership, actor, request.body, now());
+      const rules = rulesFromBody(app.market, request.body);
+      const contest = await createContest(db, membership, actor, request.body, rules, now());
       reply.status(201);
       return presentOne(actor, contest.id);
     },
@@ -158,6 +162,33 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       const actor = requireUser(request);
       await setContestFrozen(db, actor, request.params.id, request.body.frozen, now());
       // Open pages of the contest refetch it and see trading paused or resumed.
+      await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
+      return presentOne(actor, request.params.id);
+    },
+  );
+
+  route.put(
+    api.contestRules.pattern,
+    {
+      schema: {
+        tags,
+        params: contestParams,
+        body: contestRulesSchema,
+        response: { 200: contestSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      await setContestRules(
+        db,
+        ruleEditors,
+        app.market,
+        actor,
+        request.params.id,
+        request.body,
+        now(),
+      );
+      // Open pages of the contest refetch it and show the new rules.
       await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
       return presentOne(actor, request.params.id);
     },

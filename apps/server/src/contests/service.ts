@@ -6,7 +6,6 @@ import type { createContestSchema } from '@bullpen/contract/contests';
 import type { Database, Executor } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/connection.ts';
 import { authMessages } from '@bullpen/contract/messages';
-import { percentToBasisPoints } from '@bullpen/contract/money';
 import { hashToken } from '../auth/one-time-tokens.ts';
 import { type AttemptLimit, isFieldError, limitMisses } from '../platform/attempt-limits.ts';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
@@ -25,6 +24,7 @@ import {
   runningClassroomContests,
   setContestEnd,
   setFrozenAt,
+  setRuleColumns,
 } from './catalogue-queries.ts';
 import {
   countOtherMembers,
@@ -43,6 +43,9 @@ import {
   type InvitationRow,
 } from './queries.ts';
 import { contestStatus, type ContestRow } from './status.ts';
+import { ruleColumns, rulesFromBody, type ResolvedRules, type RuleEditor } from './rules.ts';
+import type { MarketContext } from '../market/service.ts';
+import type { ContestRules, RulePreset } from '@bullpen/contract/contests';
 import { newJoinCode } from '../platform/join-codes.ts';
 
 /**
@@ -142,12 +145,16 @@ async function addMember(
   return member;
 }
 
-/** Creates a contest; its creator joins it at once. */
+/**
+ * Creates a contest; its creator joins it at once. `rules`: the body's trading rules, resolved
+ * and checked against the market (`rulesFromBody` in rules.ts).
+ */
 export async function createContest(
   db: Database,
   hooks: MembershipHooks,
   owner: UserRow,
   input: CreateContest,
+  rules: ResolvedRules,
   now: Date,
 ): Promise<ContestRow> {
   if (!takesPart(owner)) throw forbidden(guardianMessages.guardiansOnly);
@@ -155,7 +162,7 @@ export async function createContest(
   if (input.visibility === 'public' && isUnder13(owner, new Date())) {
     throw forbidden(contestMessages.under13Public);
   }
-  return insertContest(db, hooks, owner, input, now, { classroomId: null, memberIds: [] });
+  return insertContest(db, hooks, owner, input, rules, now, { classroomId: null, memberIds: [] });
 }
 
 /**
@@ -169,10 +176,11 @@ export async function createClassroomContest(
   owner: UserRow,
   classroomId: number,
   input: Omit<CreateContest, 'visibility'>,
+  rules: ResolvedRules,
   studentIds: readonly number[],
   now: Date,
 ): Promise<ContestRow> {
-  return insertContest(db, hooks, owner, { ...input, visibility: 'private' }, now, {
+  return insertContest(db, hooks, owner, { ...input, visibility: 'private' }, rules, now, {
     classroomId,
     memberIds: studentIds.filter((id) => id !== owner.id),
   });
@@ -230,6 +238,7 @@ async function insertContest(
   hooks: MembershipHooks,
   owner: UserRow,
   input: CreateContest,
+  rules: ResolvedRules,
   now: Date,
   scope: { classroomId: number | null; memberIds: readonly number[] },
 ): Promise<ContestRow> {
@@ -249,11 +258,8 @@ async function insertContest(
           endsAt: new Date(input.ends_at),
           startingCashCents: input.starting_cash,
           commissionCents: input.commission,
-          maxPositionWeightBps:
-            input.max_position_weight === null
-              ? null
-              : percentToBasisPoints(input.max_position_weight),
           afterHours: input.after_hours,
+          ...ruleColumns(rules),
           classroomId: scope.classroomId,
         });
         await addMember(tx, hooks, contest, owner.id, now);
@@ -457,4 +463,40 @@ export async function redeemAddressInvitation(
   if (!actor.emailVerifiedAt) throw forbidden(authMessages.verifyEmailFirst);
   await acceptInvitation(db, row.id, actor.id, now);
   return true;
+}
+
+/** True when `actor` may change the contest's rules: its owner, or a rule editor's yes. */
+export async function canEditRules(
+  db: Executor,
+  editors: readonly RuleEditor[],
+  actor: UserRow,
+  contest: ContestRow,
+): Promise<boolean> {
+  if (isContestOwner(actor, contest)) return true;
+  for (const editor of editors) if (await editor(db, contest, actor.id)) return true;
+  return false;
+}
+
+/**
+ * PUT /api/contests/{id}/rules/: the owner or the class's teacher sets the rules. A contest the
+ * actor may not see is a 404, one they may see but not change a 403, an ended one a 409. New
+ * rules apply to orders placed from now on; pending orders keep waiting.
+ */
+export async function setContestRules(
+  db: Database,
+  editors: readonly RuleEditor[],
+  market: MarketContext,
+  actor: UserRow,
+  contestId: number,
+  body: Partial<ContestRules> & { rule_preset?: RulePreset | undefined },
+  now: Date,
+): Promise<void> {
+  const contest = await findContest(db, contestId);
+  // The class's teacher may be no member of a private class contest: asked before visibility.
+  if (!contest || !(await canEditRules(db, editors, actor, contest))) {
+    await requireVisibleContest(db, actor, contestId);
+    throw forbidden(contestMessages.notRulesEditor);
+  }
+  if (contestStatus(contest, now) === 'ended') throw conflict(contestMessages.ended);
+  await setRuleColumns(db, contestId, ruleColumns(rulesFromBody(market, body)));
 }

@@ -17,9 +17,10 @@ import {
   contestViews,
 } from '../../contests/catalogue-queries.ts';
 import type { ContestRow } from '../../contests/status.ts';
+import type { ResolvedRules } from '../../contests/rules.ts';
 import type { UserRow } from '../../users/presenter.ts';
 import { classroomAccess, requireMember, requireTeacher } from '../core/access.ts';
-import { canViewClassroom } from '../core/policies.ts';
+import { canTeach, canViewClassroom } from '../core/policies.ts';
 import { studentIdsOf } from '../core/queries.ts';
 import { classroomTradingEnabled, setTradingEnabled } from './queries.ts';
 
@@ -38,11 +39,12 @@ export async function startClassroomContest(
   actor: UserRow,
   classroomId: number,
   input: ClassroomContestInput,
+  rules: ResolvedRules,
   now: Date,
 ): Promise<ContestRow> {
   await requireTeacher(db, classroomId, actor);
   const studentIds = await studentIdsOf(db, classroomId);
-  return createClassroomContest(db, hooks, actor, classroomId, input, studentIds, now);
+  return createClassroomContest(db, hooks, actor, classroomId, input, rules, studentIds, now);
 }
 
 /** A class contest as its viewer sees it, and why trading in it is paused (null: it is not). */
@@ -114,6 +116,20 @@ export async function classroomAdmits(
   if (contest.classroomId === null) return true;
   const access = await classroomAccess(db, contest.classroomId, userId);
   return access !== null && canViewClassroom(access);
+}
+
+/**
+ * The class's teacher may change a class contest's trading rules, as its owner may
+ * (docs/decisions/046-contest-rule-packs.md): a class can change hands (rosters).
+ */
+export async function classroomTeacherEditsRules(
+  db: Executor,
+  contest: ContestRow,
+  userId: number,
+): Promise<boolean> {
+  if (contest.classroomId === null) return false;
+  const access = await classroomAccess(db, contest.classroomId, userId);
+  return access !== null && canTeach(access);
 }
 
 /** A deleted class's contests take nobody new (see closeClassroomContestJoins). */
