@@ -9,7 +9,6 @@ import { percentToBasisPoints } from '@bullpen/contract/money';
 import type { Executor } from '../db/connection.ts';
 import { findSecurityBySymbol, type MarketContext } from '../market/service.ts';
 import { badRequest } from '../platform/errors.ts';
-import type { NewContest } from './catalogue-queries.ts';
 import type { ContestRow } from './status.ts';
 
 /**
@@ -40,7 +39,7 @@ export function ruleColumns(rules: ResolvedRules) {
     minSharePriceCents: rules.min_share_price,
     maxTradesPerDay: rules.max_trades_per_day,
     minHoldingMinutes: rules.min_holding_minutes,
-  } satisfies Partial<NewContest>;
+  };
 }
 
 /** The contest's rules as the API gives them. */
