@@ -199,6 +199,36 @@ describe('the rules on the contest page', () => {
   });
 });
 
+describe('the owner changes the rules', { timeout: 20_000 }, () => {
+  it('opens the dialog, picks a pack and saves it with PUT', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? '{}'));
+      return new Response(JSON.stringify({ ...contest, ...body, is_owner: true }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithApp(<ContestRules contest={{ ...contest, is_owner: true }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change rules' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trading rules of Class 8A' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Rule pack' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Classic' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save rules' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('/api/contests/9/rules/');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      rule_preset: 'classic',
+      ...RULE_PRESETS.classic,
+    });
+    expect(
+      await screen.findByText('The trading rules were saved. They apply to new orders.'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('a refused order’s reason in Spanish', () => {
   it('finds each rule’s sentence in the order ticket’s catalogue', async () => {
     await setTestLanguage('es');
