@@ -233,7 +233,7 @@ test('the create-contest form shows every invalid field at once', async ({
   await page.getByLabel('Contest name').fill('x');
   await page.getByLabel('Starting cash').fill('lots');
   await page.getByLabel('Commission per trade').fill('500');
-  await page.getByLabel('Largest position (optional)').fill('0');
+  await page.getByLabel('Largest position', { exact: true }).fill('0');
   await page.getByLabel(/^Starts/).fill('2031-05-10T09:00');
   await page.getByLabel(/^Ends/).fill('2031-05-01T09:00');
   await page.getByRole('button', { name: 'Create contest' }).click();

@@ -215,6 +215,9 @@ export const apiDocs = {
   contestCoach: {
     patch: { summary: 'Turn the trade coach on or off (the owner or the class’s teacher)' },
   },
+  contestRules: {
+    put: { summary: 'Change a contest’s trading rules (its owner or the class’s teacher)' },
+  },
   inviteToContest: { post: { summary: 'Invite people to a contest by email', errors: [429] } },
   contestUsers: {
     post: { summary: 'Join a contest', errors: [409, 429] },

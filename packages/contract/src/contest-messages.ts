@@ -3,6 +3,7 @@ export const contestMessages = {
   notFound: 'No such contest.',
   portfolioNotFound: 'No such portfolio.',
   notOwner: 'Only the contest owner can do this.',
+  notRulesEditor: "Only the contest's owner or its class's teacher can change its trading rules.",
   freezeEnded: 'This contest has ended: there is nothing left to freeze.',
   notYourContestToLeave: 'You can only leave a contest you are in.',
   notYourDescription: 'You can only edit your own portfolio description.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contestMessages } from './contest-messages.ts';
+import { MARKET_SECTOR_NAMES, RULE_PRESET_NAMES, ruleMessages } from './contest-rules.ts';
 import { messages } from './messages.ts';
 import { dateTimeField, idField } from './input.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
@@ -11,6 +12,92 @@ import { textError } from './users.ts';
  * integer cents; ratios are fractions (0.05 = 5%).
  */
 export { contestMessages } from './contest-messages.ts';
+export {
+  MARKET_SECTOR_NAMES,
+  NO_RULES,
+  RULE_PRESET_NAMES,
+  RULE_PRESETS,
+  resolveContestRules,
+  ruleMessages,
+  type ContestRules,
+  type MarketSectorName,
+  type RulePreset,
+} from './contest-rules.ts';
+
+const TICKER = /^[A-Z][A-Z0-9.-]{0,9}$/;
+
+function unique(values: readonly string[]): boolean {
+  return new Set(values).size === values.length;
+}
+
+const tickerList = z
+  .array(
+    z
+      .string({ error: ruleMessages.tickerFormat })
+      .trim()
+      .toUpperCase()
+      .regex(TICKER, ruleMessages.tickerFormat),
+    { error: ruleMessages.tickerFormat },
+  )
+  .max(100, ruleMessages.tooManyTickers)
+  .refine(unique, ruleMessages.tickerTwice);
+
+const sectorList = z
+  .array(z.enum(MARKET_SECTOR_NAMES, { error: ruleMessages.sectorName }), {
+    error: ruleMessages.sectorName,
+  })
+  .refine(unique, ruleMessages.sectorTwice);
+
+/** An empty "only these" list means no such rule. */
+const emptyIsNull = <T>(list: T[] | null | undefined) =>
+  list === undefined ? undefined : list === null || list.length === 0 ? null : list;
+
+/**
+ * A contest's trading rules (docs/decisions/046-contest-rule-packs.md). Each is optional: a
+ * field left out takes the preset's value (`resolveContestRules` in contest-rules.ts), and no
+ * preset means no rule.
+ */
+export const contestRulesShape = {
+  rule_preset: z.enum(RULE_PRESET_NAMES, { error: ruleMessages.preset }).optional(),
+  /** Largest weight of one position after a buy, in percent; null for no limit. */
+  max_position_weight: z
+    .number({ error: 'Enter a percentage.' })
+    .int()
+    .min(1, 'Enter a percentage from 1 to 100.')
+    .max(100, 'Enter a percentage from 1 to 100.')
+    .nullable()
+    .optional(),
+  allowed_symbols: tickerList.nullable().optional().transform(emptyIsNull),
+  blocked_symbols: tickerList.optional(),
+  allowed_sectors: sectorList.nullable().optional().transform(emptyIsNull),
+  blocked_sectors: sectorList.optional(),
+  /** Cents: from $0.01 to $1,000. */
+  min_share_price: z
+    .number({ error: ruleMessages.minSharePrice })
+    .int(ruleMessages.minSharePrice)
+    .min(1, ruleMessages.minSharePrice)
+    .max(100_000, ruleMessages.minSharePrice)
+    .nullable()
+    .optional(),
+  max_trades_per_day: z
+    .number({ error: ruleMessages.maxTradesPerDay })
+    .int(ruleMessages.maxTradesPerDay)
+    .min(1, ruleMessages.maxTradesPerDay)
+    .max(100, ruleMessages.maxTradesPerDay)
+    .nullable()
+    .optional(),
+  min_holding_minutes: z
+    .number({ error: ruleMessages.minHoldingMinutes })
+    .int(ruleMessages.minHoldingMinutes)
+    .min(1, ruleMessages.minHoldingMinutes)
+    .max(43_200, ruleMessages.minHoldingMinutes)
+    .nullable()
+    .optional(),
+};
+
+/** PUT /api/contests/{id}/rules/: the owner (or the class's teacher) changes the rules. */
+export const contestRulesSchema = z.strictObject(contestRulesShape);
+export type ContestRulesInput = z.input<typeof contestRulesSchema>;
 
 /** A contest's settings, every kind alike (a class contest has no visibility to choose). */
 export const contestSettingsShape = {
@@ -30,17 +117,10 @@ export const contestSettingsShape = {
     .min(0, 'The commission cannot be negative.')
     .max(10_000, 'The commission can be at most $100.')
     .default(0),
-  /** Largest weight of one position after a buy, in percent; null for no limit. */
-  max_position_weight: z
-    .number({ error: 'Enter a percentage.' })
-    .int()
-    .min(1, 'Enter a percentage from 1 to 100.')
-    .max(100, 'Enter a percentage from 1 to 100.')
-    .nullable()
-    .default(null),
   after_hours: z.enum(['queue', 'refuse']).default('queue'),
   /** The trade coach's notes on the order ticket (docs/decisions/047-trade-coach.md). */
   coach: z.boolean({ error: 'Say whether the coach is on: true or false.' }).default(true),
+  ...contestRulesShape,
 };
 
 export const createContestSchema = z
@@ -101,6 +181,14 @@ export const contestSchema = z.object({
   commission: z.number().int(),
   max_position_weight: z.number().int().nullable(),
   after_hours: z.enum(['queue', 'refuse']),
+  rule_preset: z.enum(RULE_PRESET_NAMES),
+  allowed_symbols: z.array(z.string()).nullable(),
+  blocked_symbols: z.array(z.string()),
+  allowed_sectors: z.array(z.enum(MARKET_SECTOR_NAMES)).nullable(),
+  blocked_sectors: z.array(z.enum(MARKET_SECTOR_NAMES)),
+  min_share_price: z.number().int().nullable(),
+  max_trades_per_day: z.number().int().nullable(),
+  min_holding_minutes: z.number().int().nullable(),
   status: contestStatus,
   is_challenge: z.boolean(),
   members_count: z.number().int(),

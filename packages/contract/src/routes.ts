@@ -249,6 +249,8 @@ export const api = {
   /** Ours: the trade coach's switch (docs/decisions/047-trade-coach.md). */
   contestCoach: path('/api/contests/:id/coach/'),
   inviteToContest: path('/api/contests/:id/invite/'),
+  /** Ours: the contest's trading rules (docs/decisions/046-contest-rule-packs.md). */
+  contestRules: path('/api/contests/:id/rules/'),
   contestUsers: path('/api/contest-users/'),
   leaderboard: path('/api/contest-users/leaderboard/'),
   contestUser: path('/api/contest-users/:id/'),

@@ -117,6 +117,26 @@ export async function setFrozenAt(
   await db.update(contests).set({ frozenAt }).where(eq(contests.id, contestId));
 }
 
+/** The contest's trading rules (contests/rules.ts), changed by its owner or the class's teacher. */
+export async function setRuleColumns(
+  db: Executor,
+  contestId: number,
+  columns: Pick<
+    NewContest,
+    | 'rulePreset'
+    | 'maxPositionWeightBps'
+    | 'allowedSymbols'
+    | 'blockedSymbols'
+    | 'allowedSectors'
+    | 'blockedSectors'
+    | 'minSharePriceCents'
+    | 'maxTradesPerDay'
+    | 'minHoldingMinutes'
+  >,
+): Promise<void> {
+  await db.update(contests).set(columns).where(eq(contests.id, contestId));
+}
+
 /** The ids of a class's contests, newest first. */
 export async function classroomContestIds(db: Executor, classroomId: number): Promise<number[]> {
   const rows = await db

@@ -1,6 +1,7 @@
 import type { Contest, ContestUser } from '@bullpen/contract/contests';
 import { AVATAR_URL_PREFIX } from '../users/presenter.ts';
 import type { ContestUserRow } from './queries.ts';
+import { presentRules } from './rules.ts';
 import { contestStatus, type ContestRow } from './status.ts';
 
 export type ContestView = {
@@ -34,9 +35,8 @@ export function presentContest(
     ends_at: contest.endsAt.toISOString(),
     starting_cash: contest.startingCashCents,
     commission: contest.commissionCents,
-    max_position_weight:
-      contest.maxPositionWeightBps === null ? null : contest.maxPositionWeightBps / 100,
     after_hours: contest.afterHours,
+    ...presentRules(contest),
     status: contestStatus(contest, now),
     is_challenge: contest.isChallenge,
     members_count: view.membersCount,

@@ -4,6 +4,7 @@ import {
   contestListQuery,
   contestListSchema,
   contestParams,
+  contestRulesSchema,
   contestSchema,
   contestUserListQuery,
   contestUserListSchema,
@@ -43,8 +44,10 @@ import {
   requireVisibleContest,
   setContestCoach,
   setContestFrozen,
+  setContestRules,
   tradingPausedReasons,
 } from './service.ts';
+import { rulesFromBody } from './rules.ts';
 import { contestViews, listContestIds } from './catalogue-queries.ts';
 import { leaderboardPage, myContestUsers } from './members-queries.ts';
 import { leaveContest, requireReadablePortfolio, updateDescription } from './portfolios-service.ts';
@@ -97,7 +100,8 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const contest = await createContest(db, membership, actor, request.body, now());
+      const rules = rulesFromBody(app.market, request.body);
+      const contest = await createContest(db, membership, actor, request.body, rules, now());
       reply.status(201);
       return presentOne(actor, contest.id);
     },
@@ -179,6 +183,33 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       const actor = requireUser(request);
       await setContestCoach(db, membership, actor, request.params.id, request.body.coach);
       // Open tickets of the contest refetch it and show or hide the coach.
+      await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
+      return presentOne(actor, request.params.id);
+    },
+  );
+
+  route.put(
+    api.contestRules.pattern,
+    {
+      schema: {
+        tags,
+        params: contestParams,
+        body: contestRulesSchema,
+        response: { 200: contestSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      await setContestRules(
+        db,
+        membership,
+        app.market,
+        actor,
+        request.params.id,
+        request.body,
+        now(),
+      );
+      // Open pages of the contest refetch it and show the new rules.
       await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
       return presentOne(actor, request.params.id);
     },

@@ -6,7 +6,6 @@ import type { createContestSchema } from '@bullpen/contract/contests';
 import type { Database, Executor } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/connection.ts';
 import { authMessages } from '@bullpen/contract/messages';
-import { percentToBasisPoints } from '@bullpen/contract/money';
 import { hashToken } from '../auth/one-time-tokens.ts';
 import { type AttemptLimit, isFieldError, limitMisses } from '../platform/attempt-limits.ts';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
@@ -26,6 +25,7 @@ import {
   setCoach,
   setContestEnd,
   setFrozenAt,
+  setRuleColumns,
 } from './catalogue-queries.ts';
 import {
   countOtherMembers,
@@ -44,6 +44,9 @@ import {
   type InvitationRow,
 } from './queries.ts';
 import { contestStatus, type ContestRow } from './status.ts';
+import { ruleColumns, rulesFromBody, type ResolvedRules } from './rules.ts';
+import type { MarketContext } from '../market/service.ts';
+import type { ContestRules, RulePreset } from '@bullpen/contract/contests';
 import { newJoinCode } from '../platform/join-codes.ts';
 
 /**
@@ -61,8 +64,8 @@ export type MembershipHooks = {
    */
   admits: ((db: Executor, contest: ContestRow, userId: number) => Promise<boolean>)[];
   /**
-   * Who besides the owner may change a contest's settings (the trade coach's switch): any rule
-   * saying yes is enough. Classrooms lets the class's teacher manage the class's contests.
+   * Who besides the owner may change a contest's settings (its trading rules, the trade coach's
+   * switch): any rule saying yes is enough. Classrooms lets the class's teacher manage the class's contests.
    */
   manages: ((db: Executor, contest: ContestRow, userId: number) => Promise<boolean>)[];
 };
@@ -160,12 +163,16 @@ async function addMember(
   return member;
 }
 
-/** Creates a contest; its creator joins it at once. */
+/**
+ * Creates a contest; its creator joins it at once. `rules`: the body's trading rules, resolved
+ * and checked against the market (`rulesFromBody` in rules.ts).
+ */
 export async function createContest(
   db: Database,
   hooks: MembershipHooks,
   owner: UserRow,
   input: CreateContest,
+  rules: ResolvedRules,
   now: Date,
 ): Promise<ContestRow> {
   if (!takesPart(owner)) throw forbidden(guardianMessages.guardiansOnly);
@@ -173,7 +180,7 @@ export async function createContest(
   if (input.visibility === 'public' && isUnder13(owner, new Date())) {
     throw forbidden(contestMessages.under13Public);
   }
-  return insertContest(db, hooks, owner, input, now, { classroomId: null, memberIds: [] });
+  return insertContest(db, hooks, owner, input, rules, now, { classroomId: null, memberIds: [] });
 }
 
 /**
@@ -187,10 +194,11 @@ export async function createClassroomContest(
   owner: UserRow,
   classroomId: number,
   input: Omit<CreateContest, 'visibility'>,
+  rules: ResolvedRules,
   studentIds: readonly number[],
   now: Date,
 ): Promise<ContestRow> {
-  return insertContest(db, hooks, owner, { ...input, visibility: 'private' }, now, {
+  return insertContest(db, hooks, owner, { ...input, visibility: 'private' }, rules, now, {
     classroomId,
     memberIds: studentIds.filter((id) => id !== owner.id),
   });
@@ -248,6 +256,7 @@ async function insertContest(
   hooks: MembershipHooks,
   owner: UserRow,
   input: CreateContest,
+  rules: ResolvedRules,
   now: Date,
   scope: { classroomId: number | null; memberIds: readonly number[] },
 ): Promise<ContestRow> {
@@ -267,12 +276,9 @@ async function insertContest(
           endsAt: new Date(input.ends_at),
           startingCashCents: input.starting_cash,
           commissionCents: input.commission,
-          maxPositionWeightBps:
-            input.max_position_weight === null
-              ? null
-              : percentToBasisPoints(input.max_position_weight),
           afterHours: input.after_hours,
           coach: input.coach,
+          ...ruleColumns(rules),
           classroomId: scope.classroomId,
         });
         await addMember(tx, hooks, contest, owner.id, now);
@@ -494,4 +500,28 @@ export async function redeemAddressInvitation(
   if (!actor.emailVerifiedAt) throw forbidden(authMessages.verifyEmailFirst);
   await acceptInvitation(db, row.id, actor.id, now);
   return true;
+}
+
+/**
+ * PUT /api/contests/{id}/rules/: the owner or the class's teacher sets the rules. A contest the
+ * actor may not see is a 404, one they may see but not change a 403, an ended one a 409. New
+ * rules apply to orders placed from now on; pending orders keep waiting.
+ */
+export async function setContestRules(
+  db: Database,
+  hooks: MembershipHooks,
+  market: MarketContext,
+  actor: UserRow,
+  contestId: number,
+  body: Partial<ContestRules> & { rule_preset?: RulePreset | undefined },
+  now: Date,
+): Promise<void> {
+  const contest = await findContest(db, contestId);
+  // The class's teacher may be no member of a private class contest: asked before visibility.
+  if (!contest || !(await canManageContest(db, hooks, actor, contest))) {
+    await requireVisibleContest(db, actor, contestId);
+    throw forbidden(contestMessages.notRulesEditor);
+  }
+  if (contestStatus(contest, now) === 'ended') throw conflict(contestMessages.ended);
+  await setRuleColumns(db, contestId, ruleColumns(rulesFromBody(market, body)));
 }

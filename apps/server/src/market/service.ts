@@ -52,6 +52,14 @@ export function requireSecurityById(context: MarketContext, id: number): Securit
   return security;
 }
 
+/** The security of a ticker, or undefined when the market has none. */
+export function findSecurityBySymbol(
+  context: MarketContext,
+  symbol: string,
+): SecurityInfo | undefined {
+  return indexOf(context.provider).bySymbol.get(symbol.toUpperCase());
+}
+
 export function requireSecurityBySymbol(context: MarketContext, symbol: string): SecurityInfo {
   const security = indexOf(context.provider).bySymbol.get(symbol.toUpperCase());
   if (!security) throw notFound(marketMessages.unknownSymbol(symbol));

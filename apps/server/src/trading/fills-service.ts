@@ -17,7 +17,12 @@ import {
   type FillFigures,
 } from './account-service.ts';
 import { applyFill, type Account, type Holding, type Reservation } from './ledger.ts';
-import { limitReached, valueAfterFill, weightRefusalAtFill } from './order-rules.ts';
+import {
+  hasPlacementRules,
+  limitReached,
+  valueAfterFill,
+  weightRefusalAtFill,
+} from './order-rules.ts';
 import { canTradeIn } from './policies.ts';
 import { preparedOrderById, readPortfolio } from './fills-queries.ts';
 import type { FillWrites, Held, OrderRow } from './queries.ts';
@@ -253,7 +258,7 @@ export async function fillAtOnce(
 
 /**
  * The price an order fills at now on the fast path, or null when the fast path does not take
- * it: a contest with a weight rule or not running, a closed market, no price, a limit not
+ * it: a contest with a weight rule or trading rules or not running, a closed market, no price, a limit not
  * reached, or trading paused by a gate.
  */
 async function fastFillPrice(
@@ -266,7 +271,12 @@ async function fastFillPrice(
   now: Date,
 ): Promise<number | null> {
   const at = now.getTime();
-  if (contest.maxPositionWeightBps !== null || contestStatus(contest, now) !== 'active') {
+  if (
+    contest.maxPositionWeightBps !== null ||
+    // The trading rules read the portfolio's orders: the locked path checks them.
+    hasPlacementRules(contest) ||
+    contestStatus(contest, now) !== 'active'
+  ) {
     return null;
   }
   if (!sessionState(market.provider.calendar, at).isOpen) return null;

@@ -1,10 +1,11 @@
 import { amountCents, basisPointsToPercent, isWithinBasisPoints } from '@bullpen/contract/money';
+import { ruleMessages } from '@bullpen/contract/contest-rules';
 import { tradingMessages } from '@bullpen/contract/trading';
 import { portfolioValue } from './ledger.ts';
 
 /**
- * The order rules that are decisions on figures already read: when a limit order fills, and the
- * contest's weight rule at placement and at the fill. Pure, so every boundary is tested without
+ * The order rules that are decisions on figures already read: when a limit order fills, the
+ * contest's weight rule at placement and at the fill, and its other trading rules at placement. Pure, so every boundary is tested without
  * a database; `orders-service.ts` and `fills-service.ts` read the figures and act on the answer.
  */
 
@@ -114,4 +115,77 @@ export function weightRefusalAtFill(
   return isWithinBasisPoints(after.positionValueCents, after.valueCents, maxPositionWeightBps)
     ? null
     : weightExceeded(maxPositionWeightBps);
+}
+
+/** A contest's trading rules as placement reads them (docs/decisions/046-contest-rule-packs.md). */
+export type PlacementRules = {
+  allowedSymbols: readonly string[] | null;
+  blockedSymbols: readonly string[];
+  allowedSectors: readonly string[] | null;
+  blockedSectors: readonly string[];
+  minSharePriceCents: number | null;
+  maxTradesPerDay: number | null;
+  minHoldingMinutes: number | null;
+};
+
+/** True when a contest has a rule that placement checks beyond its weight rule. */
+export function hasPlacementRules(rules: PlacementRules): boolean {
+  return (
+    rules.allowedSymbols !== null ||
+    rules.blockedSymbols.length > 0 ||
+    rules.allowedSectors !== null ||
+    rules.blockedSectors.length > 0 ||
+    rules.minSharePriceCents !== null ||
+    rules.maxTradesPerDay !== null ||
+    rules.minHoldingMinutes !== null
+  );
+}
+
+/** An order being placed and what the rules read about its portfolio. */
+export type OrderAtPlacement = {
+  side: 'BUY' | 'SELL';
+  symbol: string;
+  sector: string;
+  /** The security's current price. */
+  priceCents: number;
+  /** Orders the portfolio has placed since the market day began (New York), of any status. */
+  ordersToday: number;
+  /** When the portfolio's latest buy of the security filled, or null. */
+  lastBuyAt: number | null;
+  now: number;
+};
+
+/**
+ * The contest's rules when an order is placed, market, limit, stop or stop limit alike: the
+ * orders a day (buys and sells), then for a buy the tickers, the sectors and the lowest share
+ * price (the current price: the rule is about the stock, not the order's limit), and for a sell
+ * the time since the latest buy of the stock filled. A sell is never refused for its ticker or
+ * sector, so a rule changed mid-contest never traps a holding. The reason the order is
+ * refused, in words a student reads, or null.
+ */
+export function contestRuleRefusal(rules: PlacementRules, order: OrderAtPlacement): string | null {
+  if (rules.maxTradesPerDay !== null && order.ordersToday >= rules.maxTradesPerDay) {
+    return ruleMessages.tooManyTrades(rules.maxTradesPerDay);
+  }
+  if (order.side === 'SELL') {
+    if (rules.minHoldingMinutes === null || order.lastBuyAt === null) return null;
+    const heldMs = order.now - order.lastBuyAt;
+    return heldMs < rules.minHoldingMinutes * 60_000
+      ? ruleMessages.holdLonger(order.symbol, rules.minHoldingMinutes)
+      : null;
+  }
+  if (rules.blockedSymbols.includes(order.symbol)) return ruleMessages.symbolBlocked(order.symbol);
+  if (rules.allowedSymbols !== null && !rules.allowedSymbols.includes(order.symbol)) {
+    return ruleMessages.symbolNotAllowed(order.symbol);
+  }
+  if (rules.blockedSectors.includes(order.sector)) {
+    return ruleMessages.sectorBlocked(order.symbol, order.sector);
+  }
+  if (rules.allowedSectors !== null && !rules.allowedSectors.includes(order.sector)) {
+    return ruleMessages.sectorNotAllowed(order.symbol, order.sector);
+  }
+  if (rules.minSharePriceCents !== null && order.priceCents < rules.minSharePriceCents) {
+    return ruleMessages.priceTooLow(order.symbol, order.priceCents, rules.minSharePriceCents);
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, gte, max, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { lockMemberWithContest } from '../contests/queries.ts';
 import { orders } from '../db/schema/trading.ts';
@@ -226,4 +226,40 @@ export async function filledOrderCount(db: Executor, contestUserId: number): Pro
     .from(orders)
     .where(and(eq(orders.contestUserId, contestUserId), eq(orders.status, 'filled')));
   return Number(row?.count ?? 0);
+}
+
+/**
+ * Orders a portfolio has placed since `since`, of any status: a cancelled order was placed
+ * too, so placing and cancelling cannot get round a contest's orders-a-day rule.
+ */
+export async function ordersPlacedSince(
+  tx: Executor,
+  contestUserId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.contestUserId, contestUserId), gte(orders.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+/** When the portfolio's latest buy of a security filled, or null when none has. */
+export async function latestBuyFill(
+  tx: Executor,
+  contestUserId: number,
+  securityId: number,
+): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: max(orders.closedAt) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.contestUserId, contestUserId),
+        eq(orders.securityId, securityId),
+        eq(orders.side, 'BUY'),
+        eq(orders.status, 'filled'),
+      ),
+    );
+  return row?.at ?? null;
 }

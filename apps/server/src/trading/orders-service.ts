@@ -2,7 +2,7 @@ import { contestMessages } from '@bullpen/contract/contests';
 import { tradingMessages } from '@bullpen/contract/trading';
 import { isUniqueViolation, type Database, type Executor } from '../db/connection.ts';
 import type { SecurityInfo } from '../market/universe.ts';
-import { sessionState } from '../market/calendar.ts';
+import { newYorkDay, newYorkInstant, sessionState } from '../market/calendar.ts';
 import { requireSecurityById, type MarketContext } from '../market/service.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
@@ -29,6 +29,8 @@ import {
 } from './fills-service.ts';
 import { reservationFor, reserve } from './ledger.ts';
 import {
+  contestRuleRefusal,
+  hasPlacementRules,
   limitReached,
   reservePriceOf,
   stopCrossed,
@@ -38,12 +40,14 @@ import {
   closeOrder,
   insertFilledOrder,
   insertPendingOrder,
+  latestBuyFill,
   lockOrder,
   lockPendingOrders,
   markOrderFilled,
   markTriggered,
   orderById,
   orderByKey,
+  ordersPlacedSince,
   pendingBuyShares,
   pendingDayOrders,
   pendingOrderIds,
@@ -55,7 +59,7 @@ import { positionsOf, type OrderRow } from './queries.ts';
 /**
  * Orders: placing one (it fills at once or waits), cancelling one, the trading job's fills of
  * pending orders, and the contest's rules an order meets (the contest running, the weight
- * rule). Fills are worked out in `fills-service.ts`; cash and holdings change through
+ * rule, the trading rules of docs/decisions/046-contest-rule-packs.md). Fills are worked out in `fills-service.ts`; cash and holdings change through
  * `account-service.ts`.
  */
 
@@ -98,6 +102,39 @@ async function assertWeightAtPlacement(
     pendingBuyShares: await pendingBuyShares(tx, contestUser.id, order.securityId),
     quantity: order.quantity,
     priceCents: order.priceCents,
+  });
+  if (refusal !== null) throw badRequest(refusal);
+}
+
+/**
+ * The contest's trading rules checked when an order is placed (`contestRuleRefusal`,
+ * docs/decisions/046-contest-rule-packs.md): reads the portfolio's orders of the market day
+ * (New York, the market's time zone) and its latest buy of the security, only for a contest
+ * with such rules.
+ */
+async function assertContestRules(
+  tx: Executor,
+  contestUser: ContestUserRow,
+  contest: ContestRow,
+  order: { side: 'BUY' | 'SELL'; security: SecurityInfo; priceCents: number },
+  at: number,
+): Promise<void> {
+  if (!hasPlacementRules(contest)) return;
+  const dayStart = new Date(newYorkInstant(newYorkDay(at), 0));
+  const ordersToday =
+    contest.maxTradesPerDay === null ? 0 : await ordersPlacedSince(tx, contestUser.id, dayStart);
+  const lastBuy =
+    order.side === 'SELL' && contest.minHoldingMinutes !== null
+      ? await latestBuyFill(tx, contestUser.id, order.security.id)
+      : null;
+  const refusal = contestRuleRefusal(contest, {
+    side: order.side,
+    symbol: order.security.symbol,
+    sector: order.security.sector.name,
+    priceCents: order.priceCents,
+    ordersToday,
+    lastBuyAt: lastBuy?.getTime() ?? null,
+    now: at,
   });
   if (refusal !== null) throw badRequest(refusal);
 }
@@ -227,6 +264,13 @@ async function placeLocked(
     throw conflict(tradingMessages.marketClosedRefused);
   }
   const price = await priceAt(market, security.symbol, at);
+  await assertContestRules(
+    tx,
+    contestUser,
+    contest,
+    { side: base.side, security, priceCents: price },
+    at,
+  );
   const stop = base.stopPriceCents !== null;
   // A stop the price has already crossed would trigger at once: the ticket should be a market
   // or limit order. Outside the session the next open decides (a gap triggers it there).

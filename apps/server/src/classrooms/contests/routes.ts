@@ -12,6 +12,7 @@ import { pageQuery } from '@bullpen/contract/pagination';
 import { api } from '@bullpen/contract/routes';
 import { requireUser, requireUserHook } from '../../auth/authenticate.ts';
 import { announceContestEvents } from '../../contests/live.ts';
+import { rulesFromBody } from '../../contests/rules.ts';
 import { paginate } from '../../platform/pagination.ts';
 import { presentClassroomContests } from './presenter.ts';
 import { classroomContests, startClassroomContest, switchClassroomTrading } from './service.ts';
@@ -64,6 +65,7 @@ export async function classroomContestRoutes(app: FastifyInstance): Promise<void
         actor,
         request.params.id,
         request.body,
+        rulesFromBody(app.market, request.body),
         now(),
       );
       const listed = await classroomContests(db, tradingGates, actor, request.params.id);

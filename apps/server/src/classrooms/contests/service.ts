@@ -17,6 +17,7 @@ import {
   contestViews,
 } from '../../contests/catalogue-queries.ts';
 import type { ContestRow } from '../../contests/status.ts';
+import type { ResolvedRules } from '../../contests/rules.ts';
 import type { UserRow } from '../../users/presenter.ts';
 import { classroomAccess, requireMember, requireTeacher } from '../core/access.ts';
 import { canTeach, canViewClassroom } from '../core/policies.ts';
@@ -38,11 +39,12 @@ export async function startClassroomContest(
   actor: UserRow,
   classroomId: number,
   input: ClassroomContestInput,
+  rules: ResolvedRules,
   now: Date,
 ): Promise<ContestRow> {
   await requireTeacher(db, classroomId, actor);
   const studentIds = await studentIdsOf(db, classroomId);
-  return createClassroomContest(db, hooks, actor, classroomId, input, studentIds, now);
+  return createClassroomContest(db, hooks, actor, classroomId, input, rules, studentIds, now);
 }
 
 /** A class contest as its viewer sees it, and why trading in it is paused (null: it is not). */
@@ -116,7 +118,11 @@ export async function classroomAdmits(
   return access !== null && canViewClassroom(access);
 }
 
-/** The class's teacher manages the class's contests (their trade coach's switch). */
+/**
+ * The class's teacher manages the class's contests as their owner does: their trading rules
+ * (docs/decisions/046-contest-rule-packs.md) and trade coach's switch; a class can change
+ * hands (rosters).
+ */
 export async function classroomTeacherManages(
   db: Executor,
   contest: ContestRow,

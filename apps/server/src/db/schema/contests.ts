@@ -32,6 +32,28 @@ export const contests = pgTable(
     afterHours: text('after_hours', { enum: ['queue', 'refuse'] })
       .notNull()
       .default('queue'),
+    /**
+     * The trading rules (docs/decisions/046-contest-rule-packs.md): the preset they came from,
+     * the tickers and sectors a buy may or may not be in (an allowed list is null for every
+     * one), the lowest share price of a buy, the orders a day, and the minutes a stock is kept
+     * before it is sold; null for no rule.
+     */
+    rulePreset: text('rule_preset', { enum: ['beginner', 'classic', 'advanced', 'custom'] })
+      .notNull()
+      .default('custom'),
+    allowedSymbols: text('allowed_symbols').array(),
+    blockedSymbols: text('blocked_symbols')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allowedSectors: text('allowed_sectors').array(),
+    blockedSectors: text('blocked_sectors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minSharePriceCents: cents('min_share_price_cents'),
+    maxTradesPerDay: integer('max_trades_per_day'),
+    minHoldingMinutes: integer('min_holding_minutes'),
     frozenAt: at('frozen_at'),
     /** The standing public challenge anyone can join from /join-fintron-challenge. */
     isChallenge: boolean('is_challenge').notNull().default(false),

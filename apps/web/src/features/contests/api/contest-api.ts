@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { api } from '@bullpen/contract/routes';
-import type { Contest } from '@bullpen/contract/contests';
+import type { Contest, ContestRulesInput } from '@bullpen/contract/contests';
 import { contestQueryOptions } from './contest-queries.ts';
 
 export function deleteContest(id: number) {
@@ -48,6 +48,34 @@ export function useContestCoachMutation() {
     onSuccess: (contest) => {
       queryClient.setQueryData(contestQueryOptions(contest.id).queryKey, contest);
       return queryClient.invalidateQueries({ queryKey: ['contests', 'list'] });
+    },
+  });
+}
+
+/**
+ * PUT /api/contests/{id}/rules/ (the owner, or the class's teacher): the contest's trading
+ * rules (docs/decisions/046-contest-rule-packs.md).
+ */
+export function saveContestRules({
+  contestId,
+  rules,
+}: {
+  contestId: number;
+  rules: ContestRulesInput;
+}) {
+  return apiClient.put<Contest>(api.contestRules.build({ id: contestId }), rules);
+}
+
+export function useContestRulesMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveContestRules,
+    onSuccess: (contest) => {
+      queryClient.setQueryData(contestQueryOptions(contest.id).queryKey, contest);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['contests', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['contest-users'] }),
+      ]);
     },
   });
 }

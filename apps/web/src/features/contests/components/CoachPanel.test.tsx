@@ -1,3 +1,4 @@
+import { NO_RULES } from '@bullpen/contract/contest-rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -135,7 +136,8 @@ const contest = {
   ends_at: '2027-01-01T00:00:00Z',
   starting_cash: 10_000_00,
   commission: 5_00,
-  max_position_weight: null,
+  ...NO_RULES,
+  rule_preset: 'custom',
   after_hours: 'queue',
   status: 'active',
   is_challenge: false,

@@ -26,6 +26,14 @@ import { i18n } from '@/lib/i18n.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useCreateContestMutation } from '../api/contests-api.ts';
 import { contestPaths } from '../api/paths.ts';
+import {
+  emptyRulesForm,
+  RULES_FORM_FIELDS,
+  rulesBodyFrom,
+  serverRuleField,
+  type RulesForm,
+} from './trading-rules-form.ts';
+import { TradingRulesFields, type RulesErrors } from './TradingRulesFields.tsx';
 
 /** What the form holds: dollars and local date-times, as typed. */
 interface FormValues {
@@ -36,12 +44,22 @@ interface FormValues {
   ends_at: string;
   starting_cash: string;
   commission: string;
-  max_position_weight: string;
   after_hours: 'queue' | 'refuse';
   coach: boolean;
+  /** The "Trading rules" section (TradingRulesFields). */
+  rules: RulesForm;
 }
 type Body = z.output<typeof createContestSchema>;
-type FieldName = keyof FormValues;
+type FieldName = Exclude<keyof FormValues, 'rules'>;
+type RuleName = keyof RulesForm;
+
+/** A message's field: one of the form's own, one of the rules section's, or none. */
+function placeOf(field: string): { field: FieldName } | { rule: RuleName } | null {
+  const rule = serverRuleField[field] ?? field;
+  if ((RULES_FORM_FIELDS as readonly string[]).includes(rule)) return { rule: rule as RuleName };
+  if ((fields as readonly string[]).includes(field)) return { field: field as FieldName };
+  return null;
+}
 
 /**
  * The form's values as the API's body (cents, ISO instants), with the fields that could not
@@ -50,9 +68,9 @@ type FieldName = keyof FormValues;
  */
 function toBody(form: FormValues): {
   body: CreateContestInput;
-  unreadable: Map<FieldName, string>;
+  unreadable: Map<FieldName | RuleName, string>;
 } {
-  const unreadable = new Map<FieldName, string>();
+  const unreadable = new Map<FieldName | RuleName, string>();
   const cents = (field: 'starting_cash' | 'commission') => {
     const value =
       form[field].trim() === '' && field === 'commission' ? 0 : parseDollarsToCents(form[field]);
@@ -67,10 +85,9 @@ function toBody(form: FormValues): {
     }
     return new Date(time).toISOString();
   };
-  const weightText = form.max_position_weight.trim();
-  const weight = weightText === '' ? null : Number(weightText);
-  if (weight !== null && !Number.isInteger(weight)) {
-    unreadable.set('max_position_weight', i18n.t('contests:create.errors.wholePercent'));
+  const rules = rulesBodyFrom(form.rules);
+  for (const [field, reason] of Object.entries(rules.unreadable)) {
+    unreadable.set(field as RuleName, i18n.t(`contests:rulesForm.errors.${reason}`));
   }
   return {
     body: {
@@ -81,9 +98,9 @@ function toBody(form: FormValues): {
       ends_at: instant('ends_at'),
       starting_cash: cents('starting_cash'),
       commission: cents('commission'),
-      max_position_weight: weight !== null && Number.isInteger(weight) ? weight : null,
       after_hours: form.after_hours,
       coach: form.coach,
+      ...rules.body,
     },
     unreadable,
   };
@@ -101,18 +118,24 @@ const resolver: Resolver<FormValues, unknown, Body> = (values) => {
   const messages = new Map<string, string[]>();
   for (const [field, message] of unreadable) messages.set(field, [message]);
   for (const issue of result.success ? [] : result.error.issues) {
-    const field = String(issue.path[0] ?? 'root');
+    const raw = String(issue.path[0] ?? 'root');
+    const field = serverRuleField[raw] ?? raw;
     if (unreadable.has(field as FieldName)) continue;
     const list = messages.get(field) ?? [];
     if (!list.includes(issue.message)) list.push(issue.message);
     messages.set(field, list);
   }
   const errors: FieldErrors<FormValues> = {};
+  const ruleErrors: Record<string, { type: string; message: string }> = {};
   for (const [field, list] of messages) {
     const error = { type: 'validation', message: list.join(' ') };
-    if ((fields as readonly string[]).includes(field)) errors[field as FieldName] = error;
+    const place = placeOf(field);
+    if (place && 'rule' in place) ruleErrors[place.rule] = error;
+    else if (place) errors[place.field] = error;
     else errors.root = error;
   }
+  if (Object.keys(ruleErrors).length > 0)
+    errors.rules = ruleErrors as FieldErrors<FormValues>['rules'];
   return { values: {}, errors };
 };
 
@@ -124,7 +147,6 @@ const fields = [
   'ends_at',
   'starting_cash',
   'commission',
-  'max_position_weight',
   'after_hours',
   'coach',
 ] as const;
@@ -148,9 +170,9 @@ function defaultValues(): FormValues {
     ends_at: localInputValue(end),
     starting_cash: '100,000',
     commission: '0',
-    max_position_weight: '',
     after_hours: 'queue',
     coach: true,
+    rules: emptyRulesForm(),
   };
 }
 
@@ -190,7 +212,17 @@ export function CreateContestForm() {
       notify(t('create.ready', { contest: contest.name }), 'success');
       navigate(contestPaths.contest(contest.id));
     } catch (error) {
-      setFormError(applyServerErrors(error, fields, setError));
+      const ruleSetters = Object.fromEntries(
+        [...RULES_FORM_FIELDS, ...Object.keys(serverRuleField)].map((field) => [
+          field,
+          (message: string) =>
+            setError(`rules.${serverRuleField[field] ?? (field as RuleName)}`, {
+              type: 'server',
+              message,
+            }),
+        ]),
+      );
+      setFormError(applyServerErrors(error, fields, setError, ruleSetters));
     }
   });
 
@@ -274,15 +306,6 @@ export function CreateContestForm() {
             htmlInput: { inputMode: 'decimal' },
           }}
         />
-        <TextField
-          {...field('max_position_weight')}
-          label={t('create.largestPosition')}
-          helperText={errors.max_position_weight?.message ?? t('create.largestPositionHelp')}
-          slotProps={{
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-            htmlInput: { inputMode: 'numeric' },
-          }}
-        />
       </Box>
       {radioGroup(
         'after_hours',
@@ -316,6 +339,22 @@ export function CreateContestForm() {
           {errors.coach?.message ?? t('create.coachHelp')}
         </FormHelperText>
       </FormControl>
+      <Controller
+        control={control}
+        name="rules"
+        render={({ field: rules }) => (
+          <TradingRulesFields
+            idPrefix="contest"
+            value={rules.value}
+            onChange={rules.onChange}
+            errors={
+              Object.fromEntries(
+                RULES_FORM_FIELDS.map((name) => [name, errors.rules?.[name]?.message]),
+              ) as RulesErrors
+            }
+          />
+        )}
+      />
       <Box sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? t('create.submitting') : t('create.submit')}

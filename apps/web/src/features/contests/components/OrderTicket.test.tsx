@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Contest } from '@bullpen/contract/contests';
+import { NO_RULES } from '@bullpen/contract/contest-rules';
 import type { Security } from '@bullpen/contract/market';
 import type { Language } from '@/lib/i18n.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -17,7 +18,8 @@ const contest = {
   ends_at: '2027-01-01T00:00:00Z',
   starting_cash: 10_000_00,
   commission: 5_00,
-  max_position_weight: null,
+  ...NO_RULES,
+  rule_preset: 'custom',
   after_hours: 'queue',
   status: 'active',
   is_challenge: false,

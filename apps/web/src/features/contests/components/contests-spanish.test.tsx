@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { type Contest, contestMessages } from '@bullpen/contract/contests';
+import { NO_RULES } from '@bullpen/contract/contest-rules';
 import { i18n } from '@/lib/i18n.ts';
 import { createTestQueryClient, renderWithApp, setTestLanguage } from '@/test/render.tsx';
 import { leaderboardQueryOptions, type LeaderboardEntry } from '../api/contest-users-queries.ts';
@@ -39,7 +40,8 @@ const contest: Contest = {
   ends_at: new Date(2026, 3, 4, 16, 0).toISOString(),
   starting_cash: 10_000_000,
   commission: 0,
-  max_position_weight: null,
+  ...NO_RULES,
+  rule_preset: 'custom',
   after_hours: 'queue',
   status: 'active',
   is_challenge: false,

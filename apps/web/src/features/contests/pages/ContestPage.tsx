@@ -13,6 +13,7 @@ import { useContestUser } from '../api/contest-users-queries.ts';
 import { sharesBySecurity, useHoldings } from '../api/portfolios-queries.ts';
 import { contestPaths } from '../api/paths.ts';
 import { ContestHeader } from '../components/ContestHeader.tsx';
+import { ContestRules } from '../components/ContestRules.tsx';
 import { Leaderboard } from '../components/Leaderboard.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { PortfolioSummary, PortfolioSummarySkeleton } from '../components/PortfolioSummary.tsx';
@@ -61,6 +62,9 @@ export function ContestPage({
   return (
     <PageContainer>
       <ContestHeader contest={contest} />
+      <div className={styles.section}>
+        <ContestRules contest={contest} />
+      </div>
       {contest.my_contest_user !== null && (
         <section aria-labelledby="my-summary-heading" className={styles.section}>
           <div className={styles.summaryHead}>

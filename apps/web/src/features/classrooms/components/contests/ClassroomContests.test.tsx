@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contest } from '@bullpen/contract/contests';
+import { NO_RULES } from '@bullpen/contract/contest-rules';
 import { testClassroom } from '@/test/classrooms.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ClassroomContests } from './ClassroomContests.tsx';
@@ -19,7 +20,8 @@ const contest: Contest = {
   ends_at: '2026-12-01T00:00:00.000Z',
   starting_cash: 10_000_000,
   commission: 0,
-  max_position_weight: null,
+  ...NO_RULES,
+  rule_preset: 'custom',
   after_hours: 'queue',
   status: 'active',
   is_challenge: false,
