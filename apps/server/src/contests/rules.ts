@@ -6,7 +6,6 @@ import {
   type RulePreset,
 } from '@bullpen/contract/contests';
 import { percentToBasisPoints } from '@bullpen/contract/money';
-import type { Executor } from '../db/connection.ts';
 import { findSecurityBySymbol, type MarketContext } from '../market/service.ts';
 import { badRequest } from '../platform/errors.ts';
 import type { ContestRow } from './status.ts';
