@@ -16,6 +16,7 @@ export const namespaces = [
   'auth',
   'contests',
   'contest-stats',
+  'contest-rules',
   'coach',
   'market',
   'home',

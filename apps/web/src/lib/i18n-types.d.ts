@@ -9,6 +9,7 @@ import type classrooms from '../locales/en/classrooms.json';
 import type common from '../locales/en/common.json';
 import type contests from '../locales/en/contests.json';
 import type contestStats from '../locales/en/contest-stats.json';
+import type contestRules from '../locales/en/contest-rules.json';
 import type coach from '../locales/en/coach.json';
 import type earn from '../locales/en/earn.json';
 import type guardians from '../locales/en/guardians.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       auth: typeof auth;
       contests: typeof contests;
       'contest-stats': typeof contestStats;
+      'contest-rules': typeof contestRules;
       coach: typeof coach;
       market: typeof market;
       home: typeof home;

@@ -7,7 +7,18 @@ import { prefetchContestPage, prefetchMyContests, prefetchPlaceOrderPage } from 
  * student opens most start their requests beside their chunks (`prefetch`).
  */
 export const contestRoutes = [
-  { path: 'create', lazy: () => import('@/features/contests/pages/CreateContestPage.tsx') },
+  // The trading rules' words (the form's section, the contest page's rules) are a catalogue of
+  // their own: the order ticket's first load need not carry them.
+  {
+    path: 'create',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('@/features/contests/pages/CreateContestPage.tsx'),
+        loadCatalogues(['contest-rules']),
+      ]);
+      return page;
+    },
+  },
   { path: 'join', lazy: () => import('@/features/contests/pages/JoinContestPage.tsx') },
   {
     path: 'join-fintron-challenge',
@@ -21,7 +32,13 @@ export const contestRoutes = [
   {
     path: 'contest/:id',
     prefetch: prefetchContestPage,
-    lazy: () => import('./ContestRoute.tsx'),
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./ContestRoute.tsx'),
+        loadCatalogues(['contest-rules']),
+      ]);
+      return page;
+    },
   },
   { path: 'contest-portfolio/:id', lazy: () => import('./ContestPortfolioRoute.tsx') },
   {

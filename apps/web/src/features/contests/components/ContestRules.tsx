@@ -17,7 +17,7 @@ const ContestRulesDialog = lazy(() =>
  */
 export function ruleSentences(
   contest: Contest,
-  t: TFunction<'contests'>,
+  t: TFunction<'contest-rules'>,
   format: Pick<Formatters, 'cents'>,
 ): string[] {
   const sectors = (list: readonly string[]) =>
@@ -61,7 +61,7 @@ export function ruleSentences(
 
 /** The contest page's "Trading rules" section; its owner changes them from here. */
 export function ContestRules({ contest }: { contest: Contest }) {
-  const { t } = useTranslation('contests');
+  const { t } = useTranslation('contest-rules');
   const format = useFormatters();
   const [open, setOpen] = useState(false);
   const headingId = useId();

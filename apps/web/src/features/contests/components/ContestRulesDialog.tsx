@@ -26,7 +26,7 @@ export function ContestRulesDialog({
   contest: Contest;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('contests');
+  const { t } = useTranslation('contest-rules');
   const notify = useNotify();
   const save = useContestRulesMutation();
   const titleId = useId();

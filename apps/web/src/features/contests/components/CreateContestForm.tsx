@@ -87,7 +87,7 @@ function toBody(form: FormValues): {
   };
   const rules = rulesBodyFrom(form.rules);
   for (const [field, reason] of Object.entries(rules.unreadable)) {
-    unreadable.set(field as RuleName, i18n.t(`contests:rulesForm.errors.${reason}`));
+    unreadable.set(field as RuleName, i18n.t(`contest-rules:rulesForm.errors.${reason}`));
   }
   return {
     body: {

@@ -31,7 +31,7 @@ export function TradingRulesFields({
   errors: RulesErrors;
   idPrefix: string;
 }) {
-  const { t } = useTranslation('contests');
+  const { t } = useTranslation('contest-rules');
   const text = (
     field: Exclude<RulesField, 'allowed_sectors' | 'blocked_sectors'>,
     label: string,

@@ -87,7 +87,7 @@ export function tickersOf(line: string): string[] {
     .filter((symbol) => symbol !== '');
 }
 
-/** Why a field could not be read at all, as a key of contests:rulesForm.errors. */
+/** Why a field could not be read at all, as a key of contest-rules:rulesForm.errors. */
 export type Unreadable = Partial<Record<RulesField, 'wholeNumber' | 'dollars' | 'hours'>>;
 
 /**

@@ -193,7 +193,9 @@ describe('the rules on the contest page', () => {
     await renderWithApp(<ContestRules contest={beginner} />, { language: 'es' });
     expect(screen.getByText('Paquete de reglas: Principiante')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cambiar reglas' })).toBeInTheDocument();
-    expect(ruleSentences(contest, i18n.getFixedT('es', 'contests'), { cents: String })).toEqual([
+    expect(
+      ruleSentences(contest, i18n.getFixedT('es', 'contest-rules'), { cents: String }),
+    ).toEqual([
       'Sin reglas extra: puedes comprar cualquier acción mientras el mercado está abierto.',
       'Solo puedes vender acciones que tienes: no hay venta en corto.',
     ]);
