@@ -18,6 +18,8 @@ test('a market order placed while the market is closed waits as a pending order 
   ).json();
 
   await page.goto(`/contest/${challenge.id}`);
+  // The stock list renders when it comes near (docs/decisions/025).
+  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
   await page.getByLabel('Search Stock').fill('MSFT');
   await page
     .getByRole('region', { name: 'Stocks' })

@@ -10,6 +10,8 @@ async function tokenOf(page: Page): Promise<string> {
 
 /** Searches the contest page's stock list and presses BUY. */
 async function pressBuy(page: Page, symbol: string) {
+  // The stock list renders when it comes near (docs/decisions/025).
+  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
   await page.getByLabel('Search Stock').fill(symbol);
   await page
     .getByRole('region', { name: 'Stocks' })
@@ -21,7 +23,7 @@ test('the owner freezes trading, orders are refused with the reason, then resume
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const contestName = `Freeze ${stamp}`;
 

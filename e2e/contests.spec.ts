@@ -29,6 +29,8 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 /** From the contest page: search a stock, BUY, and fill in the ticket (market order). */
 async function buyFromContest(page: Page, symbol: string, shares: number) {
   const stocks = page.getByRole('region', { name: 'Stocks' });
+  // The stock list renders when it comes near (docs/decisions/025).
+  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
   await page.getByLabel('Search Stock').fill(symbol);
   await stocks.getByRole('button', { name: `BUY ${symbol}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/place-order/BUY/\\d+/\\d+$`));
@@ -158,6 +160,8 @@ test('a teacher runs a private contest: invite, join by code, trade, leaderboard
 
   // A buy beyond the cash is refused on the ticket, before the review (the server refuses it too).
   await student.goto(`/contest/${contestId}`);
+  // The stock list renders when it comes near (docs/decisions/025).
+  await student.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
   await student.getByLabel('Search Stock').fill('AAPL');
   await student
     .getByRole('region', { name: 'Stocks' })
@@ -234,6 +238,8 @@ test('a teacher runs a private contest: invite, join by code, trade, leaderboard
 
   // A limit far below the price stays pending, shows on the portfolio and can be cancelled.
   await page.goto(`/contest/${contestId}`);
+  // The stock list renders when it comes near (docs/decisions/025).
+  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
   await page.getByLabel('Search Stock').fill('AAPL');
   await page
     .getByRole('region', { name: 'Stocks' })
@@ -305,6 +311,8 @@ test('join, challenge and my-contests pages, and every contest page at 360 px', 
   await expectNoSidewaysScroll(page, 'contest');
 
   // On a phone the stock list renders when its place comes near the screen (RenderWhenNear).
+  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
+  // The stock list renders when it comes near (docs/decisions/025).
   await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
   await page.getByLabel('Search Stock').fill('AAPL');
   await page

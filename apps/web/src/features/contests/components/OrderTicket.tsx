@@ -33,8 +33,8 @@ import styles from './OrderTicket.module.css';
 type Side = 'BUY' | 'SELL';
 
 /**
- * The trade coach's panel, its rules and its words load after the ticket, so the place-order
- * page's first load does not carry them (docs/performance.md).
+ * The trade coach's panel, its rules and its words load once a share is typed, so the
+ * place-order page's first load does not carry them (docs/performance.md).
  */
 const CoachPanel = lazy(() =>
   Promise.all([import('./CoachPanel.tsx'), loadCatalogues(['coach'])]).then(([module]) => ({
@@ -553,7 +553,9 @@ export function OrderTicket({
               </p>
             )}
           </div>
-          {contest.coach && (
+          {/* It speaks of the order being typed: it loads with the first share typed, so the
+              page's first load stays the HTML's (e2e/hardening-web.spec.ts). */}
+          {contest.coach && quantity > 0 && (
             <Suspense fallback={null}>
               <CoachPanel
                 contestUserId={contestUserId}
