@@ -98,7 +98,10 @@ async function run(engine: string, port: number, databaseUrl?: string): Promise<
         }),
       });
       const { token } = (await signup.clone().json()) as { token?: string };
-      if (!token) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(await signup.json().catch(() => null))}`);
+      if (!token)
+        throw new Error(
+          `sign-up failed: ${signup.status} ${JSON.stringify(await signup.json().catch(() => null))}`,
+        );
       tokens.push(token);
     }
     const viewer = { authorization: `JWT ${tokens.pop()!}` };
@@ -124,7 +127,9 @@ async function run(engine: string, port: number, databaseUrl?: string): Promise<
     };
 
     console.log(`\nJoining on ${engine} (${JOINS} new users per contest)`);
-    console.log('| contest | join ms (mean) | join ms (median) | page alone ms | page during a join ms |');
+    console.log(
+      '| contest | join ms (mean) | join ms (median) | page alone ms | page during a join ms |',
+    );
     console.log('| --- | ---: | ---: | ---: | ---: |');
     const joinTimes: Record<number, number> = {};
     const duringTimes: number[] = [];
