@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { contestBoard, contestUsers, contests } from '../db/schema/contests.ts';
 import { publicUsers } from '../users/queries.ts';
-import { placeOf } from './board-keys.ts';
+import { placeOf } from './board-queries.ts';
 import type { ContestView } from './presenter.ts';
 import type { ContestRow } from './queries.ts';
 
@@ -21,7 +21,7 @@ export async function contestViews(
     .select({
       contest: contests,
       ownerUsername: publicUsers.columns.username,
-      // The board's lines from the two ends of its keys (contests/board-keys.ts): the members
+      // The board's lines from the two ends of its keys (contests/board-queries.ts): the members
       // who have not left, without counting them.
       membersCount: sql<number>`contest_board_size(${contests.id})`,
       // `left_at` is tested outside the condition, so the lookup stays on the membership key:

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { contestBoard, contestUsers, contests } from '../db/schema/contests.ts';
 import { publicUsers } from '../users/queries.ts';
-import { boardSize, keyOrder, linesAt, onBoardOf, placeOf } from './board-keys.ts';
+import { boardSize, keyOrder, linesAt, onBoardOf, placeOf } from './board-queries.ts';
 import type { ContestRow, ContestUserRow } from './queries.ts';
 
 /**
@@ -144,7 +144,7 @@ export async function myContestUsers(db: Executor, viewerId: number, type?: 'pub
 /**
  * Ranks by value; equal values share a rank ("1, 2, 2, 4"). The ranks and the board's order
  * are stored (`contest_board`, kept by triggers as values and memberships change; its keys are
- * counted from both ends, contests/board-keys.ts), so a page is one or two ranges of keys, one
+ * counted from both ends, contests/board-queries.ts), so a page is one or two ranges of keys, one
  * member's line a key lookup and the count the two ends of the keys: none of them grows with
  * the contest.
  */

@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  desc,
   eq,
   gt,
   inArray,
@@ -13,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import { boardSize, keyOrder, linesAt, onBoardOf } from './board-keys.ts';
+import { boardSize, keyOrder, linesAt, onBoardOf } from './board-queries.ts';
 import { contestBoard, contestInvitations, contestUsers, contests } from '../db/schema/contests.ts';
 
 /**

@@ -127,7 +127,7 @@ function buyInto(
 async function boardAndRanks(contestId: number) {
   const result = await t.deps.db.execute(sql`
     select b.contest_user_id, b.value_cents as board_value,
-      -- Keys counted from the bottom are negative (migration 0044, contests/board-keys.ts).
+      -- Keys counted from the bottom are negative (migration 0044, contests/board-queries.ts).
       case when b.rank > 0 then b.rank else b.rank + contest_board_size(m.contest_id) + 1 end as board_rank,
       case when b.position > 0 then b.position
         else b.position + contest_board_size(m.contest_id) + 1 end as position,

@@ -64,13 +64,11 @@ export async function linesAt<Row extends { position: number; rank: number }>(
   read: (range: SQL) => Promise<Row[]>,
 ): Promise<Row[]> {
   const parts = await Promise.all(placeRanges(size, from, to).map((range) => read(range)));
-  return parts
-    .flat()
-    .map((row) => ({
-      ...row,
-      position: placeOf(row.position, size),
-      rank: placeOf(row.rank, size),
-    }));
+  return parts.flat().map((row) => ({
+    ...row,
+    position: placeOf(row.position, size),
+    rank: placeOf(row.rank, size),
+  }));
 }
 
 /** The board's order over stored keys, for one range of `placeRanges`. */
