@@ -130,7 +130,7 @@ async function run(engine: string, port: number, databaseUrl?: string): Promise<
       `\nJoining on ${engine} (${JOINS} new users per contest joining alone, then ${JOINS} more each with a page request)`,
     );
     console.log(
-      '| contest | join ms (mean) | join ms (median) | page alone ms | page during a join ms |',
+      '| contest | join ms (mean) | join ms (median) | middle / last page alone ms | page during a join ms |',
     );
     console.log('| --- | ---: | ---: | ---: | ---: |');
     const joinTimes: Record<number, number> = {};
