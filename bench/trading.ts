@@ -176,8 +176,8 @@ async function run(engine: string, port: number, databaseUrl?: string): Promise<
         `| ${members.toLocaleString('en-US')} members | ${top!.toFixed(1)} | ${middle!.toFixed(1)} | ${last!.toFixed(1)} |`,
       );
     }
-    // What the stored board costs writers: a join (or a return) and a leave shift the
-    // positions of every member below, so they grow with the contest.
+    // What the stored board costs writers: a join (or a return) and a leave at the starting
+    // cash write only their own line (docs/decisions/048-join-cost.md; bench/join.ts).
     for (const [name, members] of [
       ['Bench 10k', 10_000],
       ['Bench 100k', 100_000],

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { contestBoard, contestUsers, contests } from '../db/schema/contests.ts';
 import { publicUsers } from '../users/queries.ts';
+import { placeOf } from './board-queries.ts';
 import type { ContestView } from './presenter.ts';
 import type { ContestRow } from './queries.ts';
 
@@ -20,8 +21,9 @@ export async function contestViews(
     .select({
       contest: contests,
       ownerUsername: publicUsers.columns.username,
-      // The board's last position: the members who have not left, without counting them.
-      membersCount: sql<number>`coalesce((select ${contestBoard.position} from ${contestBoard} where ${contestBoard.contestId} = ${contests.id} order by ${contestBoard.position} desc limit 1), 0)`,
+      // The board's lines from the two ends of its keys (contests/board-queries.ts): the members
+      // who have not left, without counting them.
+      membersCount: sql<number>`contest_board_size(${contests.id})`,
       // `left_at` is tested outside the condition, so the lookup stays on the membership key:
       // with `left_at is null` in the condition, a planner without statistics (PGlite never
       // analyses) also reads the leaderboard index, every version of every member's line.
@@ -183,8 +185,17 @@ export async function boardLinesOfUser(
       position: contestBoard.position,
       rank: contestBoard.rank,
       valueCents: contestBoard.valueCents,
+      lines: sql<number>`contest_board_size(${contestBoard.contestId})`,
     })
     .from(contestBoard)
     .where(and(eq(contestBoard.userId, userId), inArray(contestBoard.contestId, contestIds)));
-  return new Map(rows.map(({ contestId, ...line }) => [contestId, line]));
+  return new Map(
+    rows.map(({ contestId, lines, position, rank, valueCents }) => {
+      const size = { lines: Number(lines), top: 0 };
+      return [
+        contestId,
+        { position: placeOf(position, size), rank: placeOf(rank, size), valueCents },
+      ];
+    }),
+  );
 }

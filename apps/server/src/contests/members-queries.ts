@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { contestBoard, contestUsers, contests } from '../db/schema/contests.ts';
 import { publicUsers } from '../users/queries.ts';
+import { boardSize, keyOrder, linesAt, onBoardOf, placeOf } from './board-queries.ts';
 import type { ContestRow, ContestUserRow } from './queries.ts';
 
 /**
@@ -140,14 +141,12 @@ export async function myContestUsers(db: Executor, viewerId: number, type?: 'pub
     .orderBy(desc(contestUsers.joinedAt), desc(contestUsers.id));
 }
 
-/** The largest `contest_board.position` (an `integer` column). */
-const MAX_BOARD_POSITION = 2_147_483_647;
-
 /**
  * Ranks by value; equal values share a rank ("1, 2, 2, 4"). The ranks and the board's order
- * are stored (`contest_board`, kept by triggers as values and memberships change), so a page
- * is a range of positions, one member's line a key lookup and the count the last position:
- * none of them grows with the contest.
+ * are stored (`contest_board`, kept by triggers as values and memberships change; its keys are
+ * counted from both ends, contests/board-queries.ts), so a page is one or two ranges of keys, one
+ * member's line a key lookup and the count the two ends of the keys: none of them grows with
+ * the contest.
  */
 export async function leaderboardPage(
   db: Executor,
@@ -159,44 +158,41 @@ export async function leaderboardPage(
   // A public board never lists an under-13 or a teacher-made account, even one that got on it.
   const listed =
     contest.visibility === 'public' ? publicUsers.mayPlayInPublic(new Date()) : undefined;
-  const onBoard = eq(contestBoard.contestId, contestId);
-  const rows = db
-    .select({
-      rank: contestBoard.rank,
-      contestUserId: contestBoard.contestUserId,
-      valueCents: contestBoard.valueCents,
-      ...publicUsers.columns,
-    })
-    .from(contestBoard)
-    .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, contestBoard.userId));
+  // A fresh query per use: a builder's `where` changes the builder itself.
+  const rows = () =>
+    db
+      .select({
+        position: contestBoard.position,
+        rank: contestBoard.rank,
+        contestUserId: contestBoard.contestUserId,
+        valueCents: contestBoard.valueCents,
+        ...publicUsers.columns,
+      })
+      .from(contestBoard)
+      .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, contestBoard.userId));
+  const size = await boardSize(db, contestId);
   if (userId !== undefined) {
     // Through the membership's unique key: the board has no index by user.
     const member = db
       .select({ id: contestUsers.id })
       .from(contestUsers)
       .where(and(eq(contestUsers.contestId, contestId), eq(contestUsers.userId, userId)));
-    const line = await rows.where(and(inArray(contestBoard.contestUserId, member), listed));
-    return { rows: line, count: line.length };
+    const line = await rows().where(and(inArray(contestBoard.contestUserId, member), listed));
+    return {
+      rows: line.map(({ position: _position, ...row }) => ({
+        ...row,
+        rank: placeOf(row.rank, size),
+      })),
+      count: line.length,
+    };
   }
-  // Positions are 32-bit: a page beyond the largest one is empty, not an out-of-range error.
-  const position = (value: number) => Math.min(value, MAX_BOARD_POSITION);
-  const [pageRows, [last]] = await Promise.all([
-    rows
-      .where(
-        and(
-          onBoard,
-          listed,
-          gt(contestBoard.position, position(page.offset)),
-          lte(contestBoard.position, position(page.offset + page.limit)),
-        ),
-      )
-      .orderBy(asc(contestBoard.position)),
-    db
-      .select({ position: contestBoard.position })
-      .from(contestBoard)
-      .where(onBoard)
-      .orderBy(desc(contestBoard.position))
-      .limit(1),
-  ]);
-  return { rows: pageRows, count: last?.position ?? 0 };
+  const pageRows = await linesAt(size, page.offset, page.offset + page.limit, (range) =>
+    rows()
+      .where(and(onBoardOf(contestId), listed, range))
+      .orderBy(keyOrder),
+  );
+  return {
+    rows: pageRows.map(({ position: _position, ...row }) => row),
+    count: size.lines,
+  };
 }

@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  desc,
   eq,
   gt,
   inArray,
@@ -13,6 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
+import { boardSize, keyOrder, linesAt, onBoardOf } from './board-queries.ts';
 import { contestBoard, contestInvitations, contestUsers, contests } from '../db/schema/contests.ts';
 
 /**
@@ -194,19 +194,22 @@ export async function topOfBoard(
   places: number,
 ): Promise<{ lines: { userId: number; position: number }[]; players: number }> {
   await tx.execute(sql`select pg_advisory_xact_lock(${BOARD_LOCK_CLASS}, ${contestId})`);
-  const onBoard = eq(contestBoard.contestId, contestId);
-  const lines = await tx
-    .select({ userId: contestBoard.userId, position: contestBoard.position })
-    .from(contestBoard)
-    .where(and(onBoard, lte(contestBoard.position, places)))
-    .orderBy(asc(contestBoard.position));
-  const [last] = await tx
-    .select({ position: contestBoard.position })
-    .from(contestBoard)
-    .where(onBoard)
-    .orderBy(desc(contestBoard.position))
-    .limit(1);
-  return { lines, players: last?.position ?? 0 };
+  const size = await boardSize(tx, contestId);
+  const lines = await linesAt(size, 0, places, (range) =>
+    tx
+      .select({
+        userId: contestBoard.userId,
+        position: contestBoard.position,
+        rank: contestBoard.rank,
+      })
+      .from(contestBoard)
+      .where(and(onBoardOf(contestId), range))
+      .orderBy(keyOrder),
+  );
+  return {
+    lines: lines.map(({ userId, position }) => ({ userId, position })),
+    players: size.lines,
+  };
 }
 
 /** For trading: the member ids of a contest, as a subquery (`in (...)`). */

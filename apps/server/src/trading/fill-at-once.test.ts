@@ -126,8 +126,12 @@ function buyInto(
 /** The contest's stored board next to `rank()` from scratch, line by line. */
 async function boardAndRanks(contestId: number) {
   const result = await t.deps.db.execute(sql`
-    select b.contest_user_id, b.value_cents as board_value, b.rank as board_rank,
-      b.position, m.value_cents, rank() over (order by m.value_cents desc) as rank,
+    select b.contest_user_id, b.value_cents as board_value,
+      -- Keys counted from the bottom are negative (migration 0044, contests/board-queries.ts).
+      case when b.rank > 0 then b.rank else b.rank + contest_board_size(m.contest_id) + 1 end as board_rank,
+      case when b.position > 0 then b.position
+        else b.position + contest_board_size(m.contest_id) + 1 end as position,
+      m.value_cents, rank() over (order by m.value_cents desc) as rank,
       row_number() over (order by m.value_cents desc, m.id) as expected_position
     from contest_users m left join contest_board b on b.contest_user_id = m.id
     where m.contest_id = ${contestId} and m.left_at is null`);

@@ -160,6 +160,9 @@ export const contestUsers = pgTable(
  * value descending, then member id) and `rank` (equal values share one: 1, 2, 2, 4). Triggers
  * on `contest_users` (migration 0015) write it in the same statement that changes a value or a
  * membership, under a per-contest advisory lock, so any page is an index range read.
+ * Since migration 0044 (docs/decisions/048-join-cost.md) both are counted from the top for a
+ * line worth at least the starting cash and from the bottom, negative, for one worth less, so
+ * a join at the starting cash shifts no line; contests/board-queries.ts reads them as places.
  */
 export const contestBoard = pgTable(
   'contest_board',
