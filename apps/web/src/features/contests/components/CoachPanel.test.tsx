@@ -172,9 +172,12 @@ function renderTicket(coach: boolean) {
 describe('the order ticket’s coach', { timeout: 20_000 }, () => {
   it('follows the shares being typed, before the review', async () => {
     await renderTicket(true);
+    // Nothing is loaded for it until the student is in the ticket.
+    expect(screen.queryByTestId('coach')).not.toBeInTheDocument();
+    const shares = screen.getByLabelText('Shares');
+    await userEvent.click(shares);
     const coach = await screen.findByTestId('coach');
     expect(coach).toHaveTextContent('AAPL will be 81% of your portfolio');
-    const shares = screen.getByLabelText('Shares');
     await userEvent.clear(shares);
     await userEvent.type(shares, '15');
     expect(screen.getByTestId('coach')).toHaveTextContent('AAPL will be 95% of your portfolio');

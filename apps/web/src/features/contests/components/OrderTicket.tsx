@@ -33,8 +33,8 @@ import styles from './OrderTicket.module.css';
 type Side = 'BUY' | 'SELL';
 
 /**
- * The trade coach's panel, its rules and its words load once a share is typed, so the
- * place-order page's first load does not carry them (docs/performance.md).
+ * The trade coach's panel, its rules and its words load once the student is in the ticket, so
+ * the place-order page's first load does not carry them (docs/performance.md).
  */
 const CoachPanel = lazy(() =>
   Promise.all([import('./CoachPanel.tsx'), loadCatalogues(['coach'])]).then(([module]) => ({
@@ -269,6 +269,16 @@ export function OrderTicket({
 
   const buying = side === 'BUY';
   const quantity = wholeShares(quantityText);
+  // The coach loads when focus first enters the ticket, beside the form's rules (Form's
+  // `prepare`): the page's first load stays the HTML's (e2e/hardening-web.spec.ts).
+  const [engaged, setEngaged] = useState(false);
+  const engagedForm = {
+    ...form,
+    prepare: () => {
+      form.prepare?.();
+      setEngaged(true);
+    },
+  };
   const withLimit = kind === 'limit' || kind === 'stop_limit';
   const withStop = kind === 'stop' || kind === 'stop_limit';
   const limitCents = withLimit ? parseDollarsToCents(limitText ?? '') : null;
@@ -480,7 +490,7 @@ export function OrderTicket({
           </div>
         </div>
       ) : (
-        <Form form={form} onSubmit={toReview}>
+        <Form form={engagedForm} onSubmit={toReview}>
           <TextField<TicketValues>
             name="quantity"
             label={t('orderTicket.shares')}
@@ -553,9 +563,7 @@ export function OrderTicket({
               </p>
             )}
           </div>
-          {/* It speaks of the order being typed: it loads with the first share typed, so the
-              page's first load stays the HTML's (e2e/hardening-web.spec.ts). */}
-          {contest.coach && quantity > 0 && (
+          {contest.coach && engaged && (
             <Suspense fallback={null}>
               <CoachPanel
                 contestUserId={contestUserId}
