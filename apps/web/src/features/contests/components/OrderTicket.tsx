@@ -563,6 +563,16 @@ export function OrderTicket({
               </p>
             )}
           </div>
+          <ActionButton
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={frozen || classPause !== null}
+          >
+            {buying ? t('orderTicket.reviewBuy') : t('orderTicket.reviewSell')}
+          </ActionButton>
+          {/* Under the review button: arriving after focus enters the ticket, it never moves the
+              button from under the pointer. */}
           {contest.coach && engaged && (
             <Suspense fallback={null}>
               <CoachPanel
@@ -578,14 +588,6 @@ export function OrderTicket({
               />
             </Suspense>
           )}
-          <ActionButton
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={frozen || classPause !== null}
-          >
-            {buying ? t('orderTicket.reviewBuy') : t('orderTicket.reviewSell')}
-          </ActionButton>
         </Form>
       )}
     </div>
