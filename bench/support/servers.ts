@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+/** A started server: its address, its process (the primary when it forks), and how to stop it. */
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /** Starts a script in its own process (so the load generator does not share its event loop). */
 async function startProcess(
@@ -56,7 +57,7 @@ export async function startHello(port: number): Promise<RunningServer> {
     { BENCH_PORT: String(port) },
     `${url}/hello`,
   );
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid!, stop: stopper(child) };
 }
 
 /** The real app on a fresh embedded database (or DATABASE_URL when given). */
@@ -79,7 +80,11 @@ export async function startApp(
     },
     `${url}/api/health`,
   );
-  return { url, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    url,
+    pid: child.pid!,
+    stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 export type Measurement = {
