@@ -12,7 +12,8 @@
  * Idempotency-Key, and half of them are sent twice).
  *
  * Needs BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test); it creates and drops
- * its own databases. `npm run bench:orders`.
+ * its own databases. BENCH_WORKERS=2 runs the app as two server processes (`WORKERS`).
+ * `npm run bench:orders`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -23,6 +24,7 @@ import { startApp } from './support/servers.ts';
 const PLAYERS = 64;
 const SECONDS = 8;
 const PORT = 3931;
+const WORKERS = process.env.BENCH_WORKERS ?? '1';
 const TARGET_RATIO = 0.3;
 const TARGET_P99_MS = 50;
 
@@ -83,7 +85,10 @@ const app = await startApp(PORT, {
   MARKET_TICK_SECONDS: '0',
   SEED_DEMO: 'false',
   AUTH_RATE_LIMIT_MAX: '1000',
+  WORKERS,
 });
+// Let every worker start listening before the players connect.
+await new Promise((resolve) => setTimeout(resolve, 3000 * (Number(WORKERS) - 1)));
 
 try {
   const tps = pgbenchTps(databaseUrl(serverUrl, pgbenchDatabase));
@@ -102,6 +107,7 @@ try {
           password: 'bench player secret',
           first_name: 'Bench',
           last_name: `Player ${index}`,
+          date_of_birth: '1990-01-01',
         }),
       }),
       'sign-up',
@@ -234,7 +240,9 @@ try {
   const p99 = percentile(paced.latencies, 0.99);
   const mark = (ok: boolean) => (ok ? 'pass' : 'short');
 
-  console.log(`\nOrders on PostgreSQL, ${PLAYERS} players each in their own portfolio`);
+  console.log(
+    `\nOrders on PostgreSQL, ${PLAYERS} players each in their own portfolio, ${WORKERS} server process(es)`,
+  );
   console.log('| measure | value | target | mark |');
   console.log('| --- | ---: | ---: | --- |');
   if (tps !== null) {
