@@ -3,12 +3,15 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { classroomChannel } from '@bullpen/contract/classroom-posts';
+import { GUARDIAN_INVITATIONS_PER_DAY } from '@bullpen/contract/guardians';
 import { api } from '@bullpen/contract/routes';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
+import { ledgerSum } from '../points/service.ts';
 import { buildUser, testConfig, testContentDir } from '../test/app.ts';
 import { buildClassroom } from '../test/classrooms.ts';
 import { createTestDatabase } from '../test/database.ts';
@@ -140,6 +143,7 @@ describe.runIf(inject('databaseTemplate').engine === 'postgres')(
         AUTH_RATE_LIMIT_MAX: '6',
         AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
         LOGIN_FAILURES_PER_ACCOUNT: '3',
+        JOIN_CODE_MISSES_PER_ACCOUNT: '4',
       };
       [processA, processB, cluster] = await Promise.all([
         startOn(PORT_A, env, /Bullpen is ready/),
@@ -198,6 +202,141 @@ describe.runIf(inject('databaseTemplate').engine === 'postgres')(
       const throttled = await call(PORT_B, 'POST', api.login.pattern, { body: wrong });
       expect(throttled.status).toBe(429);
       expect(JSON.parse(throttled.body).error).toMatch(/wait/i);
+    });
+
+    it('shares the wrong-join-code limit: misses through A and B count for one account', async () => {
+      const student = await buildUser(helper.deps, { verified: true });
+      const miss = (port: number) =>
+        call(port, 'POST', api.joinClassroom.pattern, {
+          body: { code: 'WRONG001' },
+          headers: student.auth,
+        });
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push((await miss(attempt % 2 === 0 ? PORT_A : PORT_B)).status);
+      }
+      // Two through each: either alone would still be under its 4.
+      expect(statuses).not.toContain(429);
+      expect((await miss(PORT_A)).status).toBe(429);
+      expect((await miss(PORT_B)).status).toBe(429);
+    });
+
+    it('shares the guardian invitations a day: sent at once through A and B, 5 in all', async () => {
+      const student = await buildUser(helper.deps, { verified: true });
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, n) =>
+          call(n % 2 === 0 ? PORT_A : PORT_B, 'POST', api.guardianInvitations.pattern, {
+            body: { email: `parent${n}@home.test` },
+            headers: student.auth,
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(
+        GUARDIAN_INVITATIONS_PER_DAY,
+      );
+      expect(
+        statuses
+          .filter((status) => status !== 201)
+          .every((status) => status >= 400 && status < 500),
+      ).toBe(true);
+      const stored = (await helper.deps.db.execute(
+        sql`select count(*)::int as count from guardian_invitations where child_id = ${student.user.id}`,
+      )) as unknown as { rows: [{ count: number }] };
+      expect(stored.rows[0].count).toBe(GUARDIAN_INVITATIONS_PER_DAY);
+    });
+
+    it('pays a finished module once, whichever process each of ten finishes reaches', async () => {
+      const student = await buildUser(helper.deps, { verified: true });
+      const modules = JSON.parse(
+        (await call(PORT_A, 'GET', api.zogoModules.pattern, { headers: student.auth })).body,
+      ) as { id: number; slug: string }[];
+      const module = modules.find((candidate) => candidate.slug === 'save-first')!;
+      const detail = JSON.parse(
+        (
+          await call(PORT_A, 'GET', api.zogoModule.build({ id: module.id }), {
+            headers: student.auth,
+          })
+        ).body,
+      ) as { cards: unknown[] };
+      // The cards were played ten minutes ago (through the helper app, its clock set back).
+      const realNow = helper.zogo.clock.now;
+      const earlier = new Date(realNow().getTime() - 10 * 60_000);
+      helper.zogo.clock.now = () => earlier;
+      try {
+        for (let card = 0; card < detail.cards.length; card += 1) {
+          const started = await helper.inject({
+            method: 'POST',
+            url: api.zogoCardStart.build({ id: module.id, card }),
+            headers: student.auth,
+          });
+          expect(started.statusCode).toBe(200);
+        }
+      } finally {
+        helper.zogo.clock.now = realNow;
+      }
+      const { zogo_token } = JSON.parse(
+        (await call(PORT_B, 'GET', api.zogoToken.pattern, { headers: student.auth })).body,
+      ) as { zogo_token: string };
+      const body = {
+        module: module.id,
+        answers: [
+          { question: 'first-step', choice: 1 },
+          { question: 'ten-of-hundred', choice: 1 },
+        ],
+        zogo_token,
+      };
+      const finishes = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          call(n % 2 === 0 ? PORT_A : PORT_B, 'PUT', api.zogoPoints.pattern, {
+            body,
+            headers: student.auth,
+          }),
+        ),
+      );
+      expect(finishes.map((finish) => finish.status)).toEqual(Array(10).fill(200));
+      const paid = finishes.map(
+        (finish) => (JSON.parse(finish.body) as { points_awarded: number }).points_awarded,
+      );
+      expect(paid.filter((points) => points > 0)).toHaveLength(1);
+      expect(await ledgerSum(helper.deps.db, student.user.id)).toBe(Math.max(...paid));
+    });
+
+    it('places an order once when its Idempotency-Key reaches A and B at once', async () => {
+      const player = await buildUser(helper.deps, { verified: true });
+      const created = await call(PORT_A, 'POST', api.contests.pattern, {
+        body: {
+          name: 'Across processes',
+          visibility: 'private',
+          starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+          ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+          starting_cash: 10_000_000,
+        },
+        headers: player.auth,
+      });
+      expect(created.status, created.body).toBe(201);
+      const contestUser = (JSON.parse(created.body) as { my_contest_user: number }).my_contest_user;
+      const headers = { ...player.auth, 'idempotency-key': 'one-order-two-processes' };
+      const order = { contest_user: contestUser, security: 1, order_type: 'BUY', quantity: 2 };
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, n) =>
+          call(n % 2 === 0 ? PORT_A : PORT_B, 'POST', api.orders.pattern, { body: order, headers }),
+        ),
+      );
+      const ids = answers.map((answer) => {
+        expect([200, 201], answer.body).toContain(answer.status);
+        return (JSON.parse(answer.body) as { id: number }).id;
+      });
+      expect(new Set(ids).size).toBe(1);
+      const history = await call(
+        PORT_B,
+        'GET',
+        `${api.orders.pattern}?contest_user=${contestUser}`,
+        {
+          headers: player.auth,
+        },
+      );
+      expect((JSON.parse(history.body) as { count: number }).count).toBe(1);
     });
 
     it('brings a post made through A to a socket on B', async () => {
