@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { tradingJobs } from './jobs.ts';
 import { tradingRoutes } from './routes.ts';
+import { adjustmentRoutes } from './adjustments-routes.ts';
 import { recordOpeningValue } from './queries.ts';
 import { cancelPendingOnLeave } from './orders-service.ts';
 
@@ -21,6 +22,7 @@ export async function tradingPlugin(app: FastifyInstance): Promise<void> {
   app.contests.membership.joined.push(recordOpeningValue);
   app.contests.membership.leaving.push(cancelPendingOnLeave);
   await app.register(tradingRoutes);
+  await app.register(adjustmentRoutes);
   app.addHook('onReady', async () => jobs.start(app.deps.config.market.tickSeconds));
   app.addHook('onClose', async () => jobs.stop());
 }
