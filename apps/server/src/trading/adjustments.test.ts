@@ -311,6 +311,70 @@ describe('a reset', () => {
   });
 });
 
+describe('the review after adjustments and a reset', () => {
+  /** The review once the contest has ended, as the student reads it. */
+  async function reviewOf(player: Player, portfolio: number) {
+    t.app.market.clock.now = () => new Date(marketTimes.open.getTime() + 31 * 86_400_000);
+    const response = await call(player, 'GET', `/api/contest-users/${portfolio}/review/`);
+    expect(response.statusCode).toBe(200);
+    return response.json() as {
+      starting_cash: number;
+      final_value: number;
+      adjustments: number;
+      reset_at: string | null;
+      trades: number;
+      best: { profit: number }[];
+      worst: { profit: number }[];
+    };
+  }
+  const decided = (review: { best: { profit: number }[]; worst: { profit: number }[] }) =>
+    [...review.best, ...review.worst].reduce((sum, line) => sum + line.profit, 0);
+
+  async function trade(player: Player, portfolio: number, symbol: string, side: 'BUY' | 'SELL') {
+    const stock = await security(symbol);
+    const response = await postOrder(t, player, {
+      contest_user: portfolio,
+      security: stock.id,
+      order_type: side,
+      quantity: 4,
+    });
+    expect(response.json().status).toBe('filled');
+  }
+
+  it('adds up to the final value with an adjustment', async () => {
+    const { teacher, contest, members } = await contestWithStudents(1);
+    const { player, portfolio } = members[0]!;
+    await trade(player, portfolio, 'AAPL', 'BUY');
+    await adjust(teacher, contest.id, { contest_user: portfolio, amount: 12_345, reason: 'Prize' });
+    await trade(player, portfolio, 'KO', 'BUY');
+    t.app.market.clock.now = () => new Date(marketTimes.open.getTime() + 3_600_000);
+    await trade(player, portfolio, 'AAPL', 'SELL');
+    const review = await reviewOf(player, portfolio);
+    expect(review.adjustments).toBe(12_345);
+    expect(review.reset_at).toBeNull();
+    expect(review.trades).toBe(3);
+    expect(review.starting_cash + decided(review) + review.adjustments).toBe(review.final_value);
+  });
+
+  it('counts from the last reset and still adds up', async () => {
+    const { teacher, contest, members } = await contestWithStudents(1);
+    const { player, portfolio } = members[0]!;
+    await trade(player, portfolio, 'MSFT', 'BUY');
+    await adjust(teacher, contest.id, { contest_user: portfolio, amount: 50_000, reason: 'Before' });
+    await reset(teacher, contest.id, { contest_user: portfolio, reason: 'Start again' });
+    await adjust(teacher, contest.id, { contest_user: portfolio, amount: -3_000, reason: 'After' });
+    await trade(player, portfolio, 'KO', 'BUY');
+    t.app.market.clock.now = () => new Date(marketTimes.open.getTime() + 3_600_000);
+    await trade(player, portfolio, 'KO', 'SELL');
+    await trade(player, portfolio, 'AAPL', 'BUY');
+    const review = await reviewOf(player, portfolio);
+    expect(review.reset_at).not.toBeNull();
+    expect(review.adjustments).toBe(-3_000);
+    expect(review.trades).toBe(3);
+    expect(review.starting_cash + decided(review) + review.adjustments).toBe(review.final_value);
+  });
+});
+
 describe('a race', () => {
   it('neither creates nor destroys money among parallel adjustments and orders', async () => {
     const { teacher, contest, members } = await contestWithStudents(1);
