@@ -220,10 +220,14 @@ export const apiDocs = {
   },
   contestAdjustments: {
     get: { summary: 'Read the cash adjustments and resets of a contest (managers) or your own' },
-    post: { summary: 'Add or remove cash in a student’s portfolio (the owner or the class’s teacher)' },
+    post: {
+      summary: 'Add or remove cash in a student’s portfolio (the owner or the class’s teacher)',
+    },
   },
   contestResets: {
-    post: { summary: 'Reset one student’s portfolio or every member’s (the owner or the class’s teacher)' },
+    post: {
+      summary: 'Reset one student’s portfolio or every member’s (the owner or the class’s teacher)',
+    },
   },
   inviteToContest: { post: { summary: 'Invite people to a contest by email', errors: [429] } },
   contestUsers: {

@@ -104,8 +104,9 @@ describe('who may adjust and reset', () => {
     expect((await adjust(outsider, contest.id, body)).statusCode).toBe(404);
     expect((await reset(outsider, contest.id, { all: true, reason: 'x' })).statusCode).toBe(404);
     expect((await adjust(signedOut as Player, contest.id, body)).statusCode).toBe(401);
-    expect((await reset(signedOut as Player, contest.id, { all: true, reason: 'x' })).statusCode)
-      .toBe(401);
+    expect(
+      (await reset(signedOut as Player, contest.id, { all: true, reason: 'x' })).statusCode,
+    ).toBe(401);
     expect((await account(first!.portfolio)).cashCents).toBe(contest.starting_cash + 5_000);
   });
 
@@ -171,10 +172,16 @@ describe('bad bodies', () => {
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(refused.json()), JSON.stringify(body)).toContain(field);
     }
-    const both = await reset(teacher, contest.id, { contest_user: portfolio, all: true, reason: 'r' });
+    const both = await reset(teacher, contest.id, {
+      contest_user: portfolio,
+      all: true,
+      reason: 'r',
+    });
     expect(both.statusCode).toBe(400);
     expect((await reset(teacher, contest.id, { reason: 'Neither' })).statusCode).toBe(400);
-    expect((await reset(teacher, contest.id, { all: false, reason: 'False' })).statusCode).toBe(400);
+    expect((await reset(teacher, contest.id, { all: false, reason: 'False' })).statusCode).toBe(
+      400,
+    );
     // A portfolio of another contest is no student of this one.
     const other = await contestWithStudents(1);
     const elsewhere = { contest_user: other.members[0]!.portfolio, amount: 100, reason: 'Other' };
@@ -244,10 +251,17 @@ describe('a reset', () => {
     expect(waiting.json().status).toBe('pending');
     await adjust(teacher, contest.id, { contest_user: portfolio, amount: 700, reason: 'Bonus' });
 
-    const done = await reset(teacher, contest.id, { contest_user: portfolio, reason: 'Fresh start' });
+    const done = await reset(teacher, contest.id, {
+      contest_user: portfolio,
+      reason: 'Fresh start',
+    });
     expect(done.statusCode).toBe(201);
     const [line] = done.json().results;
-    expect(line).toMatchObject({ kind: 'reset', last_order: waiting.json().id, reason: 'Fresh start' });
+    expect(line).toMatchObject({
+      kind: 'reset',
+      last_order: waiting.json().id,
+      reason: 'Fresh start',
+    });
     const after = await account(portfolio);
     expect(after).toMatchObject({
       cashCents: contest.starting_cash,
@@ -283,13 +297,24 @@ describe('a reset', () => {
   it('resets every member in one request and the board ranks them again', async () => {
     const { teacher, contest, members } = await contestWithStudents(4);
     const [a, b, c] = members;
-    await adjust(teacher, contest.id, { contest_user: b!.portfolio, amount: 9_000, reason: 'Prize' });
-    await adjust(teacher, contest.id, { contest_user: c!.portfolio, amount: -4_000, reason: 'Fine' });
-    await adjust(teacher, contest.id, { contest_user: a!.portfolio, amount: 3_000, reason: 'Prize' });
+    await adjust(teacher, contest.id, {
+      contest_user: b!.portfolio,
+      amount: 9_000,
+      reason: 'Prize',
+    });
+    await adjust(teacher, contest.id, {
+      contest_user: c!.portfolio,
+      amount: -4_000,
+      reason: 'Fine',
+    });
+    await adjust(teacher, contest.id, {
+      contest_user: a!.portfolio,
+      amount: 3_000,
+      reason: 'Prize',
+    });
     const board = async () =>
-      (
-        await call(teacher, 'GET', `/api/contest-users/leaderboard/?contest=${contest.id}`)
-      ).json().results as { contest_user: number; rank: number; value: number }[];
+      (await call(teacher, 'GET', `/api/contest-users/leaderboard/?contest=${contest.id}`)).json()
+        .results as { contest_user: number; rank: number; value: number }[];
     const ranked = await board();
     expect(ranked.map((line) => line.contest_user).slice(0, 2)).toEqual([
       b!.portfolio,
@@ -360,7 +385,11 @@ describe('the review after adjustments and a reset', () => {
     const { teacher, contest, members } = await contestWithStudents(1);
     const { player, portfolio } = members[0]!;
     await trade(player, portfolio, 'MSFT', 'BUY');
-    await adjust(teacher, contest.id, { contest_user: portfolio, amount: 50_000, reason: 'Before' });
+    await adjust(teacher, contest.id, {
+      contest_user: portfolio,
+      amount: 50_000,
+      reason: 'Before',
+    });
     await reset(teacher, contest.id, { contest_user: portfolio, reason: 'Start again' });
     await adjust(teacher, contest.id, { contest_user: portfolio, amount: -3_000, reason: 'After' });
     await trade(player, portfolio, 'KO', 'BUY');
@@ -397,7 +426,11 @@ describe('a race', () => {
     ]);
     for (const response of results) expect([200, 201, 400, 409]).toContain(response.statusCode);
     const lines = (
-      await call(teacher, 'GET', `/api/contests/${contest.id}/adjustments/?contest_user=${portfolio}`)
+      await call(
+        teacher,
+        'GET',
+        `/api/contests/${contest.id}/adjustments/?contest_user=${portfolio}`,
+      )
     ).json().results as { id: number; kind: string; amount: number; last_order: number }[];
     const lastReset = lines.find((line) => line.kind === 'reset')!;
     const since = lines.filter((line) => line.kind === 'cash' && line.id > lastReset.id);
@@ -410,7 +443,10 @@ describe('a race', () => {
         since.reduce((sum, line) => sum + line.amount, 0) +
         filled.reduce((sum, order) => sum + order.cashDeltaCents!, 0),
     );
-    const held = await t.deps.db.select().from(positions).where(eq(positions.contestUserId, portfolio));
+    const held = await t.deps.db
+      .select()
+      .from(positions)
+      .where(eq(positions.contestUserId, portfolio));
     const shares = filled.reduce(
       (sum, order) => sum + (order.side === 'BUY' ? order.quantity : -order.quantity),
       0,
