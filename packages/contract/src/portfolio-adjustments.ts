@@ -24,6 +24,8 @@ export const adjustmentMessages = {
   oneOrAll: 'Choose one student or all of them.',
   reasonRequired: 'Say why, in a few words.',
   reasonTooLong: `Use at most ${ADJUSTMENT_REASON_MAX} characters.`,
+  /** What a line's reason becomes when the student's account is erased. */
+  reasonErased: 'Removed with the student’s account.',
 } as const;
 
 const reasonField = z

@@ -158,6 +158,15 @@ export async function resetMemberAccounts(
     .where(inArray(contestUsers.id, ids));
 }
 
+/** For trading: the member lines of one user, in every contest (for erasing the account). */
+export async function memberLineIdsOfUser(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: contestUsers.id })
+    .from(contestUsers)
+    .where(eq(contestUsers.userId, userId));
+  return rows.map((row) => row.id);
+}
+
 /** Each member line's user, for presenters that name the student. */
 export async function memberUserIds(
   db: Executor,

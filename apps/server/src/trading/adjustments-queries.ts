@@ -93,3 +93,19 @@ export async function recordValues(
   if (points.length === 0) return;
   await tx.insert(contestUserValues).values(points.map((point) => ({ ...point, createdAt: at })));
 }
+
+/**
+ * Part of erasing a student's account: the lines about their portfolios stay (the books still
+ * add up) but the teachers' words about the student go.
+ */
+export async function forgetReasonsAbout(
+  tx: Executor,
+  contestUserIds: number[],
+  replacement: string,
+): Promise<void> {
+  if (contestUserIds.length === 0) return;
+  await tx
+    .update(portfolioAdjustments)
+    .set({ reason: replacement })
+    .where(inArray(portfolioAdjustments.contestUserId, contestUserIds));
+}
