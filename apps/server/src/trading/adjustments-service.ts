@@ -3,7 +3,7 @@ import {
   ADJUSTMENT_STARTING_CASH_MULTIPLE,
   adjustmentMessages,
 } from '@bullpen/contract/portfolio-adjustments';
-import type { Database, Executor } from '../db/connection.ts';
+import { isDeadlock, type Database, type Executor } from '../db/connection.ts';
 import {
   lockMembersOf,
   resetMemberAccounts,
@@ -124,6 +124,28 @@ export async function adjustCash(
  * statements whatever the class's size, in one transaction under every member's lock.
  */
 export async function resetPortfolios(
+  db: Database,
+  market: MarketContext,
+  contest: ContestRow,
+  actor: UserRow,
+  body: { contestUserId: number | null; reason: string },
+): Promise<AdjustmentRow[]> {
+  // Locking every member can meet the revaluation's one-statement update of the same rows in
+  // another order (contests/queries.ts revalueMembers); the database breaks such a deadlock by
+  // failing one side, and the reset, rolled back whole, is tried again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await resetOnce(db, market, contest, actor, body);
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= RESET_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** How many times a reset meeting a deadlock is tried. */
+const RESET_ATTEMPTS = 3;
+
+async function resetOnce(
   db: Database,
   market: MarketContext,
   contest: ContestRow,

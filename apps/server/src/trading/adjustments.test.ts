@@ -425,6 +425,10 @@ describe('a race', () => {
       reset(teacher, contest.id, { contest_user: portfolio, reason: 'Mid-race reset' }),
     ]);
     for (const response of results) expect([200, 201, 400, 409]).toContain(response.statusCode);
+    // The race had both sides: adjustments written and orders filled.
+    const codes = results.map((response) => response.statusCode);
+    expect(codes.slice(0, amounts.length)).toContain(201);
+    expect(codes.slice(amounts.length, -1)).toContain(201);
     const lines = (
       await call(
         teacher,
