@@ -336,6 +336,41 @@ describe('a reset', () => {
   });
 });
 
+describe('a big class', () => {
+  it('resets forty portfolios in one request, holdings and pending orders included', async () => {
+    const { teacher, contest, members } = await contestWithStudents(40);
+    const stock = await security('PG');
+    await Promise.all(
+      members.slice(0, 10).map(({ player, portfolio }, index) =>
+        postOrder(t, player, {
+          contest_user: portfolio,
+          security: stock.id,
+          order_type: 'BUY',
+          quantity: 2,
+          ...(index % 2 === 0
+            ? { kind: 'limit', limit_price: Math.floor(stock.last_price / 2) }
+            : {}),
+        }),
+      ),
+    );
+    const done = await reset(teacher, contest.id, { all: true, reason: 'Second half' });
+    expect(done.statusCode).toBe(201);
+    expect(done.json().results).toHaveLength(41);
+    const ids = members.map((member) => member.portfolio);
+    const lines = await t.deps.db
+      .select()
+      .from(contestUsers)
+      .where(eq(contestUsers.contestId, contest.id));
+    for (const line of lines) {
+      expect(line).toMatchObject({ cashCents: contest.starting_cash, reservedCashCents: 0 });
+    }
+    const left = await t.deps.db.select().from(orders).where(eq(orders.status, 'pending'));
+    expect(left.filter((order) => ids.includes(order.contestUserId))).toEqual([]);
+    const held = await t.deps.db.select().from(positions);
+    expect(held.filter((position) => ids.includes(position.contestUserId))).toEqual([]);
+  });
+});
+
 describe('the review after adjustments and a reset', () => {
   /** The review once the contest has ended, as the student reads it. */
   async function reviewOf(player: Player, portfolio: number) {
