@@ -108,6 +108,16 @@ describe('who may adjust and reset', () => {
       (await reset(signedOut as Player, contest.id, { all: true, reason: 'x' })).statusCode,
     ).toBe(401);
     expect((await account(first!.portfolio)).cashCents).toBe(contest.starting_cash + 5_000);
+
+    // The history: a member reads their own lines, never another's.
+    const url = `/api/contests/${contest.id}/adjustments/`;
+    expect((await call(first!.player, 'GET', url)).json().results).toHaveLength(1);
+    expect((await call(second!.player, 'GET', url)).json().results).toEqual([]);
+    const nosy = await call(second!.player, 'GET', `${url}?contest_user=${first!.portfolio}`);
+    expect(nosy.statusCode).toBe(403);
+    expect((await call(outsider, 'GET', url)).statusCode).toBe(404);
+    expect((await call(signedOut, 'GET', url)).statusCode).toBe(401);
+    expect((await call(teacher, 'GET', url)).json().results).toHaveLength(1);
   });
 
   it('lets the class’s teacher adjust and reset a class contest, not its student', async () => {
