@@ -218,6 +218,17 @@ export const apiDocs = {
   contestRules: {
     put: { summary: 'Change a contest’s trading rules (its owner or the class’s teacher)' },
   },
+  contestAdjustments: {
+    get: { summary: 'Read the cash adjustments and resets of a contest (managers) or your own' },
+    post: {
+      summary: 'Add or remove cash in a student’s portfolio (the owner or the class’s teacher)',
+    },
+  },
+  contestResets: {
+    post: {
+      summary: 'Reset one student’s portfolio or every member’s (the owner or the class’s teacher)',
+    },
+  },
   inviteToContest: { post: { summary: 'Invite people to a contest by email', errors: [429] } },
   contestUsers: {
     post: { summary: 'Join a contest', errors: [409, 429] },

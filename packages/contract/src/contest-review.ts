@@ -60,6 +60,13 @@ export const contestReviewSchema = z.object({
   trades: z.number().int(),
   commissions: z.number().int(),
   dividends: z.number().int(),
+  /**
+   * Cash the contest's managers added (negative: removed) since the portfolio's last reset
+   * (docs/decisions/049-portfolio-reset-and-cash-adjustment.md).
+   */
+  adjustments: z.number().int(),
+  /** When the portfolio was last reset by its teacher: the review counts from then. */
+  reset_at: z.string().nullable(),
   best: z.array(reviewDecisionSchema),
   worst: z.array(reviewDecisionSchema),
   diversification: z.array(reviewPointSchema),

@@ -251,6 +251,10 @@ export const api = {
   inviteToContest: path('/api/contests/:id/invite/'),
   /** Ours: the contest's trading rules (docs/decisions/046-contest-rule-packs.md). */
   contestRules: path('/api/contests/:id/rules/'),
+  /** Ours: cash adjustments and their history (docs/decisions/049-portfolio-reset-and-cash-adjustment.md). */
+  contestAdjustments: path('/api/contests/:id/adjustments/'),
+  /** Ours: portfolio resets, one student or all (decision 049). */
+  contestResets: path('/api/contests/:id/resets/'),
   contestUsers: path('/api/contest-users/'),
   leaderboard: path('/api/contest-users/leaderboard/'),
   contestUser: path('/api/contest-users/:id/'),

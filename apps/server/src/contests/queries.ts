@@ -113,6 +113,73 @@ export function memberAccountWrite(tx: Executor, id: number, account: MemberAcco
     .as(tx.update(contestUsers).set(account).where(eq(contestUsers.id, id)));
 }
 
+/**
+ * For trading: the current members' lines of a contest (or the one member `memberId`), locked
+ * for the caller's transaction in id order, the order every caller that locks several takes.
+ */
+export async function lockMembersOf(
+  tx: Executor,
+  contestId: number,
+  memberId?: number,
+): Promise<ContestUserRow[]> {
+  return tx
+    .select()
+    .from(contestUsers)
+    .where(
+      and(
+        eq(contestUsers.contestId, contestId),
+        isNull(contestUsers.leftAt),
+        memberId === undefined ? undefined : eq(contestUsers.id, memberId),
+      ),
+    )
+    .orderBy(asc(contestUsers.id))
+    .for('update');
+}
+
+/**
+ * For trading: locked members' lines back at the starting cash, nothing set aside, no realised
+ * P&L or commission, in one statement (the board's triggers move them, as a fill's write does).
+ */
+export async function resetMemberAccounts(
+  tx: Executor,
+  ids: number[],
+  startingCashCents: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(contestUsers)
+    .set({
+      cashCents: startingCashCents,
+      valueCents: startingCashCents,
+      realizedPnlCents: 0,
+      commissionsCents: 0,
+      reservedCashCents: 0,
+    })
+    .where(inArray(contestUsers.id, ids));
+}
+
+/** For trading: the member lines of one user, in every contest (for erasing the account). */
+export async function memberLineIdsOfUser(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: contestUsers.id })
+    .from(contestUsers)
+    .where(eq(contestUsers.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** Each member line's user, for presenters that name the student. */
+export async function memberUserIds(
+  db: Executor,
+  contestUserIds: number[],
+): Promise<Map<number, number>> {
+  if (contestUserIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contestUsers.id, userId: contestUsers.userId })
+    .from(contestUsers)
+    .where(inArray(contestUsers.id, contestUserIds));
+  return new Map(rows.map((row) => [row.id, row.userId]));
+}
+
 /** For trading: sets cash aside for a pending buy (positive) or gives it back (negative). */
 export async function shiftReservedCash(tx: Executor, id: number, cents: number): Promise<void> {
   await tx

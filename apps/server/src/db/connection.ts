@@ -141,6 +141,18 @@ export async function queryRows<Row>(
   return (await client.query<Row & pg.QueryResultRow>({ text, values })).rows;
 }
 
+/** A deadlock the database broke by failing this transaction (PostgreSQL's 40P01). */
+export function isDeadlock(error: unknown): boolean {
+  let current: unknown = error;
+  // drizzle wraps driver errors; the driver's error is the cause.
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    const candidate = current as { code?: string; cause?: unknown };
+    if (candidate.code === '40P01') return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 /** PostgreSQL's unique-violation code, raised the same way by both engines. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   let current: unknown = error;

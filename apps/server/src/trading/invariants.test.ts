@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contestUsers, orders, positions } from '../db/schema/index.ts';
+import { contestUsers, orders, portfolioAdjustments, positions } from '../db/schema/index.ts';
 import { buildContest, buildTestApp, buildUser, marketTimes, type TestApp } from '../test/app.ts';
 
 /**
@@ -27,7 +27,9 @@ type Step =
     }
   | { kind: 'cancel'; pick: number }
   | { kind: 'wait'; minutes: number }
-  | { kind: 'jobs' };
+  | { kind: 'jobs' }
+  | { kind: 'adjust'; amount: number }
+  | { kind: 'reset' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -56,6 +58,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('jobs' as const) }) },
+  // A teacher's cash adjustment (docs/decisions/049-portfolio-reset-and-cash-adjustment.md),
+  // sometimes more than the buying power (refused), and a reset.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('adjust' as const),
+      amount: fc.integer({ min: -500_000, max: 500_000 }).filter((amount) => amount !== 0),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reset' as const) }) },
 );
 
 async function checkBooks(contestUserId: number, startingCash: number, at: number) {
@@ -68,10 +80,22 @@ async function checkBooks(contestUserId: number, startingCash: number, at: numbe
     .from(positions)
     .where(eq(positions.contestUserId, contestUserId));
   const all = await t.deps.db.select().from(orders).where(eq(orders.contestUserId, contestUserId));
-  const filled = all.filter((order) => order.status === 'filled');
+  // A reset starts the books again: the ledger is what came after the last one.
+  const lines = await t.deps.db
+    .select()
+    .from(portfolioAdjustments)
+    .where(eq(portfolioAdjustments.contestUserId, contestUserId))
+    .orderBy(portfolioAdjustments.id);
+  const lastReset = lines.filter((line) => line.kind === 'reset').at(-1);
+  const adjusted = lines
+    .filter((line) => line.kind === 'cash' && line.id > (lastReset?.id ?? 0))
+    .reduce((sum, line) => sum + line.amountCents, 0);
+  const filled = all.filter(
+    (order) => order.status === 'filled' && order.id > (lastReset?.lastOrderId ?? 0),
+  );
   expect(account!.cashCents).toBeGreaterThanOrEqual(0);
   expect(account!.cashCents).toBe(
-    filled.reduce((sum, order) => sum + order.cashDeltaCents!, startingCash),
+    filled.reduce((sum, order) => sum + order.cashDeltaCents!, startingCash + adjusted),
   );
   expect(account!.realizedPnlCents).toBe(
     filled.reduce((sum, order) => sum + (order.realizedPnlCents ?? 0), 0),
@@ -92,7 +116,7 @@ async function checkBooks(contestUserId: number, startingCash: number, at: numbe
     unrealized += position.shares * price - position.costBasisCents;
   }
   expect(account!.cashCents + marketValue).toBe(
-    startingCash + account!.realizedPnlCents + unrealized - account!.commissionsCents,
+    startingCash + adjusted + account!.realizedPnlCents + unrealized - account!.commissionsCents,
   );
   for (const order of all) {
     if (order.status === 'filled') expect(order.fillPriceCents).toBeGreaterThan(0);
@@ -127,6 +151,8 @@ it('keeps the books balanced and reservations covered through random orders, can
     refused: 0,
     /** Steps that ended with more than one order holding a reservation at once. */
     severalReserved: 0,
+    adjusted: 0,
+    reset: 0,
   };
   await fc.assert(
     fc.asyncProperty(
@@ -209,13 +235,35 @@ it('keeps the books balanced and reservations covered through random orders, can
             now += current.minutes * 60_000;
           } else if (current.kind === 'jobs') {
             seen.filledLater += (await t.app.trading.run()).filled;
+          } else if (current.kind === 'adjust') {
+            const response = await t.app.inject({
+              method: 'POST',
+              url: `/api/contests/${contest.id}/adjustments/`,
+              headers: owner.auth,
+              payload: {
+                contest_user: contest.my_contest_user,
+                amount: current.amount,
+                reason: 'Books check',
+              },
+            });
+            expect([201, 400, 409]).toContain(response.statusCode);
+            if (response.statusCode === 201) seen.adjusted += 1;
+          } else if (current.kind === 'reset') {
+            const response = await t.app.inject({
+              method: 'POST',
+              url: `/api/contests/${contest.id}/resets/`,
+              headers: owner.auth,
+              payload: { contest_user: contest.my_contest_user, reason: 'Books check' },
+            });
+            expect(response.statusCode).toBe(201);
+            seen.reset += 1;
           }
           const reserving = await checkBooks(contest.my_contest_user, startingCash, now);
           if (reserving > 1) seen.severalReserved += 1;
         }
       },
     ),
-    { numRuns: 20, seed: 20261205 },
+    { numRuns: 30, seed: 20261205 },
   );
   // Stops triggered and filled, stop-limits triggered, day orders expired at the close.
   const all = await t.deps.db.select().from(orders);

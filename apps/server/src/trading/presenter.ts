@@ -2,7 +2,9 @@ import type { Holding, Order } from '@bullpen/contract/trading';
 import { amountCents } from '@bullpen/contract/money';
 import type { Quote } from '../market/provider.ts';
 import type { SecurityInfo } from '../market/universe.ts';
+import type { Adjustment } from '@bullpen/contract/portfolio-adjustments';
 import type { EntryRow } from './actions-queries.ts';
+import type { AdjustmentRow } from './adjustments-queries.ts';
 import type { OrderRow } from './queries.ts';
 
 export function presentOrder(order: OrderRow): Order {
@@ -87,5 +89,25 @@ export function presentActionLine(entry: EntryRow): Order {
       shares_before: entry.shares,
       pay_date: entry.payAt?.toISOString() ?? null,
     },
+  };
+}
+
+/** A line of the contest's history of adjustments, naming the student and who did it. */
+export function presentAdjustment(
+  line: AdjustmentRow,
+  member: { username: string; firstName: string } | undefined,
+  actor: { username: string; firstName: string } | undefined,
+): Adjustment {
+  return {
+    id: line.id,
+    contest_user: line.contestUserId,
+    member: { username: member?.username ?? '', first_name: member?.firstName ?? '' },
+    kind: line.kind,
+    amount: line.amountCents,
+    value_before: line.valueBeforeCents,
+    last_order: line.lastOrderId,
+    reason: line.reason,
+    actor: actor ? { username: actor.username, first_name: actor.firstName } : null,
+    created_at: line.createdAt.toISOString(),
   };
 }

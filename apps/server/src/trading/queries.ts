@@ -262,6 +262,7 @@ export async function exportTradesOf(db: Executor, contestUserId: number) {
 export async function filledOrdersOf(db: Executor, contestUserId: number) {
   return db
     .select({
+      id: orders.id,
       symbol: orders.symbol,
       side: orders.side,
       quantity: orders.quantity,

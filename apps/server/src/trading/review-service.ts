@@ -11,6 +11,7 @@ import { newYorkDay } from '../market/calendar.ts';
 import type { MarketContext } from '../market/service.ts';
 import { securityBySymbol } from '../market/universe.ts';
 import { entriesOf } from './actions-queries.ts';
+import { ledgerAdjustmentsOf } from './adjustments-queries.ts';
 import { filledOrdersOf, valuesOf } from './queries.ts';
 import { contestReview, type ReviewAction } from './review.ts';
 
@@ -56,16 +57,25 @@ export async function reviewOf(
   const now = market.clock.now().getTime();
   const end = Math.min(now, contest.endsAt.getTime());
   const start = contest.startsAt.getTime();
-  const [fills, entries, values] = await Promise.all([
+  const [fills, entries, allValues, adjustments] = await Promise.all([
     filledOrdersOf(db, contestUser.id),
     entriesOf(db, contestUser.id),
     valuesOf(db, contestUser.id),
+    ledgerAdjustmentsOf(db, contestUser.id),
   ]);
+  // A reset starts the portfolio again: the review counts what came after the last one.
+  const lines = adjustments.filter((line) => line.createdAt.getTime() <= end);
+  const reset = lines.filter((line) => line.kind === 'reset').at(-1) ?? null;
+  const resetAt = reset?.createdAt.getTime() ?? Number.NEGATIVE_INFINITY;
+  const values = allValues.filter((point) => point.createdAt.getTime() >= resetAt);
   const inContest = fills
+    .filter((fill) => fill.id > (reset?.lastOrderId ?? 0))
     .map((fill) => ({ ...fill, at: fill.closedAt ?? fill.createdAt }))
     .filter((fill) => fill.at.getTime() <= end);
   const actions: ReviewAction[] = entries.flatMap((entry): ReviewAction[] => {
     if (entry.kind === 'split' && entry.effectiveAt.getTime() <= end) {
+      // A split before the reset touched shares the reset removed.
+      if (entry.effectiveAt.getTime() <= resetAt) return [];
       return [
         {
           kind: 'split',
@@ -78,7 +88,13 @@ export async function reviewOf(
       ];
     }
     const paidAt = entry.payAt ?? entry.effectiveAt;
-    if (entry.kind === 'dividend' && entry.status === 'paid' && paidAt.getTime() <= end) {
+    const paidAfterReset = (entry.closedAt ?? paidAt).getTime() > resetAt;
+    if (
+      entry.kind === 'dividend' &&
+      entry.status === 'paid' &&
+      paidAt.getTime() <= end &&
+      paidAfterReset
+    ) {
       return [{ kind: 'dividend', at: paidAt, symbol: entry.symbol, cashCents: entry.cashCents }];
     }
     return [];
@@ -133,6 +149,10 @@ export async function reviewOf(
       commissionCents: fill.commissionCents,
     })),
     actions,
+    adjustments: lines
+      .filter((line) => line.kind === 'cash' && line.id > (reset?.id ?? 0))
+      .map((line) => ({ at: line.createdAt, cashCents: line.amountCents })),
+    resetAt: reset?.createdAt ?? null,
     values,
     closes,
     endPrices,

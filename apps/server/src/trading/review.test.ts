@@ -54,6 +54,8 @@ function ledger(overrides: Partial<ReviewInput> = {}): ReviewInput {
       },
     ],
     actions: [{ kind: 'dividend', at: at('2026-11-18T14:30:00Z'), symbol: 'KO', cashCents: 250 }],
+    adjustments: [],
+    resetAt: null,
     values: [
       { createdAt: at('2026-11-16T21:00:00Z'), valueCents: 99_500 },
       { createdAt: at('2026-11-17T21:00:00Z'), valueCents: 100_300 },
@@ -113,6 +115,22 @@ describe('the review’s figures', () => {
       final_value: 98_500,
       return_ratio: (51_000 / 50_000 + 19_000 / 20_000) / 2 - 1,
     });
+  });
+
+  it('adds a teacher’s cash adjustments to the final value, beside the decisions', () => {
+    const review = contestReview(
+      ledger({
+        adjustments: [
+          { at: at('2026-11-17T16:00:00Z'), cashCents: 5_000 },
+          { at: at('2026-11-18T16:00:00Z'), cashCents: -1_200 },
+        ],
+      }),
+    );
+    expect(review.final_value).toBe(100_950 + 3_800);
+    expect(review.adjustments).toBe(3_800);
+    const profits = [...review.best, ...review.worst].reduce((sum, line) => sum + line.profit, 0);
+    expect(review.starting_cash + profits + review.adjustments).toBe(review.final_value);
+    expect(review.reset_at).toBeNull();
   });
 
   it('follows how spread out the portfolio was at each close, then at the end', () => {

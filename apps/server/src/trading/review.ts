@@ -36,6 +36,10 @@ export type ReviewInput = {
   endAt: Date;
   fills: readonly ReviewFill[];
   actions: readonly ReviewAction[];
+  /** Cash the contest's managers added (negative: removed), since the last reset. */
+  adjustments: readonly { at: Date; cashCents: number }[];
+  /** The last reset before the end: everything given is from after it. */
+  resetAt: Date | null;
   values: readonly { createdAt: Date; valueCents: number }[];
   /** Each traded symbol's close by New York day, for the days before the end. */
   closes: ReadonlyMap<string, ReadonlyMap<number, number>>;
@@ -174,8 +178,10 @@ function evenMix(start: number, funds: ReviewInput['indexFunds']): ContestReview
 
 /**
  * The review. The final value is the ledger's: the starting cash, every fill's cash, every
- * dividend and split payment, and the shares held at the end at the end's prices; so the
- * decisions' profits add up to it exactly (review.test.ts). The diversification line is the
+ * dividend and split payment, every cash adjustment, and the shares held at the end at the
+ * end's prices; so the decisions' profits and the adjustments add up to it exactly
+ * (review.test.ts). A reset portfolio's review counts from its last reset: the caller gives
+ * only what came after it. The diversification line is the
  * portfolio at each sampled day's close before the last day, then at the end.
  */
 export function contestReview(input: ReviewInput): Omit<ContestReview, 'contest'> {
@@ -200,10 +206,12 @@ export function contestReview(input: ReviewInput): Omit<ContestReview, 'contest'
     }));
   const heldAtEnd = new Map(heldAt(endAt));
   const start = input.startingCashCents;
+  const adjusted = input.adjustments.reduce((sum, line) => sum + line.cashCents, 0);
   const cash =
     start +
     input.fills.reduce((sum, fill) => sum + fill.cashDeltaCents, 0) +
-    input.actions.reduce((sum, action) => sum + action.cashCents, 0);
+    input.actions.reduce((sum, action) => sum + action.cashCents, 0) +
+    adjusted;
   const endPrice = (symbol: string) => input.endPrices.get(symbol) ?? 0;
   const finalValue = [...heldAtEnd].reduce(
     (sum, [symbol, shares]) => sum + shares * endPrice(symbol),
@@ -225,6 +233,8 @@ export function contestReview(input: ReviewInput): Omit<ContestReview, 'contest'
       (sum, action) => sum + (action.kind === 'dividend' ? action.cashCents : 0),
       0,
     ),
+    adjustments: adjusted,
+    reset_at: input.resetAt?.toISOString() ?? null,
     ...decisions(input, heldAtEnd),
     diversification,
   };

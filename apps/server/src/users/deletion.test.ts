@@ -220,6 +220,13 @@ describe('the purge', () => {
       { description: `${marker} strategy` },
     );
     expect(described.statusCode, described.body).toBe(200);
+    // The teacher's words about the student, on a cash adjustment of their portfolio.
+    const adjusted = await call(teacher, 'POST', `/api/contests/${contest.id}/adjustments/`, {
+      contest_user: contestUserId,
+      amount: 500,
+      reason: `${marker} won the quiz`,
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
     // A ticket needs a solved human check through the API; its row is what matters here.
     await insertTicket(t.deps.db, {
       kind: 'support',
@@ -281,6 +288,7 @@ describe('the purge', () => {
         'master_budgets.name',
         'master_budgets.incomes',
         'contest_users.description',
+        'portfolio_adjustments.reason',
         'support_tickets.description',
         'point_entries.note',
         'mail_outbox.recipient',

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORDER_KINDS, TIMES_IN_FORCE } from '@bullpen/contract/constants';
 import { at, cents } from './columns.ts';
-import { contestUsers } from './contests.ts';
+import { contestUsers, contests } from './contests.ts';
+import { users } from './users.ts';
 
 /**
  * The tables the trading domain owns: holdings, orders and the value of each portfolio over
@@ -143,5 +144,39 @@ export const corporateActionEntries = pgTable(
       .where(sql`${table.status} = 'entitled'`),
     check('corporate_action_entries_shares', sql`${table.shares} >= 0`),
     check('corporate_action_entries_cash', sql`${table.cashCents} >= 0`),
+  ],
+);
+
+/**
+ * A contest's history of what its managers did to a portfolio (docs/decisions/049-portfolio-reset-and-cash-adjustment.md):
+ * a cash adjustment (`amount_cents` signed, added to the cash) or a reset (`amount_cents` the
+ * cash it changed, `value_before_cents` the value it replaced). A ledger line: the portfolio's
+ * cash is the starting cash plus the fills, dividends and adjustments since its last reset.
+ * `last_order_id` of a reset is the portfolio's newest order when it was reset: orders up to
+ * it are from before the reset. Kept with the contest; the actor is forgotten with their account.
+ */
+export const portfolioAdjustments = pgTable(
+  'portfolio_adjustments',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    contestUserId: integer('contest_user_id')
+      .notNull()
+      .references(() => contestUsers.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['reset', 'cash'] }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    valueBeforeCents: cents('value_before_cents').notNull(),
+    lastOrderId: bigint('last_order_id', { mode: 'number' }).notNull().default(0),
+    reason: text().notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('portfolio_adjustments_contest_idx').on(table.contestId, table.id),
+    index('portfolio_adjustments_member_idx').on(table.contestUserId, table.id),
+    index('portfolio_adjustments_actor_idx').on(table.actorId),
+    check('portfolio_adjustments_reason', sql`char_length(${table.reason}) between 1 and 200`),
   ],
 );

@@ -31,10 +31,13 @@ export function OrdersTable({
   variant,
   onCancel,
   cancelling,
+  resetAfterOrder = 0,
 }: {
   orders: readonly Order[];
   label: string;
   variant: 'history' | 'pending';
+  /** The newest order before the portfolio's last reset: it and older orders are marked. */
+  resetAfterOrder?: number;
   onCancel?: (order: Order) => void;
   cancelling?: number | null;
 }) {
@@ -83,6 +86,16 @@ export function OrdersTable({
               <TableRow key={order.id} data-order={order.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {format.dateTime(order.created_at)}
+                  {order.id <= resetAfterOrder && (
+                    <>
+                      {' '}
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t('manage.student.beforeReset')}
+                      />
+                    </>
+                  )}
                 </TableCell>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
                   {order.symbol}

@@ -15,8 +15,10 @@ import { contestPaths } from '../api/paths.ts';
 import { ContestHeader } from '../components/ContestHeader.tsx';
 import { ContestRules } from '../components/ContestRules.tsx';
 import { Leaderboard } from '../components/Leaderboard.tsx';
+import { ManagePortfolios } from '../components/ManagePortfolios.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { PortfolioSummary, PortfolioSummarySkeleton } from '../components/PortfolioSummary.tsx';
+import { TeacherNotes } from '../components/TeacherNotes.tsx';
 import { TradingPausedDialog } from '../components/TradingPausedDialog.tsx';
 import { useLeaderboardUpdates } from '../hooks/use-leaderboard-updates.ts';
 import { useTrade, type OrderSide } from '../hooks/use-trade.ts';
@@ -65,6 +67,11 @@ export function ContestPage({
       <div className={styles.section}>
         <ContestRules contest={contest} />
       </div>
+      {contest.is_owner && contest.status !== 'ended' && (
+        <div className={styles.section}>
+          <ManagePortfolios contest={contest} />
+        </div>
+      )}
       {contest.my_contest_user !== null && (
         <section aria-labelledby="my-summary-heading" className={styles.section}>
           <div className={styles.summaryHead}>
@@ -85,6 +92,7 @@ export function ContestPage({
           ) : (
             <PortfolioSummarySkeleton label={t('contestPage.loadingPortfolio')} />
           )}
+          {!contest.is_owner && <TeacherNotes contestId={contest.id} />}
         </section>
       )}
       <div className={styles.section}>

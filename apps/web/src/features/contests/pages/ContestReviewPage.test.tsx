@@ -18,6 +18,8 @@ const review: ContestReview = {
   trades: 3,
   commissions: 300,
   dividends: 250,
+  adjustments: 0,
+  reset_at: null,
   best: [{ symbol: 'AAPL', name: 'Apple Inc.', profit: 1_800, bought: 40_100, shares_at_end: 0 }],
   worst: [
     { symbol: 'KO', name: 'The Coca-Cola Company', profit: -850, bought: 30_100, shares_at_end: 5 },

@@ -11,12 +11,14 @@ import { useSession } from '@/lib/session.tsx';
 import { useRouteParams } from '@/lib/route-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { usePaginationLabels } from '@/lib/use-pagination-labels.ts';
+import { useAdjustments } from '../api/adjustments-api.ts';
 import { useContest } from '../api/contest-queries.ts';
 import { useMember } from '../api/contest-users-queries.ts';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/order-history-api.ts';
 import { MemberHeader } from '../components/MemberHeader.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { PageState } from '../components/PageState.tsx';
+import { TeacherNotes } from '../components/TeacherNotes.tsx';
 
 /** /contest-order-history/{userId}/{contestId}: every order of one portfolio, newest first. */
 export function OrderHistoryPage({ userId, contestId }: { userId: number; contestId: number }) {
@@ -28,6 +30,8 @@ export function OrderHistoryPage({ userId, contestId }: { userId: number; contes
   const contest = useContest(contestId);
   const member = useMember(contestId, userId);
   const orders = useOrders(member.data?.contest_user, page);
+  // The portfolio's resets (its student and the contest's managers may read them).
+  const adjustments = useAdjustments(contestId);
 
   if (!contest.data || member.isPending) {
     return <PageState error={contest.error ?? member.error} label={t('orderHistory.loading')} />;
@@ -35,6 +39,12 @@ export function OrderHistoryPage({ userId, contestId }: { userId: number; contes
   if (!member.data)
     return <PageState error={member.error ?? new ApiError(404, null, t('notMember'))} />;
   const rows = orders.data?.results ?? [];
+  const resetAfterOrder = Math.max(
+    0,
+    ...(adjustments.data?.results ?? [])
+      .filter((line) => line.kind === 'reset' && line.contest_user === member.data?.contest_user)
+      .map((line) => line.last_order),
+  );
   return (
     <PageContainer>
       <MemberHeader
@@ -43,6 +53,7 @@ export function OrderHistoryPage({ userId, contestId }: { userId: number; contes
         member={member.data}
         mine={session.user?.id === userId}
       />
+      {session.user?.id === userId && <TeacherNotes contestId={contestId} />}
       {orders.isError ? (
         <Alert severity="error">{errorText(orders.error)}</Alert>
       ) : orders.isPending ? (
@@ -51,7 +62,12 @@ export function OrderHistoryPage({ userId, contestId }: { userId: number; contes
         <Typography sx={{ color: 'text.secondary' }}>{t('orderHistory.empty')}</Typography>
       ) : (
         <>
-          <OrdersTable orders={rows} label={t('orderHistory.label')} variant="history" />
+          <OrdersTable
+            orders={rows}
+            label={t('orderHistory.label')}
+            variant="history"
+            resetAfterOrder={resetAfterOrder}
+          />
           {(orders.data?.count ?? 0) > ORDERS_PAGE_SIZE && (
             <TablePagination
               component="div"
