@@ -307,6 +307,7 @@ export function marketStatus(context: MarketContext): MarketStatus {
   const at = context.clock.now().getTime();
   const { calendar } = context.provider;
   const state = sessionState(calendar, at);
+  const reference = context.provider.referenceDay(at);
   return {
     provider: context.provider.name,
     calendar: calendar.name,
@@ -315,6 +316,8 @@ export function marketStatus(context: MarketContext): MarketStatus {
     as_of: new Date(at).toISOString(),
     next_open: state.isOpen ? null : new Date(state.nextOpen).toISOString(),
     next_close: new Date(state.nextClose).toISOString(),
+    reference_date: reference?.date ?? null,
+    reference_state: reference?.state ?? null,
   };
 }
 
