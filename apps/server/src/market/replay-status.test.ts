@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app.ts';
+import { positions } from '../db/schema/index.ts';
+import { buildContest, buildTestApp, buildUser, postOrder, type TestApp } from '../test/app.ts';
 import { parseBarsCsv } from './import-bars.ts';
 import type { ReplayProvider } from './provider-replay.ts';
 import { saveBars } from './queries.ts';
@@ -92,5 +93,54 @@ describe('the reference date of replayed prices', () => {
       reference_state: 'after_last_bar',
     });
     expect(await lastPriceOf('AAPL')).toBe(20650);
+  });
+});
+
+describe('a running contest when the server switches to replayed prices', () => {
+  it('keeps a holding without bars readable, priced at zero, and trades the others', async () => {
+    now = Date.parse('2025-06-12T15:00:00Z');
+    const holder = await buildUser(t.deps);
+    const contest = await buildContest(t, holder);
+    const member = contest.my_contest_user;
+    // Bought under the simulated exchange: NVDA has no imported bar, so it is not listed now.
+    await t.deps.db.insert(positions).values({
+      contestUserId: member,
+      securityId: securityBySymbol.get('NVDA')!.id,
+      symbol: 'NVDA',
+      shares: 5,
+      costBasisCents: 5 * 15_000,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/securities/?search=NVDA` })).json().count,
+    ).toBe(0);
+    const bought = await postOrder(t, holder, {
+      contest_user: member,
+      security: securityBySymbol.get('AAPL')!.id,
+      order_type: 'BUY',
+      quantity: 10,
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+
+    const holdings = await t.app.inject({
+      method: 'GET',
+      url: `/api/contest-user-securities/?contest_user=${member}`,
+      headers: holder.auth,
+    });
+    expect(holdings.statusCode, holdings.body).toBe(200);
+    const bySymbol = Object.fromEntries(
+      (holdings.json().results as { symbol: string; last_price: number; value: number }[]).map(
+        (holding) => [holding.symbol, holding],
+      ),
+    );
+    expect(bySymbol.AAPL).toMatchObject({ last_price: 20650, value: 10 * 20650 });
+    expect(bySymbol.NVDA).toMatchObject({ last_price: 0, value: 0 });
+    expect(holdings.json().value).toBe(contest.starting_cash);
+    const stats = await t.app.inject({
+      method: 'POST',
+      url: '/api/portfolio-stats/',
+      headers: holder.auth,
+      payload: { contest_user: member },
+    });
+    expect(stats.statusCode, stats.body).toBe(200);
   });
 });

@@ -21,7 +21,12 @@ import {
 import { bollingerBands, simpleMovingAverage } from './indicators.ts';
 import type { MarketDataProvider, MarketEvent, PriceAt, Quote } from './provider.ts';
 import { SECTORS, sectorById, type SectorProfile } from './sectors.ts';
-import { liveMarketCapCents, sharesPerReferenceShare, type SecurityInfo } from './universe.ts';
+import {
+  liveMarketCapCents,
+  securityById,
+  sharesPerReferenceShare,
+  type SecurityInfo,
+} from './universe.ts';
 
 export type Clock = { now: () => Date };
 
@@ -48,6 +53,17 @@ function indexOf(provider: MarketDataProvider) {
 
 export function requireSecurityById(context: MarketContext, id: number): SecurityInfo {
   const security = indexOf(context.provider).byId.get(id);
+  if (!security) throw notFound(marketMessages.unknownSecurity);
+  return security;
+}
+
+/**
+ * The security of a holding, listed or not: a portfolio keeps what it bought before the server
+ * switched to replayed prices, which list only securities with bars (docs/market.md "Real
+ * prices as a school's choice"); `quoteOf` prices it at zero while it has no price.
+ */
+export function requireHeldSecurity(context: MarketContext, id: number): SecurityInfo {
+  const security = indexOf(context.provider).byId.get(id) ?? securityById.get(id);
   if (!security) throw notFound(marketMessages.unknownSecurity);
   return security;
 }
