@@ -34,15 +34,19 @@ afterEach(() => {
 
 async function renderLine(
   status: MarketStatus,
-  { language = 'en', namespace = 'market' } = {} as {
+  { language = 'en', namespace = 'market', flush = false } = {} as {
     language?: 'en' | 'es';
     namespace?: 'market' | 'contests';
+    flush?: boolean;
   },
 ) {
   stubApi(() => ({ status: 200, body: status }));
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(marketStatusQueryOptions().queryKey, status);
-  await renderWithApp(<MarketSourceLine namespace={namespace} />, { language, queryClient });
+  await renderWithApp(<MarketSourceLine namespace={namespace} flush={flush} />, {
+    language,
+    queryClient,
+  });
 }
 
 describe('where the prices come from', () => {
@@ -87,7 +91,12 @@ describe('where the prices come from', () => {
 
   it('keeps saying simulated prices are simulated', async () => {
     await renderLine(simulated);
-    expect(screen.getByText('Simulated prices: not real market data.')).toBeInTheDocument();
+    expect(screen.getByText('Simulated prices: not real market data.').tagName).toBe('P');
+  });
+
+  it('is a span inside a heading (the stock popup’s title)', async () => {
+    await renderLine(replay('2025-06-06', 'replaying'), { flush: true });
+    expect(screen.getByText(/^Real prices from Friday/).tagName).toBe('SPAN');
   });
 
   it('says it in Spanish with simulated prices', async () => {

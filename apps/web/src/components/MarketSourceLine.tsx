@@ -13,7 +13,7 @@ import styles from './MarketSourceLine.module.css';
 type SourceNamespace = 'market' | 'contests';
 
 /** "Friday, June 6, 2025" / "viernes, 6 de junio de 2025": a trading day, in no time zone. */
-export function formatTradingDay(date: string, language: string): string {
+function formatTradingDay(date: string, language: string): string {
   return new Intl.DateTimeFormat(intlLocaleOf(language), {
     weekday: 'long',
     day: 'numeric',
@@ -26,7 +26,7 @@ export function formatTradingDay(date: string, language: string): string {
 type SourceKey = 'simulated' | 'noBars' | 'replaying' | 'afterLastBar' | 'beforeFirstBar';
 
 /** The key and values of the line for a market status (docs/market.md "Replay"). */
-export function marketSourceText(
+function marketSourceText(
   status: Pick<MarketStatus, 'simulated' | 'reference_date' | 'reference_state'>,
 ): { key: SourceKey; date: string | null } {
   if (status.simulated) return { key: 'simulated', date: null };
@@ -50,7 +50,7 @@ export function MarketSourceLine({
   flush = false,
 }: {
   namespace: SourceNamespace;
-  /** No space above: a line inside a heading block (the stock popup's title). */
+  /** No space above, and no paragraph: a line inside a heading (the stock popup's title). */
   flush?: boolean;
 }) {
   const { t, i18n } = useTranslation(namespace);
@@ -58,9 +58,11 @@ export function MarketSourceLine({
   if (!status) return null;
   const { key, date } = marketSourceText(status);
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  // Inside a heading (the popup's title is an h2), a block span rather than a paragraph.
+  const Line = flush ? 'span' : 'p';
   return (
-    <p className={classNames(styles.line, flush && styles.flush)}>
+    <Line className={classNames(styles.line, flush && styles.flush)}>
       {t(`marketSource.${key}`, { date: date === null ? '' : formatTradingDay(date, language) })}
-    </p>
+    </Line>
   );
 }
