@@ -13,13 +13,7 @@ import {
   type CorporateAction,
   type SplitDefinition,
 } from './corporate-actions.ts';
-import type {
-  MarketDataProvider,
-  MarketEvent,
-  PriceAt,
-  Quote,
-  ReferenceDay,
-} from './provider.ts';
+import type { MarketDataProvider, MarketEvent, PriceAt, Quote, ReferenceDay } from './provider.ts';
 import { lastIndexAtOrBefore, SeriesPricing, type DailySeries } from './series.ts';
 import { securityBySymbol, UNIVERSE, type SecurityInfo } from './universe.ts';
 
