@@ -88,7 +88,7 @@ const pages: { page: string; path: string; module: string; catalogues: string[] 
     page: 'place order',
     path: '/place-order/:orderType/:contestId/:securityId',
     module: 'src/features/contests/pages/PlaceOrderPage.tsx',
-    catalogues: ['contests', 'market'],
+    catalogues: ['contests'],
   },
   {
     page: 'lesson',

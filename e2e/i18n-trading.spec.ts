@@ -110,6 +110,8 @@ test('a contest page reads Spanish, passes axe and fits a phone', async ({ page 
   // Money stays in dollars, written the Latin-American way.
   await expect(page.getByText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/).first()).toBeVisible();
   await expect(page.getByTestId('market-status')).toHaveText(/^(Abierto|Cerrado.*)$/);
+  // The e2e server's prices are simulated, and the list says so (a replay names its real day).
+  await expect(page.getByText('Precios simulados: no son datos reales del mercado.')).toBeVisible();
 
   await expectNoEnglish(page, 'the contest page');
   await expectNoSidewaysScroll(page, 'the contest page at 360 px');
@@ -121,6 +123,9 @@ test('a contest page reads Spanish, passes axe and fits a phone', async ({ page 
   await expect(dialog.getByRole('tab', { name: 'Datos' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByText('Capitalización de mercado')).toBeVisible();
   await expect(dialog.getByText(/hoy$/)).toBeVisible();
+  await expect(
+    dialog.getByText('Precios simulados: no son datos reales del mercado.'),
+  ).toBeVisible();
   await expectAccessible(page, 'stock popup in Spanish at 360 px');
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();

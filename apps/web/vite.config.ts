@@ -60,14 +60,14 @@ export default defineConfig({
               test: /[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|InputAdornment|TextareaAutosize)[\\/]|[\\/]src[\\/]components[\\/]form[\\/]InputField\.tsx$/,
             },
             // The small modules that the contest and trading pages all use (the contest's paths and
-            // status formats, the market's status, trading's messages, live prices, a signed
-            // amount's colour) and what they import (money and number formats): one chunk
+            // status formats, trading's messages, live prices, the line on where prices come from,
+            // a signed amount's colour) and what they import (money and number formats): one chunk
             // instead of twelve (issue #13: 2–3 KiB less on the contest and place-order pages).
             // TextLink is not among them: login and many more pages use it, and took the whole
             // kit with it.
             {
               name: 'contest-kit',
-              test: /[\\/]src[\\/]features[\\/]contests[\\/](format\.ts|trading-pause\.ts|api[\\/](paths|market-status-queries)\.ts|components[\\/](SignedAmount|PageState)\.tsx)$|[\\/]contract[\\/]src[\\/](trading-messages|contest-messages)\.ts$|[\\/]src[\\/]lib[\\/]live-prices\.ts$|[\\/]src[\\/]components[\\/]signed-class\.ts$/,
+              test: /[\\/]src[\\/]features[\\/]contests[\\/](format\.ts|trading-pause\.ts|api[\\/]paths\.ts|components[\\/](SignedAmount|PageState)\.tsx)$|[\\/]contract[\\/]src[\\/](trading-messages|contest-messages)\.ts$|[\\/]src[\\/]lib[\\/](live-prices|market-status)\.ts$|[\\/]src[\\/]components[\\/](signed-class\.ts|MarketSourceLine\.tsx)$/,
             },
           ],
         },

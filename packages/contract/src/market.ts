@@ -157,13 +157,22 @@ export const technicalIndicatorSchema = z.object({
 });
 
 export const marketStatusSchema = z.object({
-  provider: z.string(),
+  /** `replay`: real end-of-day bars imported from CSV (docs/market.md "Replay"). */
+  provider: z.enum(['simulated', 'replay']),
   calendar: z.enum(['nyse', 'always']),
   simulated: z.boolean(),
   is_open: z.boolean(),
   as_of: z.string(),
   next_open: z.string().nullable(),
   next_close: z.string().nullable(),
+  /** The real trading day (YYYY-MM-DD) the replayed prices come from; null when simulated. */
+  reference_date: z.string().nullable(),
+  /**
+   * `replaying` that day's bars; `after_last_bar` a newer session opened without a bar, prices
+   * stay at its close; `before_first_bar` no bar has closed yet (the date is the first, or null
+   * with nothing imported). Null when simulated.
+   */
+  reference_state: z.enum(['replaying', 'after_last_bar', 'before_first_bar']).nullable(),
 });
 export type MarketStatus = z.infer<typeof marketStatusSchema>;
 

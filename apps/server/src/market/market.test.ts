@@ -406,6 +406,9 @@ describe('market status and OpenAPI', () => {
     expect((await get('/api/market/status/')).body).toMatchObject({
       provider: 'simulated',
       calendar: 'nyse',
+      simulated: true,
+      reference_date: null,
+      reference_state: null,
       is_open: true,
       next_open: null,
       next_close: '2025-06-11T20:00:00.000Z',

@@ -1,6 +1,6 @@
 import type { Database } from '../db/connection.ts';
-import { barsOf, importedActions, symbolsWithBars } from './queries.ts';
-import type { ExchangeCalendar } from './calendar.ts';
+import { barDays, barsOf, importedActions, symbolsWithBars } from './queries.ts';
+import { nextTradingDay, sessionState, type ExchangeCalendar } from './calendar.ts';
 import {
   actualPoints,
   actualQuote,
@@ -13,7 +13,7 @@ import {
   type CorporateAction,
   type SplitDefinition,
 } from './corporate-actions.ts';
-import type { MarketDataProvider, MarketEvent, PriceAt, Quote } from './provider.ts';
+import type { MarketDataProvider, MarketEvent, PriceAt, Quote, ReferenceDay } from './provider.ts';
 import { lastIndexAtOrBefore, SeriesPricing, type DailySeries } from './series.ts';
 import { securityBySymbol, UNIVERSE, type SecurityInfo } from './universe.ts';
 
@@ -37,6 +37,9 @@ export class ReplayProvider implements MarketDataProvider {
   readonly simulated = false;
   private readonly pricing: SeriesPricing;
   private listed: SecurityInfo[] = [];
+  /** Every day with an imported bar (any symbol), oldest first, and its session's close. */
+  private days: { date: string; day: number }[] = [];
+  private dayCloses: number[] = [];
   private readonly cache = new Map<string, Promise<DailySeries | null>>();
   actions: CorporateActionBook;
 
@@ -52,6 +55,11 @@ export class ReplayProvider implements MarketDataProvider {
   async load(): Promise<void> {
     const symbols = await symbolsWithBars(this.db);
     this.listed = UNIVERSE.filter((security) => symbols.has(security.symbol));
+    this.days = (await barDays(this.db)).map((date) => {
+      const day = Math.floor(Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY);
+      return { date, day };
+    });
+    this.dayCloses = this.days.map((entry) => this.calendar.session(entry.day).close);
     const imported = await importedActions(this.db);
     const dividends = imported.dividends.map((dividend) => dividendAction(this.calendar, dividend));
     this.actions = new CorporateActionBook(
@@ -70,6 +78,27 @@ export class ReplayProvider implements MarketDataProvider {
 
   useScheduledSplits(splits: readonly { id: number; definition: SplitDefinition }[]): void {
     this.actions.useScheduled(splits);
+  }
+
+  /**
+   * The day whose bars the quotes use, as `SeriesPricing.quote` picks them: a session in progress
+   * with a bar (after the first, which has no previous close), else the last closed bar. Once a
+   * later session opens with no bar, prices are frozen at the last bar's close.
+   */
+  referenceDay(at: number): ReferenceDay {
+    const first = this.days[0];
+    const last = this.days.at(-1);
+    if (!first || !last) return { date: null, state: 'before_first_bar' };
+    const session = sessionState(this.calendar, at);
+    const live = session.isOpen ? this.days.findIndex((entry) => entry.day === session.day) : -1;
+    if (live > 0) return { date: (this.days[live] as { date: string }).date, state: 'replaying' };
+    const closed = lastIndexAtOrBefore(this.dayCloses, this.dayCloses.length, at);
+    if (closed < 0) return { date: first.date, state: 'before_first_bar' };
+    const newerSession = this.calendar.session(nextTradingDay(this.calendar, last.day)).open;
+    if (closed === this.days.length - 1 && at >= newerSession) {
+      return { date: last.date, state: 'after_last_bar' };
+    }
+    return { date: (this.days[closed] as { date: string }).date, state: 'replaying' };
   }
 
   securities(): readonly SecurityInfo[] {

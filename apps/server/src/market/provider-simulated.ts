@@ -88,6 +88,11 @@ export class SimulatedProvider implements MarketDataProvider {
     this.actions.useScheduled(splits);
   }
 
+  /** Simulated prices come from no real day (the UI labels them simulated). */
+  referenceDay(): null {
+    return null;
+  }
+
   securities(): readonly SecurityInfo[] {
     return UNIVERSE;
   }

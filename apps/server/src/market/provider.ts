@@ -15,6 +15,17 @@ export type Quote = {
 };
 
 /**
+ * Which real trading day the replayed prices come from (docs/market.md "Replay"): `replaying`
+ * the bars of `date` (a session in progress, or the last closed); `after_last_bar` a newer
+ * session has opened with no bar imported, so prices stay at `date`'s close; `before_first_bar`
+ * no imported bar has closed yet (`date` is the first; null when nothing is imported).
+ */
+export type ReferenceDay = {
+  date: string | null;
+  state: 'replaying' | 'after_last_bar' | 'before_first_bar';
+};
+
+/**
  * Something newsworthy that happened in the prices or to a company; rendered into a news item.
  * `company` is a surprise move of one stock, `earnings` a company's quarterly results (the day's
  * move), `dividend` and `split` a corporate action (`action`) as it takes effect.
@@ -42,6 +53,8 @@ export interface MarketDataProvider {
   /** True when prices are not real market data, so the UI labels them. */
   readonly simulated: boolean;
   readonly calendar: ExchangeCalendar;
+  /** The real trading day the prices come from at `at`; null for simulated prices. */
+  referenceDay(at: number): ReferenceDay | null;
   /** Securities this provider can price, in id order. */
   securities(): readonly SecurityInfo[];
   quote(symbol: string, at: number): Promise<Quote | null>;

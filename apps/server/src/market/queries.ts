@@ -16,6 +16,15 @@ export async function symbolsWithBars(db: Database): Promise<Set<string>> {
   return new Set(rows.map((row) => row.symbol));
 }
 
+/** The trading days with at least one imported bar, oldest first (YYYY-MM-DD). */
+export async function barDays(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ day: marketDailyBars.day })
+    .from(marketDailyBars)
+    .orderBy(asc(marketDailyBars.day));
+  return rows.map((row) => row.day);
+}
+
 /** One symbol's bars, oldest first. */
 export async function barsOf(db: Database, symbol: string) {
   return db

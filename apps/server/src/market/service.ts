@@ -21,7 +21,12 @@ import {
 import { bollingerBands, simpleMovingAverage } from './indicators.ts';
 import type { MarketDataProvider, MarketEvent, PriceAt, Quote } from './provider.ts';
 import { SECTORS, sectorById, type SectorProfile } from './sectors.ts';
-import { liveMarketCapCents, sharesPerReferenceShare, type SecurityInfo } from './universe.ts';
+import {
+  liveMarketCapCents,
+  securityById,
+  sharesPerReferenceShare,
+  type SecurityInfo,
+} from './universe.ts';
 
 export type Clock = { now: () => Date };
 
@@ -48,6 +53,17 @@ function indexOf(provider: MarketDataProvider) {
 
 export function requireSecurityById(context: MarketContext, id: number): SecurityInfo {
   const security = indexOf(context.provider).byId.get(id);
+  if (!security) throw notFound(marketMessages.unknownSecurity);
+  return security;
+}
+
+/**
+ * The security of a holding, listed or not: a portfolio keeps what it bought before the server
+ * switched to replayed prices, which list only securities with bars (docs/market.md "Real
+ * prices as a school's choice"); `quoteOf` prices it at zero while it has no price.
+ */
+export function requireHeldSecurity(context: MarketContext, id: number): SecurityInfo {
+  const security = indexOf(context.provider).byId.get(id) ?? securityById.get(id);
   if (!security) throw notFound(marketMessages.unknownSecurity);
   return security;
 }
@@ -307,6 +323,7 @@ export function marketStatus(context: MarketContext): MarketStatus {
   const at = context.clock.now().getTime();
   const { calendar } = context.provider;
   const state = sessionState(calendar, at);
+  const reference = context.provider.referenceDay(at);
   return {
     provider: context.provider.name,
     calendar: calendar.name,
@@ -315,6 +332,8 @@ export function marketStatus(context: MarketContext): MarketStatus {
     as_of: new Date(at).toISOString(),
     next_open: state.isOpen ? null : new Date(state.nextOpen).toISOString(),
     next_close: new Date(state.nextClose).toISOString(),
+    reference_date: reference?.date ?? null,
+    reference_state: reference?.state ?? null,
   };
 }
 

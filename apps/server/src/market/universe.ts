@@ -220,6 +220,7 @@ export const UNIVERSE: readonly SecurityInfo[] = [
 ];
 
 export const securityBySymbol = new Map(UNIVERSE.map((security) => [security.symbol, security]));
+export const securityById = new Map(UNIVERSE.map((security) => [security.id, security]));
 
 /**
  * Market cap at a live price (the reference figure when there is no price yet): what the list

@@ -43,6 +43,20 @@ export async function priceAt(market: MarketContext, symbol: string, at: number)
   return quote.lastCents;
 }
 
+/**
+ * A held security's price in a portfolio's value: zero while it has none, as the holdings page
+ * shows it (a holding bought before the server switched to replayed prices, of a security
+ * without bars, docs/market.md "Real prices as a school's choice").
+ */
+export async function heldPriceAt(
+  market: MarketContext,
+  symbol: string,
+  at: number,
+): Promise<number> {
+  const quote = await market.provider.quote(symbol, at);
+  return quote && quote.lastCents > 0 ? quote.lastCents : 0;
+}
+
 /** True when a replayed Idempotency-Key carries the same order as the one it made first. */
 export function sameOrder(previous: OrderRow, input: PlaceOrder): boolean {
   return (
@@ -115,7 +129,7 @@ async function workOutFill(
   );
   const [currentPrice, ...otherPrices] = await Promise.all([
     priceAt(market, request.security.symbol, at),
-    ...others.map((position) => priceAt(market, position.symbol, at)),
+    ...others.map((position) => heldPriceAt(market, position.symbol, at)),
   ]);
   const after = valueAfterFill(
     result.account.cashCents,

@@ -22,6 +22,7 @@ import {
   fill,
   fillAtOnce,
   oneAtATime,
+  heldPriceAt,
   priceAt,
   sameOrder,
   type PlaceOrder,
@@ -88,7 +89,7 @@ async function assertWeightAtPlacement(
   const others = held.filter((position) => position.securityId !== order.securityId);
   const sharesHeld = held.find((position) => position.securityId === order.securityId)?.shares ?? 0;
   const otherPrices = await Promise.all(
-    others.map((position) => priceAt(market, position.symbol, at)),
+    others.map((position) => heldPriceAt(market, position.symbol, at)),
   );
   const refusal = weightRefusalAtPlacement({
     maxPositionWeightBps: contest.maxPositionWeightBps,

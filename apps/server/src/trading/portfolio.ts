@@ -6,6 +6,7 @@ import { newYorkDay } from '../market/calendar.ts';
 import type { CoachFacts } from '@bullpen/contract/coach';
 import {
   quoteOf,
+  requireHeldSecurity,
   requireSecurityById,
   typicalDailyMove,
   type MarketContext,
@@ -21,7 +22,7 @@ export async function holdingsOf(db: Executor, market: MarketContext, contestUse
   const held = await positionsOf(db, contestUser.id);
   const priced = await Promise.all(
     held.map(async (position) => {
-      const security = requireSecurityById(market, position.securityId);
+      const security = requireHeldSecurity(market, position.securityId);
       return { position, security, quote: await quoteOf(market, security) };
     }),
   );
@@ -68,7 +69,7 @@ export async function statsOf(
     history,
     marketCloses: closes.map((close) => ({ day: newYorkDay(close.time), cents: close.cents })),
     holdings: holdings.results.map((holding) => ({
-      sector: requireSecurityById(market, holding.security).sector.name,
+      sector: requireHeldSecurity(market, holding.security).sector.name,
       valueCents: holding.value,
     })),
     realizedPnlCents: contestUser.realizedPnlCents,
@@ -106,7 +107,7 @@ export async function coachFactsOf(
     past_trades: pastTrades,
     holdings: holdings.results.map((holding) => ({
       security: holding.security,
-      sector: requireSecurityById(market, holding.security).sector.name,
+      sector: requireHeldSecurity(market, holding.security).sector.name,
       share: holding.share,
       value: holding.value,
       cost_basis: holding.cost_basis,

@@ -12,7 +12,7 @@ import { budgetRoutes } from './routes/budget/routes.ts';
 import { toolsRoutes } from './routes/tools/routes.ts';
 import { withCatalogues } from './routes/catalogues.ts';
 import { classroomRoutes, publicClassroomRoutes } from './routes/classrooms/routes.ts';
-import { contestRoutes } from './routes/contests/routes.ts';
+import { contestRoutes, orderTicketRoutes } from './routes/contests/routes.ts';
 import { zogoRoutes } from './routes/zogo/routes.ts';
 import { guardianRoutes, publicGuardianRoutes } from './routes/guardians/routes.ts';
 import { homeRoutes } from './routes/home/routes.ts';
@@ -99,6 +99,7 @@ const signedInPages: PageRoute[] = [
   ...withCatalogues(['home'], homeRoutes),
   ...withCatalogues(['notifications'], notificationRoutes),
   ...withCatalogues(['contests', 'market'], contestRoutes),
+  ...withCatalogues(['contests'], orderTicketRoutes),
   ...withCatalogues(['learn'], learnRoutes),
   ...withCatalogues(['support'], supportRoutes),
   ...withCatalogues(['auth'], staffRoutes),

@@ -7,7 +7,7 @@ import {
   myContestUsersQueryOptions,
 } from '@/features/contests/api/contest-users-queries.ts';
 import { holdingsQueryOptions } from '@/features/contests/api/portfolios-queries.ts';
-import { marketStatusQueryOptions } from '@/features/contests/api/market-status-queries.ts';
+import { marketStatusQueryOptions } from '@/lib/market-status.ts';
 import { securityQueryOptions } from '@/features/contests/api/securities-queries.ts';
 import { equippedOfQueryOptions } from '@/lib/equipped-rewards.ts';
 import { parseRouteParams } from '@bullpen/contract/route-params';

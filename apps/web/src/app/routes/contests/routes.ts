@@ -46,11 +46,6 @@ export const contestRoutes = [
     lazy: () => import('@/features/contests/pages/OrderHistoryPage.tsx'),
   },
   {
-    path: 'place-order/:orderType/:contestId/:securityId',
-    prefetch: prefetchPlaceOrderPage,
-    lazy: () => import('@/features/contests/pages/PlaceOrderPage.tsx'),
-  },
-  {
     path: 'portfolio-stats/:userId/:contestId',
     // Its words are a catalogue of their own: the contest pages' (and the order ticket's
     // first load) need not carry them (docs/performance.md).
@@ -75,4 +70,18 @@ export const contestRoutes = [
   },
 ] as const satisfies readonly PageRoute[];
 
-export type ContestPattern = (typeof contestRoutes)[number]['path'];
+/**
+ * The order ticket, apart: it reads no market words (its line on where the prices come from is
+ * in the contests' catalogue), so its first load carries the contests' catalogue only
+ * (router.tsx, docs/performance.md).
+ */
+export const orderTicketRoutes = [
+  {
+    path: 'place-order/:orderType/:contestId/:securityId',
+    prefetch: prefetchPlaceOrderPage,
+    lazy: () => import('@/features/contests/pages/PlaceOrderPage.tsx'),
+  },
+] as const satisfies readonly PageRoute[];
+
+export type ContestPattern =
+  (typeof contestRoutes)[number]['path'] | (typeof orderTicketRoutes)[number]['path'];

@@ -21,7 +21,7 @@ import {
   useFreezeContestMutation,
 } from '../api/contest-api.ts';
 import { useJoinContestMutation, useLeaveContestMutation } from '../api/contest-users-api.ts';
-import { useMarketStatus } from '../api/market-status-queries.ts';
+import { useMarketStatus } from '@/lib/market-status.ts';
 import { contestPaths } from '../api/paths.ts';
 import { statusColors } from '../format.ts';
 import { tradingPauseText } from '../trading-pause.ts';

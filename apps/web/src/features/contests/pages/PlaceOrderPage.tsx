@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Trans, useTranslation } from 'react-i18next';
 import { Heading } from '@/components/Heading.tsx';
+import { MarketSourceLine } from '@/components/MarketSourceLine.tsx';
 import { PageContainer } from '@/components/PageContainer.tsx';
 import { TextLink } from '@/components/TextLink.tsx';
 import { useLivePrices } from '@/lib/live-prices.ts';
@@ -11,7 +12,7 @@ import { useRouteParams } from '@/lib/route-params.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useContest } from '../api/contest-queries.ts';
 import { useHoldings } from '../api/portfolios-queries.ts';
-import { useMarketStatus } from '../api/market-status-queries.ts';
+import { useMarketStatus } from '@/lib/market-status.ts';
 import { useSecurity } from '../api/securities-queries.ts';
 import { contestPaths } from '../api/paths.ts';
 import { OrderTicket } from '../components/OrderTicket.tsx';
@@ -106,6 +107,7 @@ export function PlaceOrderPage({
       ) : (
         <div role="status">{t('placeOrder.loadingPortfolio')}</div>
       )}
+      <MarketSourceLine namespace="contests" />
     </PageContainer>
   );
 }

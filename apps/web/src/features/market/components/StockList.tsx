@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { FixedPagination } from '@/components/FixedPagination.tsx';
+import { MarketSourceLine } from '@/components/MarketSourceLine.tsx';
 import { useLivePriceFeed } from '@/lib/live-prices.ts';
 import { SECURITIES_PAGE_SIZE, useSecurities } from '../api/securities-api.ts';
 import { StockFilters } from './StockFilters.tsx';
@@ -13,7 +14,10 @@ export type StockListProps = Pick<
   'holdings' | 'onTrade' | 'onOpenPanel' | 'label'
 >;
 
-/** The stock list table with its search box, category filter and pages. */
+/**
+ * The stock list table with its search box, category filter and pages, and under them where the
+ * prices come from (simulated, or a real day replayed).
+ */
 export function StockList(props: StockListProps) {
   const { t } = useTranslation('market');
   const [search, setSearch] = useState('');
@@ -58,6 +62,7 @@ export function StockList(props: StockListProps) {
         pageSize={SECURITIES_PAGE_SIZE}
         onPageChange={(next) => setPage(next + 1)}
       />
+      <MarketSourceLine namespace="market" />
     </Box>
   );
 }

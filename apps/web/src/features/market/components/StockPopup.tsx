@@ -22,6 +22,7 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import type { Security } from '@bullpen/contract/market';
+import { MarketSourceLine } from '@/components/MarketSourceLine.tsx';
 import { useFormatters } from '@/lib/format.ts';
 import { STOCK_PANELS } from '@bullpen/contract/ui';
 import type { StockPanelName } from '@bullpen/contract/ui';
@@ -101,6 +102,7 @@ function PopupTitle({ security, id }: { security: Security; id: string }) {
             })}
           </ChangeText>
         </Typography>
+        <MarketSourceLine namespace="market" flush />
       </Box>
     </DialogTitle>
   );

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debounceMs } from '@bullpen/contract/constants';
 import { LOAD_MORE_THRESHOLD_PX } from '@bullpen/contract/ui';
+import { MarketSourceLine } from '@/components/MarketSourceLine.tsx';
 import { useDebouncedCallback } from '@/components/use-debounced-callback.ts';
 import { useFormatters } from '@/lib/format.ts';
 import { useLivePriceFeed } from '@/lib/live-prices.ts';
@@ -16,7 +17,7 @@ import styles from './StockSearchList.module.css';
  * 150 px of its bottom (checked 300 ms after scrolling stops), or with the Load more button.
  * Drawn with plain elements and static CSS, like the table (decision 020): on the contest page it
  * renders in a task of its own after the first paint, and MUI's boxes, Typography and Button
- * worked their styles out in that task (issue #13).
+ * worked their styles out in that task (issue #13). Under it, where the prices come from.
  */
 export function StockSearchList(props: StockListProps) {
   const { t } = useTranslation('market');
@@ -81,6 +82,7 @@ export function StockSearchList(props: StockListProps) {
           ? t('list.showing', { count: total, shown: format.number(rows.length) })
           : ''}
       </p>
+      <MarketSourceLine namespace="market" />
     </div>
   );
 }

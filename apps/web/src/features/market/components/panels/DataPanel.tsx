@@ -45,17 +45,18 @@ export function marketDataRows(
   ];
 }
 
-/** Panel 2: market cap, dividends, margins and ratios; labelled when they are simulated. */
+/**
+ * Panel 2: market cap, dividends, margins and ratios, labelled: with replayed real prices the
+ * company figures are still the sector's plausible ones (docs/market.md "Replay").
+ */
 export function DataPanel({ security }: { security: Security }) {
   const { t } = useTranslation('market');
   const format = useFormatters();
   return (
     <>
-      {security.simulated && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('data.simulated')}
-        </Alert>
-      )}
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t(security.simulated ? 'data.simulated' : 'data.replayed')}
+      </Alert>
       <Box
         component="dl"
         sx={{

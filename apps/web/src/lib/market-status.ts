@@ -7,7 +7,10 @@ export function getMarketStatus(signal?: AbortSignal) {
   return apiClient.get<MarketStatus>(api.marketStatus.build(), undefined, { auth: false, signal });
 }
 
-/** Whether the exchange is open now (the order ticket warns before a queued order). */
+/**
+ * Whether the exchange is open now (the order ticket warns before a queued order), and where
+ * its prices come from (components/MarketSourceLine.tsx): the contest and market pages share it.
+ */
 export const marketStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['market-status'],
