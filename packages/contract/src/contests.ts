@@ -4,6 +4,7 @@ import { MARKET_SECTOR_NAMES, RULE_PRESET_NAMES, ruleMessages } from './contest-
 import { messages } from './messages.ts';
 import { dateTimeField, idField } from './input.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
+import { riskBoardSettingSchema } from './risk-board.ts';
 import { textError } from './users.ts';
 
 /**
@@ -206,6 +207,8 @@ export const contestSchema = z.object({
   trading_paused_reason: z.string().nullable(),
   /** Whether the order ticket shows the trade coach's notes. */
   coach: z.boolean(),
+  /** The risk-adjusted board beside the value ranking (risk-board.ts). */
+  risk_board: riskBoardSettingSchema,
 });
 export type Contest = z.infer<typeof contestSchema>;
 

@@ -251,6 +251,8 @@ export const api = {
   inviteToContest: path('/api/contests/:id/invite/'),
   /** Ours: the contest's trading rules (docs/decisions/046-contest-rule-packs.md). */
   contestRules: path('/api/contests/:id/rules/'),
+  /** Ours: the risk-adjusted board and its setting (docs/decisions/050-risk-adjusted-board.md). */
+  contestRiskBoard: path('/api/contests/:id/risk-board/'),
   contestUsers: path('/api/contest-users/'),
   leaderboard: path('/api/contest-users/leaderboard/'),
   contestUser: path('/api/contest-users/:id/'),

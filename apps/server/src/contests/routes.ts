@@ -20,6 +20,7 @@ import {
   leaderboardSchema,
 } from '@bullpen/contract/contests';
 import { coachSwitchSchema } from '@bullpen/contract/coach';
+import { riskBoardSettingBody } from '@bullpen/contract/risk-board';
 import { api } from '@bullpen/contract/routes';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { joinCodeLimits } from '../platform/attempt-limits.ts';
@@ -44,6 +45,7 @@ import {
   requireVisibleContest,
   setContestCoach,
   setContestFrozen,
+  setContestRiskBoard,
   setContestRules,
   tradingPausedReasons,
 } from './service.ts';
@@ -210,6 +212,25 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
         now(),
       );
       // Open pages of the contest refetch it and show the new rules.
+      await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
+      return presentOne(actor, request.params.id);
+    },
+  );
+
+  route.patch(
+    api.contestRiskBoard.pattern,
+    {
+      schema: {
+        tags,
+        params: contestParams,
+        body: riskBoardSettingBody,
+        response: { 200: contestSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      await setContestRiskBoard(db, membership, actor, request.params.id, request.body, now());
+      // Open pages of the contest refetch it and show or hide the board.
       await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
       return presentOne(actor, request.params.id);
     },

@@ -75,6 +75,16 @@ export const contests = pgTable(
     placesPaidAt: at('places_paid_at'),
     /** The trade coach's notes on the order ticket (docs/decisions/047-trade-coach.md). */
     coach: boolean().notNull().default(true),
+    /**
+     * The risk-adjusted board beside the value ranking (docs/decisions/050-risk-adjusted-board.md):
+     * off, by Sharpe ratio (ranked from `min_trading_days` closes) or by return within a
+     * drawdown limit (`max_drawdown_bps`).
+     */
+    riskBoard: text('risk_board', { enum: ['off', 'sharpe', 'drawdown'] })
+      .notNull()
+      .default('off'),
+    minTradingDays: integer('min_trading_days').notNull().default(5),
+    maxDrawdownBps: integer('max_drawdown_bps').notNull().default(2000),
   },
   (table) => [
     uniqueIndex('contests_join_code_key').on(table.joinCode),
@@ -90,6 +100,8 @@ export const contests = pgTable(
     check('contests_dates', sql`${table.endsAt} > ${table.startsAt}`),
     check('contests_cash', sql`${table.startingCashCents} > 0`),
     check('contests_commission', sql`${table.commissionCents} >= 0`),
+    check('contests_min_trading_days', sql`${table.minTradingDays} between 1 and 60`),
+    check('contests_max_drawdown', sql`${table.maxDrawdownBps} between 100 and 9000`),
   ],
 );
 

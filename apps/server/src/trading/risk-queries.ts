@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/connection.ts';
+import { contestBoard } from '../db/schema/contests.ts';
+import { contestRiskLines } from '../db/schema/trading.ts';
+import type { ContestRow } from '../contests/status.ts';
+import { publicUsers } from '../users/queries.ts';
+
+/**
+ * The risk-adjusted board's figures (`contest_risk_lines`, docs/decisions/050-risk-adjusted-board.md):
+ * carried forward once per close by the close snapshot, and read a page at a time.
+ */
+
+/**
+ * Adds the close to every portfolio of the contest in one statement: the day's return (its
+ * stored value over the last close's, the first over the starting cash) into Welford's running
+ * mean and sum of squared deviations, the peak, the largest fall from it (whole basis points,
+ * rounded down) and the Sharpe ratio — the sums of `riskLineAfterClose` in stats.ts, which
+ * risk-board.test.ts holds equal. A line already at `day` is left alone, so running the same
+ * close twice changes nothing.
+ */
+export async function recordRiskLines(db: Executor, contestId: number, day: number): Promise<void> {
+  await db.execute(sql`
+    insert into contest_risk_lines as line (contest_user_id, contest_id, trading_days,
+      mean_return, m2, last_close_cents, peak_cents, max_drawdown_bps, sharpe, last_close_day)
+    select member.id, member.contest_id, step.days, step.mean, step.m2, member.value_cents,
+      base.peak,
+      greatest(base.worst, case when base.peak > 0
+        then ((base.peak - member.value_cents) * 10000 / base.peak)::integer else 0 end),
+      case when step.days >= 2 and step.m2 > 0
+        then step.mean / sqrt(step.m2 / (step.days - 1)) * sqrt(252::float8) end,
+      ${day}
+    from contest_users member
+    join contests contest on contest.id = member.contest_id
+    left join contest_risk_lines old on old.contest_user_id = member.id
+    cross join lateral (select
+      coalesce(old.last_close_cents, contest.starting_cash_cents) as previous,
+      coalesce(old.trading_days, 0) as days,
+      coalesce(old.mean_return, 0::float8) as mean,
+      coalesce(old.m2, 0::float8) as m2,
+      coalesce(old.max_drawdown_bps, 0) as worst,
+      greatest(coalesce(old.peak_cents, contest.starting_cash_cents), member.value_cents) as peak
+    ) as base
+    cross join lateral (select case when base.previous > 0
+      then member.value_cents::float8 / base.previous::float8 - 1 end as value) as daily
+    cross join lateral (select
+      base.days + case when daily.value is null then 0 else 1 end as days,
+      case when daily.value is null then base.mean
+        else base.mean + (daily.value - base.mean) / (base.days + 1) end as mean) as counted
+    cross join lateral (select counted.days, counted.mean,
+      case when daily.value is null then base.m2
+        else base.m2 + (daily.value - base.mean) * (daily.value - counted.mean) end as m2) as step
+    where member.contest_id = ${contestId}
+      and (old.last_close_day is null or old.last_close_day < ${day})
+    on conflict (contest_user_id) do update set
+      trading_days = excluded.trading_days, mean_return = excluded.mean_return,
+      m2 = excluded.m2, last_close_cents = excluded.last_close_cents,
+      peak_cents = excluded.peak_cents, max_drawdown_bps = excluded.max_drawdown_bps,
+      sharpe = excluded.sharpe, last_close_day = excluded.last_close_day
+    where line.last_close_day < excluded.last_close_day
+  `);
+}
+
+export type RiskBoardRow = {
+  contestUserId: number;
+  userId: number;
+  username: string;
+  firstName: string;
+  avatarPath: string | null;
+  valueCents: number;
+  sharpe: number | null;
+  maxDrawdownBps: number;
+  tradingDays: number;
+  ranked: boolean;
+};
+
+/**
+ * One page of the risk-adjusted board: the board's members (`contest_board`, so the same lines
+ * as the value ranking, and on a public board only those it may list) with their figures at the
+ * last close; a member with none yet counts at the starting cash with no trading day. Ranked
+ * lines come first (Sharpe: descending; drawdown: by value at the close), then the others by
+ * value. Reads stored figures only: one sort of the contest's lines, measured in decision 050.
+ */
+export async function riskBoardPage(
+  db: Executor,
+  contest: Pick<
+    ContestRow,
+    'id' | 'visibility' | 'startingCashCents' | 'riskBoard' | 'minTradingDays' | 'maxDrawdownBps'
+  >,
+  page: { offset: number; limit: number },
+  now: Date,
+): Promise<{ rows: RiskBoardRow[]; count: number }> {
+  const listed =
+    contest.visibility === 'public' ? publicUsers.mayPlayInPublic(now) : undefined;
+  const where = and(eq(contestBoard.contestId, contest.id), listed);
+  const value = sql<number>`coalesce(${contestRiskLines.lastCloseCents}, ${contest.startingCashCents})`;
+  const days = sql<number>`coalesce(${contestRiskLines.tradingDays}, 0)`;
+  const drawdown = sql<number>`coalesce(${contestRiskLines.maxDrawdownBps}, 0)`;
+  const ranked: SQL<boolean> =
+    contest.riskBoard === 'sharpe'
+      ? sql`(${contestRiskLines.sharpe} is not null and ${days} >= ${contest.minTradingDays})`
+      : sql`(${drawdown} <= ${contest.maxDrawdownBps})`;
+  const measure =
+    contest.riskBoard === 'sharpe'
+      ? [desc(sql`case when ${ranked} then ${contestRiskLines.sharpe} end`)]
+      : [];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        contestUserId: contestBoard.contestUserId,
+        ...publicUsers.columns,
+        valueCents: value.mapWith(Number),
+        sharpe: contestRiskLines.sharpe,
+        maxDrawdownBps: drawdown.mapWith(Number),
+        tradingDays: days.mapWith(Number),
+        ranked: ranked.mapWith(Boolean),
+      })
+      .from(contestBoard)
+      .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, contestBoard.userId))
+      .leftJoin(contestRiskLines, eq(contestRiskLines.contestUserId, contestBoard.contestUserId))
+      .where(where)
+      .orderBy(desc(ranked), ...measure, desc(value), asc(contestBoard.contestUserId))
+      .offset(page.offset)
+      .limit(page.limit),
+    listed
+      ? db
+          .select({ count: count() })
+          .from(contestBoard)
+          .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, contestBoard.userId))
+          .where(where)
+      : db.select({ count: count() }).from(contestBoard).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
