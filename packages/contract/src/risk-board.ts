@@ -35,6 +35,13 @@ export const riskBoardSettingSchema = z.object({
 });
 export type RiskBoardSetting = z.infer<typeof riskBoardSettingSchema>;
 
+/** A contest without the board (every contest until its owner turns it on). */
+export const RISK_BOARD_OFF: RiskBoardSetting = {
+  mode: 'off',
+  min_trading_days: DEFAULT_MIN_TRADING_DAYS,
+  max_drawdown_bps: DEFAULT_MAX_DRAWDOWN_BPS,
+};
+
 /** The owner's or class teacher's change; fields left out keep their value. */
 export const riskBoardSettingBody = z.strictObject({
   mode: z.enum(RISK_BOARD_MODES, { error: riskBoardMessages.mode }),

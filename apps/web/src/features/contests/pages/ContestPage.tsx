@@ -14,7 +14,7 @@ import { sharesBySecurity, useHoldings } from '../api/portfolios-queries.ts';
 import { contestPaths } from '../api/paths.ts';
 import { ContestHeader } from '../components/ContestHeader.tsx';
 import { ContestRules } from '../components/ContestRules.tsx';
-import { Leaderboard } from '../components/Leaderboard.tsx';
+import { RankingTabs } from '../components/RankingTabs.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { PortfolioSummary, PortfolioSummarySkeleton } from '../components/PortfolioSummary.tsx';
 import { TradingPausedDialog } from '../components/TradingPausedDialog.tsx';
@@ -88,11 +88,7 @@ export function ContestPage({
         </section>
       )}
       <div className={styles.section}>
-        <Leaderboard
-          contestId={contest.id}
-          myContestUser={contest.my_contest_user}
-          membersCount={contest.members_count}
-        />
+        <RankingTabs contest={contest} />
       </div>
       {contest.my_contest_user !== null && (
         <section aria-labelledby="buy-heading">

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Contest } from '@bullpen/contract/contests';
+import { Leaderboard } from './Leaderboard.tsx';
+import styles from './RankingTabs.module.css';
+
+/** The risk-adjusted ranking: its code and catalogue load when its tab is first opened. */
+const RiskBoard = lazy(() =>
+  import('./RiskBoard.tsx').then((module) => ({ default: module.RiskBoard })),
+);
+
+const TABS = ['value', 'risk'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * The contest page's rankings: the value ranking, and beside it, when the contest has the
+ * option (docs/decisions/050-risk-adjusted-board.md), the risk-adjusted one, as two tabs
+ * (arrow keys move between them, as WAI-ARIA's tabs pattern has it).
+ */
+export function RankingTabs({ contest }: { contest: Contest }) {
+  const { t } = useTranslation('contests');
+  const [tab, setTab] = useState<Tab>('value');
+  const id = useId();
+  const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const value = (
+    <Leaderboard
+      contestId={contest.id}
+      myContestUser={contest.my_contest_user}
+      membersCount={contest.members_count}
+    />
+  );
+  if (contest.risk_board.mode === 'off') return value;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = tab === 'value' ? 'risk' : 'value';
+    setTab(next);
+    buttons.current[next]?.focus();
+  };
+  const label = { value: t('rankingTabs.value'), risk: t('rankingTabs.risk') };
+  return (
+    <div>
+      <div role="tablist" aria-label={t('rankingTabs.label')} className={styles.tabs}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(button) => {
+              buttons.current[name] = button;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${name}-tab`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-${name}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+            onKeyDown={onKeyDown}
+          >
+            {label[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
+        {tab === 'value' ? (
+          value
+        ) : (
+          <Suspense fallback={<p role="status">{t('leaderboard.loading')}</p>}>
+            <RiskBoard contestId={contest.id} myContestUser={contest.my_contest_user} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
