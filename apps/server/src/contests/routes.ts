@@ -20,7 +20,11 @@ import {
   leaderboardSchema,
 } from '@bullpen/contract/contests';
 import { coachSwitchSchema } from '@bullpen/contract/coach';
-import { riskBoardSettingBody } from '@bullpen/contract/risk-board';
+import {
+  riskBoardQuery,
+  riskBoardSchema,
+  riskBoardSettingBody,
+} from '@bullpen/contract/risk-board';
 import { api } from '@bullpen/contract/routes';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { joinCodeLimits } from '../platform/attempt-limits.ts';
@@ -54,6 +58,7 @@ import { contestViews, listContestIds } from './catalogue-queries.ts';
 import { leaderboardPage, myContestUsers } from './members-queries.ts';
 import { leaveContest, requireReadablePortfolio, updateDescription } from './portfolios-service.ts';
 import { inviteToContest } from './invitations.ts';
+import { riskBoardOf } from './risk-board-service.ts';
 
 export async function contestRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -233,6 +238,32 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       // Open pages of the contest refetch it and show or hide the board.
       await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
       return presentOne(actor, request.params.id);
+    },
+  );
+
+  route.get(
+    api.contestRiskBoard.pattern,
+    {
+      schema: {
+        tags,
+        params: contestParams,
+        querystring: riskBoardQuery,
+        response: { 200: riskBoardSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { results, count, setting } = await riskBoardOf(
+        db,
+        actor,
+        request.params.id,
+        pageWindow(request.query),
+        app.market.clock.now(),
+      );
+      return {
+        ...pageOf(results, count, request.query, request.url, config.publicUrl),
+        setting,
+      };
     },
   );
 

@@ -40,7 +40,6 @@ export async function holdingsOf(db: Executor, market: MarketContext, contestUse
   };
 }
 
-
 export async function statsOf(
   db: Executor,
   market: MarketContext,

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { riskBoardMessages } from '@bullpen/contract/risk-board';
-import { contestUsers } from '../db/schema/contests.ts';
-import { contestRiskLines } from '../db/schema/trading.ts';
+import { contestRiskLines, contestUsers } from '../db/schema/contests.ts';
 import { newYorkDay } from '../market/calendar.ts';
 import { buildContest, buildUser, marketTimes, postOrder, testAppForFile } from '../test/app.ts';
 import { buildClassroom, callAs, signedOut } from '../test/classrooms.ts';
-import { recordRiskLines } from './risk-queries.ts';
+import { recordRiskLines } from '../contests/risk-board-queries.ts';
 import { riskLineAfterClose, type RiskLine } from './stats.ts';
 
 /**
@@ -45,7 +44,9 @@ async function contestWithCloses(series: number[][], overrides: Record<string, u
   const contest = await buildContest(t, owner, overrides);
   const days = Math.max(...series.map((closes) => closes.length));
   const members: { user: Awaited<ReturnType<typeof buildUser>>; portfolio: number }[] = [];
-  for (const _ of series) members.push({ user: await buildUser(t.deps), portfolio: 0 });
+  for (let index = 0; index < series.length; index += 1) {
+    members.push({ user: await buildUser(t.deps), portfolio: 0 });
+  }
   for (let day = 0; day < days; day += 1) {
     for (const [index, closes] of series.entries()) {
       const member = members[index]!;

@@ -14,18 +14,15 @@ import {
 import { api } from '@bullpen/contract/routes';
 import { contestReviewSchema, reviewParams } from '@bullpen/contract/contest-review';
 import { coachFactsQuery, coachFactsSchema } from '@bullpen/contract/coach';
-import { contestParams } from '@bullpen/contract/contests';
-import { riskBoardQuery, riskBoardSchema } from '@bullpen/contract/risk-board';
 import { tradingMessages } from '@bullpen/contract/trading-messages';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { requireReadablePortfolio } from '../contests/portfolios-service.ts';
 import { badRequest, forbidden } from '../platform/errors.ts';
 import { idempotencyHeaders, REPLAYED_HEADER } from '../platform/idempotency.ts';
-import { pageOf, pageWindow, paginate } from '../platform/pagination.ts';
+import { paginate } from '../platform/pagination.ts';
 import { coachFactsOf, holdingsOf, statsOf } from './portfolio.ts';
 import { canTradeIn } from './policies.ts';
 import { requireReviewablePortfolio, reviewOf } from './review-service.ts';
-import { riskBoardOf } from './risk-board-service.ts';
 import { presentActionLine, presentOrder } from './presenter.ts';
 import { ordersOf, valuesOf } from './queries.ts';
 import { entriesOf } from './actions-queries.ts';
@@ -38,32 +35,6 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', requireUserHook);
   // An order, a cancel or a stats request writes no user and ends no session.
   const noSessionChange = { changesNoSession: true } as const;
-
-  route.get(
-    api.contestRiskBoard.pattern,
-    {
-      schema: {
-        tags: ['contests'],
-        params: contestParams,
-        querystring: riskBoardQuery,
-        response: { 200: riskBoardSchema },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      const { results, count, setting } = await riskBoardOf(
-        db,
-        actor,
-        request.params.id,
-        pageWindow(request.query),
-        app.market.clock.now(),
-      );
-      return {
-        ...pageOf(results, count, request.query, request.url, config.publicUrl),
-        setting,
-      };
-    },
-  );
 
   route.post(
     api.orders.pattern,

@@ -59,7 +59,8 @@ export function sharpeRatio(returns: number[]): number | null {
 /**
  * A portfolio's risk figures carried from close to close (the `contest_risk_lines` row). The
  * mean and `m2` (sum of squared deviations from the mean) are Welford's running figures, so a
- * close adds one return without reading the history; `recordRiskLines` in risk-queries.ts does
+ * close adds one return without reading the history; `recordRiskLines` in
+ * contests/risk-board-queries.ts does
  * the same sums in SQL, and risk-board.test.ts holds the two equal.
  */
 export type RiskLine = {
@@ -91,7 +92,7 @@ export function riskLineAfterClose(
     m2 += delta * (dailyReturn - meanReturn);
   }
   const peakCents = Math.max(line?.peakCents ?? startingCashCents, closeCents);
-  // Whole basis points rounded down, as the integer division of risk-queries.ts.
+  // Whole basis points rounded down, as the integer division of contests/risk-board-queries.ts.
   const fall = peakCents > 0 ? Math.floor(((peakCents - closeCents) * 10_000) / peakCents) : 0;
   return {
     tradingDays,

@@ -4,12 +4,12 @@ import type { MarketContext } from '../market/service.ts';
 import { newYorkDay } from '../market/calendar.ts';
 import { priceAt } from './fills-service.ts';
 import { recordContestValues, repriceContest, symbolsHeldIn } from './queries.ts';
-import { recordRiskLines } from './risk-queries.ts';
+import { recordRiskLines } from '../contests/risk-board-queries.ts';
 
 /**
  * Re-prices every portfolio of the active contests in one statement per contest, so the
  * leaderboard ranks by current values. `snapshot` also records a value point for each and
- * carries its risk figures forward by the day's return (risk-queries.ts), in one transaction so
+ * carries its risk figures forward by the day's return (contests/risk-board-queries.ts), in one transaction so
  * a close is never half counted.
  * Only the stored value (`value_cents`) changes: cash and holdings are untouched.
  */

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORDER_KINDS, TIMES_IN_FORCE } from '@bullpen/contract/constants';
 import { at, cents } from './columns.ts';
 import { contestUsers } from './contests.ts';
@@ -111,47 +102,6 @@ export const contestUserValues = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('contest_user_values_idx').on(table.contestUserId, table.createdAt)],
-);
-
-/**
- * Each portfolio's risk figures, carried forward at every close by the close snapshot
- * (`recordRiskLines` in trading/risk-queries.ts, docs/decisions/050-risk-adjusted-board.md), so
- * the risk-adjusted board reads stored figures and never the value history. `trading_days`
- * counts the daily returns measured (close over the close before, the first over the starting
- * cash); `mean_return` and `m2` (the sum of squared deviations from it) are Welford's running
- * figures; `peak_cents` the highest close; `max_drawdown_bps` the largest fall from a peak;
- * `sharpe` is null until two returns with some deviation. `last_close_day` (New York day
- * number) makes a second run on the same close change nothing.
- */
-export const contestRiskLines = pgTable(
-  'contest_risk_lines',
-  {
-    contestUserId: integer('contest_user_id')
-      .primaryKey()
-      .references(() => contestUsers.id, { onDelete: 'cascade' }),
-    contestId: integer('contest_id').notNull(),
-    tradingDays: integer('trading_days').notNull(),
-    meanReturn: doublePrecision('mean_return').notNull(),
-    m2: doublePrecision().notNull(),
-    lastCloseCents: cents('last_close_cents').notNull(),
-    peakCents: cents('peak_cents').notNull(),
-    maxDrawdownBps: integer('max_drawdown_bps').notNull(),
-    sharpe: doublePrecision(),
-    lastCloseDay: integer('last_close_day').notNull(),
-  },
-  (table) => [
-    // The Sharpe board's order; the drawdown board's reads the value by contest.
-    index('contest_risk_lines_sharpe_idx').on(
-      table.contestId,
-      table.sharpe.desc().nullsLast(),
-      table.contestUserId,
-    ),
-    index('contest_risk_lines_value_idx').on(
-      table.contestId,
-      table.lastCloseCents.desc(),
-      table.contestUserId,
-    ),
-  ],
 );
 
 /**

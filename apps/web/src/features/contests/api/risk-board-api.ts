@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { withQuery } from '@bullpen/contract/api-path';
 import type { Contest } from '@bullpen/contract/contests';
 import type { RiskBoard, RiskBoardSettingBody } from '@bullpen/contract/risk-board';

@@ -1,10 +1,10 @@
 import { riskBoardMessages, type RiskBoard } from '@bullpen/contract/risk-board';
-import { avatarUrl, returnRatio } from '../contests/presenter.ts';
-import { requireVisibleContest } from '../contests/service.ts';
+import { avatarUrl, returnRatio } from './presenter.ts';
+import { requireVisibleContest } from './service.ts';
 import type { UserRow } from '../users/presenter.ts';
 import type { Executor } from '../db/connection.ts';
 import { notFound } from '../platform/errors.ts';
-import { riskBoardPage } from './risk-queries.ts';
+import { riskBoardPage } from './risk-board-queries.ts';
 
 /**
  * GET /api/contests/{id}/risk-board/: whoever may see the contest's value ranking may see this

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import { contestBoard } from '../db/schema/contests.ts';
-import { contestRiskLines } from '../db/schema/trading.ts';
-import type { ContestRow } from '../contests/status.ts';
+import { contestBoard, contestRiskLines } from '../db/schema/contests.ts';
+import type { ContestRow } from './status.ts';
 import { publicUsers } from '../users/queries.ts';
 
 /**
@@ -14,8 +13,9 @@ import { publicUsers } from '../users/queries.ts';
  * Adds the close to every portfolio of the contest in one statement: the day's return (its
  * stored value over the last close's, the first over the starting cash) into Welford's running
  * mean and sum of squared deviations, the peak, the largest fall from it (whole basis points,
- * rounded down) and the Sharpe ratio — the sums of `riskLineAfterClose` in stats.ts, which
- * risk-board.test.ts holds equal. A line already at `day` is left alone, so running the same
+ * rounded down) and the Sharpe ratio — the sums of `riskLineAfterClose` in trading/stats.ts,
+ * which trading/risk-board.test.ts holds equal. Called by the close snapshot
+ * (trading/valuation-service.ts). A line already at `day` is left alone, so running the same
  * close twice changes nothing.
  */
 export async function recordRiskLines(db: Executor, contestId: number, day: number): Promise<void> {
@@ -89,8 +89,7 @@ export async function riskBoardPage(
   page: { offset: number; limit: number },
   now: Date,
 ): Promise<{ rows: RiskBoardRow[]; count: number }> {
-  const listed =
-    contest.visibility === 'public' ? publicUsers.mayPlayInPublic(now) : undefined;
+  const listed = contest.visibility === 'public' ? publicUsers.mayPlayInPublic(now) : undefined;
   const where = and(eq(contestBoard.contestId, contest.id), listed);
   const value = sql<number>`coalesce(${contestRiskLines.lastCloseCents}, ${contest.startingCashCents})`;
   const days = sql<number>`coalesce(${contestRiskLines.tradingDays}, 0)`;
