@@ -4,7 +4,6 @@ import { MARKET_SECTOR_NAMES, RULE_PRESET_NAMES, ruleMessages } from './contest-
 import { messages } from './messages.ts';
 import { dateTimeField, idField } from './input.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
-import { riskBoardSettingSchema } from './risk-board.ts';
 import { textError } from './users.ts';
 
 /**
@@ -167,6 +166,21 @@ export function createContestSchemaAt(now: () => Date) {
     when: datesAreValid,
   });
 }
+
+/**
+ * The risk-adjusted board's setting as a contest carries it (risk-board.ts has the board, the
+ * edit body and the messages, which only the pages that use them load).
+ */
+export const RISK_BOARD_MODES = ['off', 'sharpe', 'drawdown'] as const;
+export type RiskBoardMode = (typeof RISK_BOARD_MODES)[number];
+export const riskBoardSettingSchema = z.object({
+  mode: z.enum(RISK_BOARD_MODES),
+  /** Sharpe: the trading days a portfolio needs before it is ranked. */
+  min_trading_days: z.number().int(),
+  /** Drawdown: the largest fall from a peak a ranked portfolio may have had. */
+  max_drawdown_bps: z.number().int(),
+});
+export type RiskBoardSetting = z.infer<typeof riskBoardSettingSchema>;
 
 export const contestStatus = z.enum(['upcoming', 'active', 'ended', 'frozen']);
 

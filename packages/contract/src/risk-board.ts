@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RISK_BOARD_MODES, riskBoardSettingSchema, type RiskBoardSetting } from './contests.ts';
 import { pageQuery, pageSchema } from './pagination.ts';
 
 /**
@@ -7,9 +8,6 @@ import { pageQuery, pageSchema } from './pagination.ts';
  * their return among those whose largest fall stayed within a limit. Figures are measured at
  * each close. Ratios are fractions (0.05 = 5%); drawdowns in basis points (2000 = 20%).
  */
-
-export const RISK_BOARD_MODES = ['off', 'sharpe', 'drawdown'] as const;
-export type RiskBoardMode = (typeof RISK_BOARD_MODES)[number];
 
 export const DEFAULT_MIN_TRADING_DAYS = 5;
 export const MIN_TRADING_DAYS_RANGE = { min: 1, max: 60 } as const;
@@ -24,16 +22,6 @@ export const riskBoardMessages = {
   ended: 'The contest has ended: its risk board can no longer change.',
   off: 'This contest has no risk-adjusted board.',
 } as const;
-
-/** The setting as a contest carries it. */
-export const riskBoardSettingSchema = z.object({
-  mode: z.enum(RISK_BOARD_MODES),
-  /** Sharpe: the trading days a portfolio needs before it is ranked. */
-  min_trading_days: z.number().int(),
-  /** Drawdown: the largest fall from a peak a ranked portfolio may have had. */
-  max_drawdown_bps: z.number().int(),
-});
-export type RiskBoardSetting = z.infer<typeof riskBoardSettingSchema>;
 
 /** A contest without the board (every contest until its owner turns it on). */
 export const RISK_BOARD_OFF: RiskBoardSetting = {

@@ -1,17 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Contest } from '@bullpen/contract/contests';
+import type { Contest, RiskBoardSetting } from '@bullpen/contract/contests';
 import { NO_RULES } from '@bullpen/contract/contest-rules';
-import {
-  RISK_BOARD_OFF,
-  type RiskBoard,
-  type RiskBoardLine,
-  type RiskBoardSetting,
-} from '@bullpen/contract/risk-board';
+import { RISK_BOARD_OFF, type RiskBoard, type RiskBoardLine } from '@bullpen/contract/risk-board';
 import { createTestQueryClient, renderWithApp } from '@/test/render.tsx';
 import { leaderboardQueryOptions } from '../api/contest-users-queries.ts';
 import { riskBoardQueryOptions } from '../api/risk-board-api.ts';
+import { ContestRules } from './ContestRules.tsx';
 import { RankingTabs } from './RankingTabs.tsx';
 
 const contest: Contest = {
@@ -73,14 +69,6 @@ afterEach(() => {
 });
 
 describe('the rankings’ tabs', () => {
-  it('show the value ranking alone when the contest has no risk-adjusted board', async () => {
-    await renderWithApp(<RankingTabs contest={contest} />, {
-      queryClient: withBoards(RISK_BOARD_OFF, []),
-    });
-    expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
-  });
-
   it('explain the Sharpe ranking and who is not ranked yet, in English', async () => {
     const setting = { mode: 'sharpe', min_trading_days: 5, max_drawdown_bps: 2000 } as const;
     await renderWithApp(<RankingTabs contest={{ ...contest, risk_board: setting }} />, {
@@ -146,5 +134,49 @@ describe('the rankings’ tabs', () => {
     expect(cleo).toHaveTextContent('Pasó el límite de caída');
     expect(cleo).toHaveTextContent('35.00%');
     expect(within(cleo).getAllByRole('cell')[0]).toHaveTextContent('–');
+  });
+});
+
+describe('the owner’s setting', { timeout: 20_000 }, () => {
+  it('checks the figures, then saves the ranking with PATCH', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? '{}'));
+      return new Response(JSON.stringify({ ...contest, is_owner: true, risk_board: body }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderWithApp(<ContestRules contest={{ ...contest, is_owner: true }} />);
+    await user.click(screen.getByRole('button', { name: 'Risk-adjusted ranking' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Risk-adjusted ranking for Class 6B',
+    });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Ranking' }));
+    await user.click(await screen.findByRole('option', { name: 'Sharpe ratio (steady gains)' }));
+    const days = within(dialog).getByRole('textbox', {
+      name: 'Trading days before a player is ranked',
+    });
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter a whole number of trading days from 1 to 60.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(days);
+    await user.type(days, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('/api/contests/7/risk-board/');
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      mode: 'sharpe',
+      min_trading_days: 10,
+      max_drawdown_bps: 2000,
+    });
+    expect(await screen.findByText('The risk-adjusted ranking is saved.')).toBeInTheDocument();
   });
 });

@@ -13,12 +13,13 @@ const TABS = ['value', 'risk'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The contest page's rankings: the value ranking, and beside it, when the contest has the
- * option (docs/decisions/050-risk-adjusted-board.md), the risk-adjusted one, as two tabs
- * (arrow keys move between them, as WAI-ARIA's tabs pattern has it).
+ * The contest page's rankings when the contest has the risk-adjusted option
+ * (docs/decisions/050-risk-adjusted-board.md): the value ranking and the risk-adjusted one, as
+ * two tabs (arrow keys move between them, as WAI-ARIA's tabs pattern has it). The page loads
+ * this only for such a contest, so a contest without the option loads nothing more.
  */
 export function RankingTabs({ contest }: { contest: Contest }) {
-  const { t } = useTranslation('contests');
+  const { t } = useTranslation('risk-board');
   const [tab, setTab] = useState<Tab>('value');
   const id = useId();
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -29,8 +30,6 @@ export function RankingTabs({ contest }: { contest: Contest }) {
       membersCount={contest.members_count}
     />
   );
-  if (contest.risk_board.mode === 'off') return value;
-
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
@@ -38,10 +37,10 @@ export function RankingTabs({ contest }: { contest: Contest }) {
     setTab(next);
     buttons.current[next]?.focus();
   };
-  const label = { value: t('rankingTabs.value'), risk: t('rankingTabs.risk') };
+  const label = { value: t('tabs.value'), risk: t('tabs.risk') };
   return (
     <div>
-      <div role="tablist" aria-label={t('rankingTabs.label')} className={styles.tabs}>
+      <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -66,7 +65,7 @@ export function RankingTabs({ contest }: { contest: Contest }) {
         {tab === 'value' ? (
           value
         ) : (
-          <Suspense fallback={<p role="status">{t('leaderboard.loading')}</p>}>
+          <Suspense fallback={<p role="status">{t('board.loading')}</p>}>
             <RiskBoard contestId={contest.id} myContestUser={contest.my_contest_user} />
           </Suspense>
         )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RiskBoardLine, RiskBoardSetting } from '@bullpen/contract/risk-board';
+import type { RiskBoardSetting } from '@bullpen/contract/contests';
+import type { RiskBoardLine } from '@bullpen/contract/risk-board';
 import { FixedPagination } from '@/components/FixedPagination.tsx';
 import { Heading } from '@/components/Heading.tsx';
 import { TextLink } from '@/components/TextLink.tsx';

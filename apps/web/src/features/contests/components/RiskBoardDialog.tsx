@@ -8,12 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Contest } from '@bullpen/contract/contests';
-import {
-  RISK_BOARD_MODES,
-  riskBoardSettingBody,
-  type RiskBoardMode,
-} from '@bullpen/contract/risk-board';
+import { RISK_BOARD_MODES, type Contest, type RiskBoardMode } from '@bullpen/contract/contests';
+import { riskBoardSettingBody } from '@bullpen/contract/risk-board';
 import { ApiError, errorText } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useRiskBoardSettingMutation } from '../api/risk-board-api.ts';
