@@ -8,6 +8,7 @@ import { createTestQueryClient, renderWithApp } from '@/test/render.tsx';
 import { leaderboardQueryOptions } from '../api/contest-users-queries.ts';
 import { riskBoardQueryOptions } from '../api/risk-board-api.ts';
 import { ContestRules } from './ContestRules.tsx';
+import { Leaderboard } from './Leaderboard.tsx';
 import { RankingTabs } from './RankingTabs.tsx';
 
 const contest: Contest = {
@@ -71,19 +72,25 @@ afterEach(() => {
 describe('the rankings’ tabs', () => {
   it('explain the Sharpe ranking and who is not ranked yet, in English', async () => {
     const setting = { mode: 'sharpe', min_trading_days: 5, max_drawdown_bps: 2000 } as const;
-    await renderWithApp(<RankingTabs contest={{ ...contest, risk_board: setting }} />, {
-      queryClient: withBoards(setting, [
-        line({}),
-        line({
-          rank: null,
-          status: 'needs_days',
-          contest_user: 20,
-          user: { id: 2, username: 'beto', first_name: 'Beto', avatar: null },
-          sharpe_ratio: null,
-          trading_days: 2,
-        }),
-      ]),
-    });
+    await renderWithApp(
+      <RankingTabs
+        contest={{ ...contest, risk_board: setting }}
+        valueRanking={<Leaderboard contestId={7} myContestUser={20} />}
+      />,
+      {
+        queryClient: withBoards(setting, [
+          line({}),
+          line({
+            rank: null,
+            status: 'needs_days',
+            contest_user: 20,
+            user: { id: 2, username: 'beto', first_name: 'Beto', avatar: null },
+            sharpe_ratio: null,
+            trading_days: 2,
+          }),
+        ]),
+      },
+    );
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Value', 'Risk-adjusted']);
     const user = userEvent.setup();
@@ -109,20 +116,26 @@ describe('the rankings’ tabs', () => {
 
   it('explain the drawdown ranking and who is past the limit, in Spanish', async () => {
     const setting = { mode: 'drawdown', min_trading_days: 5, max_drawdown_bps: 2000 } as const;
-    await renderWithApp(<RankingTabs contest={{ ...contest, risk_board: setting }} />, {
-      language: 'es',
-      queryClient: withBoards(setting, [
-        line({}),
-        line({
-          rank: null,
-          status: 'past_limit',
-          contest_user: 30,
-          user: { id: 3, username: 'cleo', first_name: 'Cleo', avatar: null },
-          max_drawdown_bps: 3500,
-          return_ratio: 0.4,
-        }),
-      ]),
-    });
+    await renderWithApp(
+      <RankingTabs
+        contest={{ ...contest, risk_board: setting }}
+        valueRanking={<Leaderboard contestId={7} myContestUser={20} />}
+      />,
+      {
+        language: 'es',
+        queryClient: withBoards(setting, [
+          line({}),
+          line({
+            rank: null,
+            status: 'past_limit',
+            contest_user: 30,
+            user: { id: 3, username: 'cleo', first_name: 'Cleo', avatar: null },
+            max_drawdown_bps: 3500,
+            return_ratio: 0.4,
+          }),
+        ]),
+      },
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Ajustada al riesgo' }));
     expect(

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
-import { Leaderboard } from './Leaderboard.tsx';
 import styles from './RankingTabs.module.css';
 
 /** The risk-adjusted ranking: its code and catalogue load when its tab is first opened. */
@@ -18,18 +17,18 @@ type Tab = (typeof TABS)[number];
  * two tabs (arrow keys move between them, as WAI-ARIA's tabs pattern has it). The page loads
  * this only for such a contest, so a contest without the option loads nothing more.
  */
-export function RankingTabs({ contest }: { contest: Contest }) {
+export function RankingTabs({
+  contest,
+  valueRanking,
+}: {
+  contest: Contest;
+  /** The value ranking, as the page draws it (so this chunk does not carry it). */
+  valueRanking: ReactNode;
+}) {
   const { t } = useTranslation('risk-board');
   const [tab, setTab] = useState<Tab>('value');
   const id = useId();
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const value = (
-    <Leaderboard
-      contestId={contest.id}
-      myContestUser={contest.my_contest_user}
-      membersCount={contest.members_count}
-    />
-  );
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
@@ -63,7 +62,7 @@ export function RankingTabs({ contest }: { contest: Contest }) {
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
         {tab === 'value' ? (
-          value
+          valueRanking
         ) : (
           <Suspense fallback={<p role="status">{t('board.loading')}</p>}>
             <RiskBoard contestId={contest.id} myContestUser={contest.my_contest_user} />

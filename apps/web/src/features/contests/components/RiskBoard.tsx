@@ -10,7 +10,7 @@ import { LEADERBOARD_PAGE_SIZE } from '../api/contest-users-queries.ts';
 import { useRiskBoard } from '../api/risk-board-api.ts';
 import { contestPaths } from '../api/paths.ts';
 import { SignedAmount } from './SignedAmount.tsx';
-import styles from './Leaderboard.module.css';
+import styles from './RiskBoard.module.css';
 
 /**
  * The risk-adjusted ranking, the contest page's second tab (docs/decisions/050-risk-adjusted-board.md):
@@ -97,12 +97,7 @@ export function RiskBoard({
                         row.user.username
                       )}
                       {mine && t('board.you')}
-                      {note && (
-                        <>
-                          <br />
-                          <small className={styles.message}>{note}</small>
-                        </>
-                      )}
+                      {note && <small className={styles.note}>{note}</small>}
                     </th>
                     <td className={`${styles.cell} ${styles.numeric} ${styles.value}`}>
                       {measure(row, setting)}

@@ -104,7 +104,7 @@ export function ContestPage({
           leaderboard
         ) : (
           <Suspense fallback={leaderboard}>
-            <RankingTabs contest={contest} />
+            <RankingTabs contest={contest} valueRanking={leaderboard} />
           </Suspense>
         )}
       </div>
