@@ -51,9 +51,10 @@ export type RiskBoardSettingBody = z.infer<typeof riskBoardSettingBody>;
 export const riskBoardQuery = pageQuery;
 
 /**
- * One line. `rank` is null for a line that is not ranked: on the Sharpe board one with fewer
- * than the trading days (`status` "needs_days"), on the drawdown board one past the limit
- * (`status` "past_limit"); unranked lines follow the ranked ones.
+ * One line. `rank` is null for a line that is not ranked: one with fewer than the trading
+ * days (`status` "needs_days": on the drawdown board, no close yet) or, on the drawdown board,
+ * one past the limit (`status` "past_limit"); unranked lines follow the ranked ones, in the
+ * value ranking's order.
  */
 export const riskBoardLineSchema = z.object({
   rank: z.number().int().nullable(),

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { contestBoard, contestRiskLines } from '../db/schema/contests.ts';
+import { boardSize } from './board-queries.ts';
 import type { ContestRow } from './status.ts';
 import { publicUsers } from '../users/queries.ts';
 
@@ -74,11 +75,14 @@ export type RiskBoardRow = {
 };
 
 /**
- * One page of the risk-adjusted board: the board's members (`contest_board`, so the same lines
- * as the value ranking, and on a public board only those it may list) with their figures at the
- * last close; a member with none yet counts at the starting cash with no trading day. Ranked
- * lines come first (Sharpe: descending; drawdown: by value at the close), then the others by
- * value. Reads stored figures only: one sort of the contest's lines, measured in decision 050.
+ * One page of the risk-adjusted board: the value ranking's lines (`contest_board`: members who
+ * have not left, and on a public board only those it may list) with their figures at the last
+ * close. Ranked lines come first, read in the order of an index of `contest_risk_lines`
+ * (Sharpe: by ratio, descending, among lines with the trading days; drawdown: by the value at
+ * the last close among lines within the limit), so a page near the top stops after its lines.
+ * The others follow in the value ranking's order (`contest_board_value_idx`): a member with no
+ * close yet shows the starting cash and no trading day. Only a page past the ranked lines
+ * counts them. The count is the value ranking's (`boardSize`).
  */
 export async function riskBoardPage(
   db: Executor,
@@ -89,44 +93,61 @@ export async function riskBoardPage(
   page: { offset: number; limit: number },
   now: Date,
 ): Promise<{ rows: RiskBoardRow[]; count: number }> {
+  const lines = contestRiskLines;
   const listed = contest.visibility === 'public' ? publicUsers.mayPlayInPublic(now) : undefined;
-  const where = and(eq(contestBoard.contestId, contest.id), listed);
-  const value = sql<number>`coalesce(${contestRiskLines.lastCloseCents}, ${contest.startingCashCents})`;
-  const days = sql<number>`coalesce(${contestRiskLines.tradingDays}, 0)`;
-  const drawdown = sql<number>`coalesce(${contestRiskLines.maxDrawdownBps}, 0)`;
-  const ranked: SQL<boolean> =
+  const rankedLine =
     contest.riskBoard === 'sharpe'
-      ? sql`(${contestRiskLines.sharpe} is not null and ${days} >= ${contest.minTradingDays})`
-      : sql`(${drawdown} <= ${contest.maxDrawdownBps})`;
-  const measure =
+      ? sql`(${lines.sharpe} is not null and ${lines.tradingDays} >= ${contest.minTradingDays})`
+      : sql`(${lines.maxDrawdownBps} <= ${contest.maxDrawdownBps})`;
+  const columns = {
+    contestUserId: contestBoard.contestUserId,
+    ...publicUsers.columns,
+    valueCents:
+      sql<number>`coalesce(${lines.lastCloseCents}, ${contest.startingCashCents})`.mapWith(Number),
+    sharpe: lines.sharpe,
+    maxDrawdownBps: sql<number>`coalesce(${lines.maxDrawdownBps}, 0)`.mapWith(Number),
+    tradingDays: sql<number>`coalesce(${lines.tradingDays}, 0)`.mapWith(Number),
+  };
+  // The order of contest_risk_lines_sharpe_idx or contest_risk_lines_value_idx.
+  const rankedOrder =
     contest.riskBoard === 'sharpe'
-      ? [desc(sql`case when ${ranked} then ${contestRiskLines.sharpe} end`)]
-      : [];
-  const [rows, [total]] = await Promise.all([
+      ? [sql`${lines.sharpe} desc nulls last`, asc(lines.contestUserId)]
+      : [sql`${lines.lastCloseCents} desc nulls last`, asc(lines.contestUserId)];
+  const rankedLines = () =>
     db
-      .select({
-        contestUserId: contestBoard.contestUserId,
-        ...publicUsers.columns,
-        valueCents: value.mapWith(Number),
-        sharpe: contestRiskLines.sharpe,
-        maxDrawdownBps: drawdown.mapWith(Number),
-        tradingDays: days.mapWith(Number),
-        ranked: ranked.mapWith(Boolean),
-      })
-      .from(contestBoard)
+      .select(columns)
+      .from(lines)
+      .innerJoin(contestBoard, eq(contestBoard.contestUserId, lines.contestUserId))
       .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, contestBoard.userId))
-      .leftJoin(contestRiskLines, eq(contestRiskLines.contestUserId, contestBoard.contestUserId))
-      .where(where)
-      .orderBy(desc(ranked), ...measure, desc(value), asc(contestBoard.contestUserId))
+      .where(and(eq(lines.contestId, contest.id), rankedLine, listed));
+  const [size, ranked] = await Promise.all([
+    boardSize(db, contest.id),
+    rankedLines()
+      .orderBy(...rankedOrder)
       .offset(page.offset)
       .limit(page.limit),
-    listed
-      ? db
-          .select({ count: count() })
-          .from(contestBoard)
-          .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, contestBoard.userId))
-          .where(where)
-      : db.select({ count: count() }).from(contestBoard).where(where),
   ]);
-  return { rows, count: total?.count ?? 0 };
+  const rows: RiskBoardRow[] = ranked.map((row) => ({ ...row, ranked: true }));
+  if (rows.length < page.limit) {
+    // The page reaches past the ranked lines: how many there are says where the rest starts.
+    const [counted] = await db.select({ count: count() }).from(rankedLines().as('ranked_lines'));
+    const rankedCount = counted?.count ?? 0;
+    const others = await db
+      .select(columns)
+      .from(contestBoard)
+      .innerJoin(publicUsers.table, eq(publicUsers.columns.userId, contestBoard.userId))
+      .leftJoin(lines, eq(lines.contestUserId, contestBoard.contestUserId))
+      .where(
+        and(
+          eq(contestBoard.contestId, contest.id),
+          listed,
+          sql`not coalesce(${rankedLine}, false)`,
+        ),
+      )
+      .orderBy(desc(contestBoard.valueCents), asc(contestBoard.contestUserId))
+      .offset(Math.max(0, page.offset - rankedCount))
+      .limit(page.limit - rows.length);
+    rows.push(...others.map((row) => ({ ...row, ranked: false })));
+  }
+  return { rows, count: size.lines };
 }

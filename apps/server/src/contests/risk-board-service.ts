@@ -21,7 +21,9 @@ export async function riskBoardOf(
   const { contest } = await requireVisibleContest(db, viewer, contestId);
   if (contest.riskBoard === 'off') throw notFound(riskBoardMessages.off);
   const { rows, count } = await riskBoardPage(db, contest, page, now);
-  const unranked = contest.riskBoard === 'sharpe' ? 'needs_days' : 'past_limit';
+  // Not ranked: too few trading days (on the drawdown board, no close yet), or past the limit.
+  const unranked = (row: { tradingDays: number }) =>
+    contest.riskBoard === 'sharpe' || row.tradingDays === 0 ? 'needs_days' : 'past_limit';
   return {
     count,
     setting: {
@@ -32,7 +34,7 @@ export async function riskBoardOf(
     // Ranked lines come first, so a ranked line's rank is its place on the board.
     results: rows.map((row, index) => ({
       rank: row.ranked ? page.offset + index + 1 : null,
-      status: row.ranked ? 'ranked' : unranked,
+      status: row.ranked ? 'ranked' : unranked(row),
       contest_user: row.contestUserId,
       user: {
         id: row.userId,

@@ -40,7 +40,7 @@ export function RiskBoard({
       : format.percent(row.max_drawdown_bps / 10_000);
   const status = (row: RiskBoardLine, shown: RiskBoardSetting) =>
     row.status === 'needs_days'
-      ? t('board.needsDays', { count: shown.min_trading_days })
+      ? t('board.needsDays', { count: shown.mode === 'sharpe' ? shown.min_trading_days : 1 })
       : row.status === 'past_limit'
         ? t('board.pastLimit')
         : null;
