@@ -229,6 +229,13 @@ export const apiDocs = {
       summary: 'Reset one student’s portfolio or every member’s (the owner or the class’s teacher)',
     },
   },
+  contestRiskBoard: {
+    get: { summary: 'Read a contest’s risk-adjusted board' },
+    patch: {
+      summary: 'Set a contest’s risk-adjusted board (the owner or the class’s teacher)',
+      errors: [409],
+    },
+  },
   inviteToContest: { post: { summary: 'Invite people to a contest by email', errors: [429] } },
   contestUsers: {
     post: { summary: 'Join a contest', errors: [409, 429] },

@@ -167,6 +167,21 @@ export function createContestSchemaAt(now: () => Date) {
   });
 }
 
+/**
+ * The risk-adjusted board's setting as a contest carries it (risk-board.ts has the board, the
+ * edit body and the messages, which only the pages that use them load).
+ */
+export const RISK_BOARD_MODES = ['off', 'sharpe', 'drawdown'] as const;
+export type RiskBoardMode = (typeof RISK_BOARD_MODES)[number];
+export const riskBoardSettingSchema = z.object({
+  mode: z.enum(RISK_BOARD_MODES),
+  /** Sharpe: the trading days a portfolio needs before it is ranked. */
+  min_trading_days: z.number().int(),
+  /** Drawdown: the largest fall from a peak a ranked portfolio may have had. */
+  max_drawdown_bps: z.number().int(),
+});
+export type RiskBoardSetting = z.infer<typeof riskBoardSettingSchema>;
+
 export const contestStatus = z.enum(['upcoming', 'active', 'ended', 'frozen']);
 
 export const contestSchema = z.object({
@@ -206,6 +221,8 @@ export const contestSchema = z.object({
   trading_paused_reason: z.string().nullable(),
   /** Whether the order ticket shows the trade coach's notes. */
   coach: z.boolean(),
+  /** The risk-adjusted board beside the value ranking (risk-board.ts). */
+  risk_board: riskBoardSettingSchema,
 });
 export type Contest = z.infer<typeof contestSchema>;
 

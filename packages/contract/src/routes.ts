@@ -255,6 +255,8 @@ export const api = {
   contestAdjustments: path('/api/contests/:id/adjustments/'),
   /** Ours: portfolio resets, one student or all (decision 049). */
   contestResets: path('/api/contests/:id/resets/'),
+  /** Ours: the risk-adjusted board and its setting (docs/decisions/050-risk-adjusted-board.md). */
+  contestRiskBoard: path('/api/contests/:id/risk-board/'),
   contestUsers: path('/api/contest-users/'),
   leaderboard: path('/api/contest-users/leaderboard/'),
   contestUser: path('/api/contest-users/:id/'),

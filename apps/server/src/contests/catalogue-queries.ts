@@ -110,6 +110,15 @@ export async function setCoach(db: Executor, contestId: number, coach: boolean):
   await db.update(contests).set({ coach }).where(eq(contests.id, contestId));
 }
 
+/** The risk-adjusted board's setting (docs/decisions/050-risk-adjusted-board.md). */
+export async function setRiskBoardColumns(
+  db: Executor,
+  contestId: number,
+  columns: Pick<NewContest, 'riskBoard' | 'minTradingDays' | 'maxDrawdownBps'>,
+): Promise<void> {
+  await db.update(contests).set(columns).where(eq(contests.id, contestId));
+}
+
 /** Trading paused since `frozenAt`, or resumed with null. */
 export async function setFrozenAt(
   db: Executor,

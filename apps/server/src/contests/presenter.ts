@@ -46,6 +46,11 @@ export function presentContest(
     classroom_id: contest.classroomId,
     trading_paused_reason: tradingPausedReason,
     coach: contest.coach,
+    risk_board: {
+      mode: contest.riskBoard,
+      min_trading_days: contest.minTradingDays,
+      max_drawdown_bps: contest.maxDrawdownBps,
+    },
   };
 }
 

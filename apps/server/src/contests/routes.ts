@@ -20,6 +20,11 @@ import {
   leaderboardSchema,
 } from '@bullpen/contract/contests';
 import { coachSwitchSchema } from '@bullpen/contract/coach';
+import {
+  riskBoardQuery,
+  riskBoardSchema,
+  riskBoardSettingBody,
+} from '@bullpen/contract/risk-board';
 import { api } from '@bullpen/contract/routes';
 import { requireUser, requireUserHook } from '../auth/authenticate.ts';
 import { joinCodeLimits } from '../platform/attempt-limits.ts';
@@ -44,6 +49,7 @@ import {
   requireVisibleContest,
   setContestCoach,
   setContestFrozen,
+  setContestRiskBoard,
   setContestRules,
   tradingPausedReasons,
 } from './service.ts';
@@ -52,6 +58,7 @@ import { contestViews, listContestIds } from './catalogue-queries.ts';
 import { leaderboardPage, myContestUsers } from './members-queries.ts';
 import { leaveContest, requireReadablePortfolio, updateDescription } from './portfolios-service.ts';
 import { inviteToContest } from './invitations.ts';
+import { riskBoardOf } from './risk-board-service.ts';
 
 export async function contestRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -212,6 +219,51 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       // Open pages of the contest refetch it and show the new rules.
       await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
       return presentOne(actor, request.params.id);
+    },
+  );
+
+  route.patch(
+    api.contestRiskBoard.pattern,
+    {
+      schema: {
+        tags,
+        params: contestParams,
+        body: riskBoardSettingBody,
+        response: { 200: contestSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      await setContestRiskBoard(db, membership, actor, request.params.id, request.body, now());
+      // Open pages of the contest refetch it and show or hide the board.
+      await announceContestEvents(app, [{ type: 'contest', contest: request.params.id }]);
+      return presentOne(actor, request.params.id);
+    },
+  );
+
+  route.get(
+    api.contestRiskBoard.pattern,
+    {
+      schema: {
+        tags,
+        params: contestParams,
+        querystring: riskBoardQuery,
+        response: { 200: riskBoardSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { results, count, setting } = await riskBoardOf(
+        db,
+        actor,
+        request.params.id,
+        pageWindow(request.query),
+        app.market.clock.now(),
+      );
+      return {
+        ...pageOf(results, count, request.query, request.url, config.publicUrl),
+        setting,
+      };
     },
   );
 

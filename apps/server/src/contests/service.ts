@@ -25,6 +25,7 @@ import {
   setCoach,
   setContestEnd,
   setFrozenAt,
+  setRiskBoardColumns,
   setRuleColumns,
 } from './catalogue-queries.ts';
 import {
@@ -47,6 +48,7 @@ import { contestStatus, type ContestRow } from './status.ts';
 import { ruleColumns, rulesFromBody, type ResolvedRules } from './rules.ts';
 import type { MarketContext } from '../market/service.ts';
 import type { ContestRules, RulePreset } from '@bullpen/contract/contests';
+import { riskBoardMessages, type RiskBoardSettingBody } from '@bullpen/contract/risk-board';
 import { newJoinCode } from '../platform/join-codes.ts';
 
 /**
@@ -524,4 +526,33 @@ export async function setContestRules(
   }
   if (contestStatus(contest, now) === 'ended') throw conflict(contestMessages.ended);
   await setRuleColumns(db, contestId, ruleColumns(rulesFromBody(market, body)));
+}
+
+/**
+ * PATCH /api/contests/{id}/risk-board/: the owner or the class's teacher turns the risk-adjusted
+ * board on or off and sets its figures (fields left out keep theirs). Refused as the rules are:
+ * 404 for a contest the actor may not see, 403 for one they may see but not manage, 409 once it
+ * has ended. The figures are measured at every close whatever the setting, so a board turned on
+ * mid-contest ranks at once.
+ */
+export async function setContestRiskBoard(
+  db: Database,
+  hooks: MembershipHooks,
+  actor: UserRow,
+  contestId: number,
+  body: RiskBoardSettingBody,
+  now: Date,
+): Promise<void> {
+  const contest = await findContest(db, contestId);
+  // The class's teacher may be no member of a private class contest: asked before visibility.
+  if (!contest || !(await canManageContest(db, hooks, actor, contest))) {
+    await requireVisibleContest(db, actor, contestId);
+    throw forbidden(riskBoardMessages.notEditor);
+  }
+  if (contestStatus(contest, now) === 'ended') throw conflict(riskBoardMessages.ended);
+  await setRiskBoardColumns(db, contestId, {
+    riskBoard: body.mode,
+    minTradingDays: body.min_trading_days ?? contest.minTradingDays,
+    maxDrawdownBps: body.max_drawdown_bps ?? contest.maxDrawdownBps,
+  });
 }

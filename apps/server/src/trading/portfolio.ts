@@ -15,6 +15,8 @@ import { filledOrderCount } from './orders-queries.ts';
 import { presentHolding } from './presenter.ts';
 import { positionsOf, valuesOf } from './queries.ts';
 import { dividendsReceived } from './actions-queries.ts';
+import { evenMixLevels } from './review.ts';
+import { indexFundSymbols } from './review-service.ts';
 import { portfolioStats } from './stats.ts';
 
 /** Holdings priced now, with the portfolio's cash, buying power and total value. */
@@ -39,8 +41,6 @@ export async function holdingsOf(db: Executor, market: MarketContext, contestUse
   };
 }
 
-const MARKET_PROXY = 'SPY';
-
 export async function statsOf(
   db: Executor,
   market: MarketContext,
@@ -58,16 +58,21 @@ export async function statsOf(
     contestUser.cashCents,
   );
   const from = history[0]?.createdAt.getTime() ?? now;
-  const closes = await market.provider
-    .dailyCloses(MARKET_PROXY, from - 86_400_000, now)
-    .catch(() => []);
+  // Beta is against the even mix of the sector index funds, the market of the review too.
+  const fundCloses = await Promise.all(
+    indexFundSymbols(market).map(async (symbol) =>
+      (await market.provider.dailyCloses(symbol, from - 86_400_000, now).catch(() => [])).map(
+        (close) => ({ day: newYorkDay(close.time), cents: close.cents }),
+      ),
+    ),
+  );
   return portfolioStats({
     startingCashCents: contest.startingCashCents,
     cashCents: holdings.cash,
     valueCents: holdings.value,
     previousCloseValueCents: previousCloseValue,
     history,
-    marketCloses: closes.map((close) => ({ day: newYorkDay(close.time), cents: close.cents })),
+    marketLevels: evenMixLevels(fundCloses),
     holdings: holdings.results.map((holding) => ({
       sector: requireHeldSecurity(market, holding.security).sector.name,
       valueCents: holding.value,

@@ -18,6 +18,17 @@ import { contestReview, type ReviewAction } from './review.ts';
 const DAY_MS = 86_400_000;
 
 /**
+ * The sector index funds: together they hold the S&P 500, so an even mix of them is "the
+ * market" for the review and for the portfolio statistics' beta (portfolio.ts).
+ */
+export function indexFundSymbols(market: MarketContext): string[] {
+  return market.provider
+    .securities()
+    .filter((security) => security.kind === 'etf')
+    .map((security) => security.symbol);
+}
+
+/**
  * The review is the student's own, and their teacher's: the portfolio's member and the
  * contest's owner (a class contest's teacher) may read it. Another member, who may see the
  * portfolio itself, gets 403; anyone who may not see the contest, 404. Only an ended contest
@@ -122,11 +133,9 @@ export async function reviewOf(
       ),
     ),
   );
-  // The sector funds together hold the S&P 500: an even mix of them is "the market".
-  const funds = market.provider.securities().filter((security) => security.kind === 'etf');
   const indexFunds = (
     await Promise.all(
-      funds.map(async ({ symbol }) => {
+      indexFundSymbols(market).map(async (symbol) => {
         const [first, last] = await Promise.all([
           market.provider.quote(symbol, start).catch(() => null),
           market.provider.quote(symbol, end).catch(() => null),

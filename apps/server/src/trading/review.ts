@@ -163,12 +163,47 @@ function spread(
   };
 }
 
-/** The starting cash split evenly over the funds at their start prices, at their end prices. */
-function evenMix(start: number, funds: ReviewInput['indexFunds']): ContestReview['index_funds'] {
+/**
+ * What one unit split evenly over the funds at their start prices is worth at their end prices
+ * (1.05 for 5 % up); null when no fund was priced. The review's index funds and the portfolio
+ * statistics' market (`evenMixLevels`) are both this mix.
+ */
+export function evenMixGrowth(
+  funds: readonly { startCents: number; endCents: number }[],
+): number | null {
   const priced = funds.filter((fund) => fund.startCents > 0);
   if (priced.length === 0) return null;
-  const growth =
-    priced.reduce((sum, fund) => sum + fund.endCents / fund.startCents, 0) / priced.length;
+  return priced.reduce((sum, fund) => sum + fund.endCents / fund.startCents, 0) / priced.length;
+}
+
+/**
+ * The even mix's level at each New York day every fund has a close on (1 on the first), for
+ * the beta of portfolio statistics (trading/portfolio.ts): the sector funds together hold the
+ * whole market, as in the review.
+ */
+export function evenMixLevels(
+  funds: readonly (readonly { day: number; cents: number }[])[],
+): { day: number; level: number }[] {
+  if (funds.length === 0) return [];
+  const byFund = funds.map((closes) => new Map(closes.map((close) => [close.day, close.cents])));
+  const days = [...byFund[0]!.keys()]
+    .filter((day) => byFund.every((closes) => closes.has(day)))
+    .sort((a, b) => a - b);
+  const first = days[0];
+  if (first === undefined) return [];
+  return days.flatMap((day) => {
+    const level = evenMixGrowth(
+      byFund.map((closes) => ({ startCents: closes.get(first)!, endCents: closes.get(day)! })),
+    );
+    return level === null ? [] : [{ day, level }];
+  });
+}
+
+/** The starting cash split evenly over the funds at their start prices, at their end prices. */
+function evenMix(start: number, funds: ReviewInput['indexFunds']): ContestReview['index_funds'] {
+  const growth = evenMixGrowth(funds);
+  if (growth === null) return null;
+  const priced = funds.filter((fund) => fund.startCents > 0);
   return {
     symbols: priced.map((fund) => fund.symbol),
     final_value: Math.round(start * growth),

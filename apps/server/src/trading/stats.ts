@@ -44,6 +44,70 @@ export function maxDrawdown(values: number[]): number {
   return worst;
 }
 
+/**
+ * The Sharpe ratio of daily returns: their mean over their sample standard deviation, scaled to
+ * a year (× √252 trading days). The risk-free rate is taken as 0 (the contest's cash earns no
+ * interest; docs/decisions/050-risk-adjusted-board.md). Null with fewer than two returns or no
+ * deviation at all: a ratio over nothing measured would rank luck.
+ */
+export function sharpeRatio(returns: number[]): number | null {
+  if (returns.length < 2) return null;
+  const deviation = standardDeviation(returns);
+  return deviation === 0 ? null : (mean(returns) / deviation) * Math.sqrt(TRADING_DAYS_PER_YEAR);
+}
+
+/**
+ * A portfolio's risk figures carried from close to close (the `contest_risk_lines` row). The
+ * mean and `m2` (sum of squared deviations from the mean) are Welford's running figures, so a
+ * close adds one return without reading the history; `recordRiskLines` in
+ * contests/risk-board-queries.ts does
+ * the same sums in SQL, and risk-board.test.ts holds the two equal.
+ */
+export type RiskLine = {
+  tradingDays: number;
+  meanReturn: number;
+  m2: number;
+  lastCloseCents: number;
+  peakCents: number;
+  maxDrawdownBps: number;
+  sharpe: number | null;
+};
+
+/**
+ * The line after one more close. The first close's return is over the starting cash (the
+ * portfolio's value when it joined), which is also the first peak.
+ */
+export function riskLineAfterClose(
+  line: RiskLine | null,
+  closeCents: number,
+  startingCashCents: number,
+): RiskLine {
+  const previous = line?.lastCloseCents ?? startingCashCents;
+  let { tradingDays, meanReturn, m2 } = line ?? { tradingDays: 0, meanReturn: 0, m2: 0 };
+  if (previous > 0) {
+    const dailyReturn = closeCents / previous - 1;
+    tradingDays += 1;
+    const delta = dailyReturn - meanReturn;
+    meanReturn += delta / tradingDays;
+    m2 += delta * (dailyReturn - meanReturn);
+  }
+  const peakCents = Math.max(line?.peakCents ?? startingCashCents, closeCents);
+  // Whole basis points rounded down, as the integer division of contests/risk-board-queries.ts.
+  const fall = peakCents > 0 ? Math.floor(((peakCents - closeCents) * 10_000) / peakCents) : 0;
+  return {
+    tradingDays,
+    meanReturn,
+    m2,
+    lastCloseCents: closeCents,
+    peakCents,
+    maxDrawdownBps: Math.max(line?.maxDrawdownBps ?? 0, fall),
+    sharpe:
+      tradingDays >= 2 && m2 > 0
+        ? (meanReturn / Math.sqrt(m2 / (tradingDays - 1))) * Math.sqrt(TRADING_DAYS_PER_YEAR)
+        : null,
+  };
+}
+
 /** Covariance with the market over the market's variance, on returns of the same days. */
 export function betaAgainst(returns: number[], marketReturns: number[]): number | null {
   const n = Math.min(returns.length, marketReturns.length);
@@ -67,7 +131,8 @@ export function portfolioStats(input: {
   valueCents: number;
   previousCloseValueCents: number;
   history: { createdAt: Date; valueCents: number }[];
-  marketCloses: { day: number; cents: number }[];
+  /** The market's level at each day's close (the sector funds' even mix, review.ts). */
+  marketLevels: { day: number; level: number }[];
   holdings: { sector: string; valueCents: number }[];
   realizedPnlCents: number;
   unrealizedPnlCents: number;
@@ -78,7 +143,7 @@ export function portfolioStats(input: {
   const values = days.map((day) => day.value);
   const returns = returnsOf(values);
   const deviation = returns.length >= 2 ? standardDeviation(returns) : null;
-  const marketByDay = new Map(input.marketCloses.map((close) => [close.day, close.cents]));
+  const marketByDay = new Map(input.marketLevels.map((close) => [close.day, close.level]));
   const paired = days.filter((day) => marketByDay.has(day.day));
   const beta = betaAgainst(
     returnsOf(paired.map((day) => day.value)),
@@ -104,10 +169,7 @@ export function portfolioStats(input: {
         : 0,
     volatility: deviation === null ? null : deviation * Math.sqrt(TRADING_DAYS_PER_YEAR),
     max_drawdown_ratio: maxDrawdown([...values, input.valueCents]),
-    sharpe_ratio:
-      deviation === null || deviation === 0
-        ? null
-        : (mean(returns) / deviation) * Math.sqrt(TRADING_DAYS_PER_YEAR),
+    sharpe_ratio: sharpeRatio(returns),
     beta,
     sector_weights: sectorWeights,
     realized_pnl: input.realizedPnlCents,

@@ -17,6 +17,7 @@ export const namespaces = [
   'contests',
   'contest-stats',
   'contest-rules',
+  'risk-board',
   'coach',
   'market',
   'home',

@@ -10,6 +10,7 @@ import type common from '../locales/en/common.json';
 import type contests from '../locales/en/contests.json';
 import type contestStats from '../locales/en/contest-stats.json';
 import type contestRules from '../locales/en/contest-rules.json';
+import type riskBoard from '../locales/en/risk-board.json';
 import type coach from '../locales/en/coach.json';
 import type earn from '../locales/en/earn.json';
 import type guardians from '../locales/en/guardians.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       contests: typeof contests;
       'contest-stats': typeof contestStats;
       'contest-rules': typeof contestRules;
+      'risk-board': typeof riskBoard;
       coach: typeof coach;
       market: typeof market;
       home: typeof home;

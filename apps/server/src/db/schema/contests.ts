@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -75,6 +76,16 @@ export const contests = pgTable(
     placesPaidAt: at('places_paid_at'),
     /** The trade coach's notes on the order ticket (docs/decisions/047-trade-coach.md). */
     coach: boolean().notNull().default(true),
+    /**
+     * The risk-adjusted board beside the value ranking (docs/decisions/050-risk-adjusted-board.md):
+     * off, by Sharpe ratio (ranked from `min_trading_days` closes) or by return within a
+     * drawdown limit (`max_drawdown_bps`).
+     */
+    riskBoard: text('risk_board', { enum: ['off', 'sharpe', 'drawdown'] })
+      .notNull()
+      .default('off'),
+    minTradingDays: integer('min_trading_days').notNull().default(5),
+    maxDrawdownBps: integer('max_drawdown_bps').notNull().default(2000),
   },
   (table) => [
     uniqueIndex('contests_join_code_key').on(table.joinCode),
@@ -90,6 +101,8 @@ export const contests = pgTable(
     check('contests_dates', sql`${table.endsAt} > ${table.startsAt}`),
     check('contests_cash', sql`${table.startingCashCents} > 0`),
     check('contests_commission', sql`${table.commissionCents} >= 0`),
+    check('contests_min_trading_days', sql`${table.minTradingDays} between 1 and 60`),
+    check('contests_max_drawdown', sql`${table.maxDrawdownBps} between 100 and 9000`),
   ],
 );
 
@@ -179,6 +192,47 @@ export const contestBoard = pgTable(
     index('contest_board_value_idx').on(
       table.contestId,
       table.valueCents.desc(),
+      table.contestUserId,
+    ),
+  ],
+);
+
+/**
+ * Each portfolio's risk figures, carried forward at every close by the close snapshot
+ * (`recordRiskLines` in contests/risk-board-queries.ts, docs/decisions/050-risk-adjusted-board.md), so
+ * the risk-adjusted board reads stored figures and never the value history. `trading_days`
+ * counts the daily returns measured (close over the close before, the first over the starting
+ * cash); `mean_return` and `m2` (the sum of squared deviations from it) are Welford's running
+ * figures; `peak_cents` the highest close; `max_drawdown_bps` the largest fall from a peak;
+ * `sharpe` is null until two returns with some deviation. `last_close_day` (New York day
+ * number) makes a second run on the same close change nothing.
+ */
+export const contestRiskLines = pgTable(
+  'contest_risk_lines',
+  {
+    contestUserId: integer('contest_user_id')
+      .primaryKey()
+      .references(() => contestUsers.id, { onDelete: 'cascade' }),
+    contestId: integer('contest_id').notNull(),
+    tradingDays: integer('trading_days').notNull(),
+    meanReturn: doublePrecision('mean_return').notNull(),
+    m2: doublePrecision().notNull(),
+    lastCloseCents: cents('last_close_cents').notNull(),
+    peakCents: cents('peak_cents').notNull(),
+    maxDrawdownBps: integer('max_drawdown_bps').notNull(),
+    sharpe: doublePrecision(),
+    lastCloseDay: integer('last_close_day').notNull(),
+  },
+  (table) => [
+    // The Sharpe board's order; the drawdown board's reads the value by contest.
+    index('contest_risk_lines_sharpe_idx').on(
+      table.contestId,
+      table.sharpe.desc().nullsLast(),
+      table.contestUserId,
+    ),
+    index('contest_risk_lines_value_idx').on(
+      table.contestId,
+      table.lastCloseCents.desc(),
       table.contestUserId,
     ),
   ],

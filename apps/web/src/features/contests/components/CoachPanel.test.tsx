@@ -10,6 +10,7 @@ import { createTestQueryClient, renderWithApp } from '@/test/render.tsx';
 import { coachFactsQueryOptions } from '../api/coach-queries.ts';
 import { CoachPanel } from './CoachPanel.tsx';
 import { OrderTicket } from './OrderTicket.tsx';
+import { RISK_BOARD_OFF } from '@bullpen/contract/risk-board';
 
 /** $10,000.00: $8,000.00 of it in 80 AAPL shares, $2,000.00 cash; one trade so far. */
 const facts: CoachFacts = {
@@ -148,6 +149,7 @@ const contest = {
   classroom_id: null,
   trading_paused_reason: null,
   coach: true,
+  risk_board: RISK_BOARD_OFF,
 } satisfies Contest;
 
 function renderTicket(coach: boolean) {

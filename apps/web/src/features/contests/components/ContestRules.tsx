@@ -11,6 +11,11 @@ const ContestRulesDialog = lazy(() =>
   import('./ContestRulesDialog.tsx').then((module) => ({ default: module.ContestRulesDialog })),
 );
 
+/** The owner's risk-adjusted ranking setting (docs/decisions/050-risk-adjusted-board.md). */
+const RiskBoardDialog = lazy(() =>
+  import('./RiskBoardDialog.tsx').then((module) => ({ default: module.RiskBoardDialog })),
+);
+
 /**
  * The contest's trading rules in plain words, one sentence each, as a student reads them on the
  * contest page (docs/decisions/046-contest-rule-packs.md). Short selling is always off.
@@ -64,6 +69,7 @@ export function ContestRules({ contest }: { contest: Contest }) {
   const { t } = useTranslation('contest-rules');
   const format = useFormatters();
   const [open, setOpen] = useState(false);
+  const [riskOpen, setRiskOpen] = useState(false);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-testid="contest-rules">
@@ -77,12 +83,18 @@ export function ContestRules({ contest }: { contest: Contest }) {
         ))}
       </ul>
       {contest.is_owner && contest.status !== 'ended' && (
-        <ActionButton variant="outlined" onClick={() => setOpen(true)}>
-          {t('contestRules.change')}
-        </ActionButton>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <ActionButton variant="outlined" onClick={() => setOpen(true)}>
+            {t('contestRules.change')}
+          </ActionButton>
+          <ActionButton variant="outlined" onClick={() => setRiskOpen(true)}>
+            {t('contestRules.riskBoard')}
+          </ActionButton>
+        </div>
       )}
       <Suspense fallback={null}>
         {open && <ContestRulesDialog contest={contest} onClose={() => setOpen(false)} />}
+        {riskOpen && <RiskBoardDialog contest={contest} onClose={() => setRiskOpen(false)} />}
       </Suspense>
     </section>
   );

@@ -7,6 +7,7 @@ import type { Security } from '@bullpen/contract/market';
 import type { Language } from '@/lib/i18n.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { OrderTicket } from './OrderTicket.tsx';
+import { RISK_BOARD_OFF } from '@bullpen/contract/risk-board';
 
 const contest = {
   id: 7,
@@ -30,6 +31,7 @@ const contest = {
   classroom_id: null,
   trading_paused_reason: null,
   coach: false,
+  risk_board: RISK_BOARD_OFF,
 } satisfies Contest;
 
 const security = { id: 3, symbol: 'AAPL', name: 'Apple Inc.' } as Security;

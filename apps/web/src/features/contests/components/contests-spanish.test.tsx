@@ -8,6 +8,7 @@ import { leaderboardQueryOptions, type LeaderboardEntry } from '../api/contest-u
 import { ContestCard } from './ContestCard.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { PortfolioSummary } from './PortfolioSummary.tsx';
+import { RISK_BOARD_OFF } from '@bullpen/contract/risk-board';
 
 function entry(rank: number, username: string, value: number, returnRatio: number) {
   return {
@@ -52,6 +53,7 @@ const contest: Contest = {
   classroom_id: null,
   trading_paused_reason: null,
   coach: false,
+  risk_board: RISK_BOARD_OFF,
 };
 
 describe('the leaderboard', () => {

@@ -9,6 +9,7 @@ import { renderWithApp, setTestLanguage } from '@/test/render.tsx';
 import { ContestRules, ruleSentences } from './ContestRules.tsx';
 import { CreateContestForm } from './CreateContestForm.tsx';
 import { choosePreset, emptyRulesForm, rulesBodyFrom } from './trading-rules-form.ts';
+import { RISK_BOARD_OFF } from '@bullpen/contract/risk-board';
 
 /** The "Trading rules" section of the contest form and the rules on the contest page. */
 
@@ -34,6 +35,7 @@ const contest: Contest = {
   classroom_id: null,
   trading_paused_reason: null,
   coach: true,
+  risk_board: RISK_BOARD_OFF,
 };
 
 function stubCreate() {

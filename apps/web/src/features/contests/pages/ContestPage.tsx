@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '@bullpen/contract/contests';
@@ -23,6 +23,11 @@ import { TradingPausedDialog } from '../components/TradingPausedDialog.tsx';
 import { useLeaderboardUpdates } from '../hooks/use-leaderboard-updates.ts';
 import { useTrade, type OrderSide } from '../hooks/use-trade.ts';
 import styles from './ContestPage.module.css';
+
+/** The value and risk-adjusted rankings' tabs, for a contest with that option only. */
+const RankingTabs = lazy(() =>
+  import('../components/RankingTabs.tsx').then((module) => ({ default: module.RankingTabs })),
+);
 
 export interface TradingSlotProps {
   contest: Contest;
@@ -55,6 +60,13 @@ export function ContestPage({
   if (!contest) return <PageState error={contestQuery.error} label={t('contestPage.loading')} />;
 
   const tradable = contest.status === 'active' || contest.status === 'upcoming';
+  const leaderboard = (
+    <Leaderboard
+      contestId={contest.id}
+      myContestUser={contest.my_contest_user}
+      membersCount={contest.members_count}
+    />
+  );
   // The stock list's place while it is far from the screen or its code loads: about its height.
   const tradingPlace = (
     <div className={styles.tradingPlace}>
@@ -96,11 +108,13 @@ export function ContestPage({
         </section>
       )}
       <div className={styles.section}>
-        <Leaderboard
-          contestId={contest.id}
-          myContestUser={contest.my_contest_user}
-          membersCount={contest.members_count}
-        />
+        {contest.risk_board.mode === 'off' ? (
+          leaderboard
+        ) : (
+          <Suspense fallback={leaderboard}>
+            <RankingTabs contest={contest} valueRanking={leaderboard} />
+          </Suspense>
+        )}
       </div>
       {contest.my_contest_user !== null && (
         <section aria-labelledby="buy-heading">

@@ -6,6 +6,7 @@ import { NO_RULES } from '@bullpen/contract/contest-rules';
 import { testClassroom } from '@/test/classrooms.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ClassroomContests } from './ClassroomContests.tsx';
+import { RISK_BOARD_OFF } from '@bullpen/contract/risk-board';
 
 const classroomAs = (role: 'teacher' | 'student', tradingEnabled = true) =>
   testClassroom({ role, trading_enabled: tradingEnabled });
@@ -32,6 +33,7 @@ const contest: Contest = {
   classroom_id: 4,
   trading_paused_reason: null,
   coach: false,
+  risk_board: RISK_BOARD_OFF,
 };
 
 function stubApi(answer: (method: string, path: string, body: unknown) => unknown) {
