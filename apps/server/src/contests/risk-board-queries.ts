@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { contestBoard, contestRiskLines } from '../db/schema/contests.ts';
 import { boardSize } from './board-queries.ts';
@@ -59,6 +59,36 @@ export async function recordRiskLines(db: Executor, contestId: number, day: numb
       sharpe = excluded.sharpe, last_close_day = excluded.last_close_day
     where line.last_close_day < excluded.last_close_day
   `);
+}
+
+/**
+ * A teacher's cash adjustment is money put in or taken out, not a gain or a loss: the line's
+ * last close and peak move by the same amount, so the next close's return and drawdown are
+ * measured on the adjusted base (a member with no close yet gets a line at the starting cash
+ * plus the amount, with no trading day). Called in the adjustment's transaction
+ * (trading/adjustments-service.ts).
+ */
+export async function shiftRiskLine(
+  db: Executor,
+  member: { id: number; contestId: number },
+  startingCashCents: number,
+  amountCents: number,
+): Promise<void> {
+  await db.execute(sql`
+    insert into contest_risk_lines as line (contest_user_id, contest_id, trading_days,
+      mean_return, m2, last_close_cents, peak_cents, max_drawdown_bps, sharpe, last_close_day)
+    values (${member.id}, ${member.contestId}, 0, 0, 0, ${startingCashCents + amountCents},
+      ${startingCashCents + amountCents}, 0, null, 0)
+    on conflict (contest_user_id) do update set
+      last_close_cents = greatest(line.last_close_cents + ${amountCents}, 0),
+      peak_cents = greatest(line.peak_cents + ${amountCents}, 0)
+  `);
+}
+
+/** A reset portfolio starts its risk figures again from the starting cash (decision 049). */
+export async function clearRiskLines(db: Executor, contestUserIds: number[]): Promise<void> {
+  if (contestUserIds.length === 0) return;
+  await db.delete(contestRiskLines).where(inArray(contestRiskLines.contestUserId, contestUserIds));
 }
 
 export type RiskBoardRow = {

@@ -17,6 +17,7 @@ import {
   type MembershipHooks,
 } from '../contests/service.ts';
 import { findContest } from '../contests/queries.ts';
+import { clearRiskLines, shiftRiskLine } from '../contests/risk-board-queries.ts';
 import { contestStatus } from '../contests/status.ts';
 import type { MarketContext } from '../market/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
@@ -104,6 +105,7 @@ export async function adjustCash(
         createdAt: now,
       },
     ]);
+    await shiftRiskLine(tx, member, contest.startingCashCents, body.amountCents);
     // Last, as a fill's: the board's lock is held from here to the commit.
     await writeAccount(
       tx,
@@ -161,6 +163,7 @@ async function resetOnce(
     const now = market.clock.now();
     const lastOrders = await lastOrderIds(tx, ids);
     await clearPortfolios(tx, ids, now);
+    await clearRiskLines(tx, ids);
     const start = contest.startingCashCents;
     await recordValues(
       tx,

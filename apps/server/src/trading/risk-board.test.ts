@@ -129,6 +129,64 @@ describe('the figures carried at each close', () => {
   });
 });
 
+describe('a teacher’s cash and resets', () => {
+  it('count an adjustment as money put in, not a return, and start a reset portfolio afresh', async () => {
+    // Two members with the same closes; the teacher adds $100 to the second before the third.
+    const { owner, contest, members } = await contestWithCloses([
+      [1_010_000, 990_000],
+      [1_010_000, 990_000],
+    ]);
+    const [steady, topped] = members as [(typeof members)[0], (typeof members)[0]];
+    const added = await call(owner, 'POST', `/api/contests/${contest.id}/adjustments/`, {
+      contest_user: topped.portfolio,
+      amount: 10_000,
+      reason: 'Quiz prize',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // The third close: each portfolio rose 1 % on the day, the second on top of its $100.
+    await setValue(steady.portfolio, 999_900);
+    await setValue(topped.portfolio, 1_010_000);
+    await recordRiskLines(t.deps.db, contest.id, 20_002);
+    const [plain, adjusted] = [await lineOf(steady.portfolio), await lineOf(topped.portfolio)];
+    expect(adjusted!.tradingDays).toBe(3);
+    expect(adjusted!.meanReturn).toBeCloseTo(plain!.meanReturn, 12);
+    expect(adjusted!.sharpe).toBeCloseTo(plain!.sharpe!, 9);
+    expect(adjusted!.maxDrawdownBps).toBe(plain!.maxDrawdownBps);
+
+    // Before any close, money put in is the base of the first return.
+    const late = await buildUser(t.deps);
+    const joined = await call(late, 'POST', '/api/contest-users/', {
+      contest: contest.id,
+      code: contest.join_code,
+    });
+    const latePortfolio = joined.json<{ id: number }>().id;
+    expect(
+      (
+        await call(owner, 'POST', `/api/contests/${contest.id}/adjustments/`, {
+          contest_user: latePortfolio,
+          amount: -200_000,
+          reason: 'Handicap',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(await lineOf(latePortfolio)).toMatchObject({
+      tradingDays: 0,
+      lastCloseCents: START - 200_000,
+      peakCents: START - 200_000,
+    });
+    await recordRiskLines(t.deps.db, contest.id, 20_003);
+    expect((await lineOf(latePortfolio))!.meanReturn).toBe(0);
+
+    const reset = await call(owner, 'POST', `/api/contests/${contest.id}/resets/`, {
+      contest_user: topped.portfolio,
+      reason: 'New term',
+    });
+    expect(reset.statusCode, reset.body).toBe(201);
+    expect(await lineOf(topped.portfolio)).toBeUndefined();
+    expect(await lineOf(steady.portfolio)).toBeDefined();
+  });
+});
+
 describe('the setting', () => {
   const url = (id: number) => `/api/contests/${id}/risk-board/`;
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contest } from '@bullpen/contract/contests';
 import { NO_RULES } from '@bullpen/contract/contest-rules';
+import { RISK_BOARD_OFF } from '@bullpen/contract/risk-board';
 import type { Adjustment } from '@bullpen/contract/portfolio-adjustments';
 import { renderWithApp } from '@/test/render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
@@ -33,6 +34,7 @@ const contest: Contest = {
   classroom_id: null,
   trading_paused_reason: null,
   coach: true,
+  risk_board: RISK_BOARD_OFF,
 };
 
 const board = {
