@@ -208,6 +208,11 @@ export const contestSchema = z.object({
   is_challenge: z.boolean(),
   members_count: z.number().int(),
   is_owner: z.boolean(),
+  /**
+   * The viewer may change the trading rules, the coach, the risk-adjusted ranking and the
+   * portfolios: the owner, or the teacher of a class contest's class.
+   */
+  can_manage: z.boolean(),
   /** The viewer's portfolio in this contest, when they have joined. */
   my_contest_user: z.number().int().nullable(),
   /** Shown to members only, so they can invite others. */

@@ -13,12 +13,16 @@ export type ContestView = {
 
 export type { ContestUserRow };
 
-/** `tradingPausedReason`: what a trading gate answers for the contest (see `TradingGate`). */
+/**
+ * `tradingPausedReason`: what a trading gate answers for the contest (see `TradingGate`);
+ * `canManage`: what `canManageContest` (service.ts) answers for the viewer.
+ */
 export function presentContest(
   view: ContestView,
   viewerId: number,
   now: Date,
   tradingPausedReason: string | null,
+  canManage: boolean,
 ): Contest {
   const { contest } = view;
   const isMember = view.viewerContestUserId !== null;
@@ -41,6 +45,7 @@ export function presentContest(
     is_challenge: contest.isChallenge,
     members_count: view.membersCount,
     is_owner: contest.ownerId === viewerId,
+    can_manage: canManage,
     my_contest_user: view.viewerContestUserId,
     join_code: isMember ? contest.joinCode : null,
     classroom_id: contest.classroomId,

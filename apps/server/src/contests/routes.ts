@@ -41,6 +41,7 @@ import {
   type ContestView,
 } from './presenter.ts';
 import {
+  canManageContest,
   contestView,
   createContest,
   deleteContest,
@@ -70,13 +71,16 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
 
   /** Contests with what the trading gates say about each. */
   async function presentViews(viewer: UserRow, views: ContestView[]) {
-    const reasons = await tradingPausedReasons(
-      db,
-      tradingGates,
-      views.map((view) => view.contest),
-    );
-    return views.map((view) =>
-      presentContest(view, viewer.id, now(), reasons.get(view.contest.id) ?? null),
+    const [reasons, managed] = await Promise.all([
+      tradingPausedReasons(
+        db,
+        tradingGates,
+        views.map((view) => view.contest),
+      ),
+      Promise.all(views.map((view) => canManageContest(db, membership, viewer, view.contest))),
+    ]);
+    return views.map((view, index) =>
+      presentContest(view, viewer.id, now(), reasons.get(view.contest.id) ?? null, managed[index]!),
     );
   }
 

@@ -225,6 +225,30 @@ describe('class contests', () => {
   });
 });
 
+describe('who manages a class contest', () => {
+  it('is told to its owner and to the class’s teacher, not to a student or an outsider', async () => {
+    const { teacher, student, classroom, id } = await classContest();
+    const canManage = async (who: User) => {
+      const contest = await t.app.inject({ url: `/api/contests/${id}/`, headers: who.auth });
+      const listed = await t.app.inject({ url: contestsPath(classroom.id), headers: who.auth });
+      return [contest.json().can_manage, listed.json().results?.[0]?.can_manage];
+    };
+    expect(await canManage(teacher)).toEqual([true, true]);
+    expect(await canManage(student)).toEqual([false, false]);
+    // The class's teacher who is not the owner (the contest's owner account was erased).
+    await t.deps.db.execute(sql`update contests set owner_id = null where id = ${id}`);
+    expect(await canManage(teacher)).toEqual([true, true]);
+    const teacherView = await t.app.inject({ url: `/api/contests/${id}/`, headers: teacher.auth });
+    expect(teacherView.json().is_owner).toBe(false);
+    // Another teacher's own contest lists it as theirs to manage, this one not.
+    const other = await buildUser(t.deps, { is_teacher: true });
+    const own = await buildContest(t, other);
+    expect(own.can_manage).toBe(true);
+    const theirs = await t.app.inject({ url: `/api/contests/${own.id}/`, headers: teacher.auth });
+    expect([theirs.statusCode, theirs.json().can_manage]).toEqual([200, false]);
+  });
+});
+
 describe('a class contest is a closed room', () => {
   /** What the API answers for a contest that does not exist, by id and by code. */
   async function missingAnswers(who: User) {

@@ -8,7 +8,7 @@ export function presentClassroomContests(
   viewerId: number,
   now: Date,
 ): Contest[] {
-  return listed.map(({ view, tradingPausedReason }) =>
-    presentContest(view, viewerId, now, tradingPausedReason),
+  return listed.map(({ view, tradingPausedReason, canManage }) =>
+    presentContest(view, viewerId, now, tradingPausedReason, canManage),
   );
 }

@@ -48,7 +48,12 @@ export async function startClassroomContest(
 }
 
 /** A class contest as its viewer sees it, and why trading in it is paused (null: it is not). */
-export type ClassroomContestView = { view: ContestView; tradingPausedReason: string | null };
+/** `canManage`: the viewer owns the contest or teaches the class (`canManageContest`). */
+export type ClassroomContestView = {
+  view: ContestView;
+  tradingPausedReason: string | null;
+  canManage: boolean;
+};
 
 /** The class's contests as a member of the class sees them, newest first. */
 export async function classroomContests(
@@ -57,7 +62,7 @@ export async function classroomContests(
   actor: UserRow,
   classroomId: number,
 ): Promise<ClassroomContestView[]> {
-  await requireMember(db, classroomId, actor);
+  const access = await requireMember(db, classroomId, actor);
   const ids = await classroomContestIds(db, classroomId);
   const views = await contestViews(db, ids, actor.id);
   const ordered = ids.map((id) => views.get(id)!).filter(Boolean);
@@ -69,6 +74,7 @@ export async function classroomContests(
   return ordered.map((view) => ({
     view,
     tradingPausedReason: reasons.get(view.contest.id) ?? null,
+    canManage: view.contest.ownerId === actor.id || canTeach(access),
   }));
 }
 

@@ -144,6 +144,7 @@ const contest = {
   is_challenge: false,
   members_count: 2,
   is_owner: false,
+  can_manage: false,
   my_contest_user: 11,
   join_code: null,
   classroom_id: null,

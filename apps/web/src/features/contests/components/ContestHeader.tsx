@@ -269,7 +269,7 @@ export function ContestHeader({ contest }: { contest: Contest }) {
             {t('header.resume')}
           </ActionButton>
         )}
-        {contest.is_owner && contest.status !== 'ended' && (
+        {contest.can_manage && contest.status !== 'ended' && (
           <ActionButton
             variant="outlined"
             onClick={() => void switchCoach()}

@@ -82,7 +82,7 @@ export function ContestRules({ contest }: { contest: Contest }) {
           <li key={sentence}>{sentence}</li>
         ))}
       </ul>
-      {contest.is_owner && contest.status !== 'ended' && (
+      {contest.can_manage && contest.status !== 'ended' && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           <ActionButton variant="outlined" onClick={() => setOpen(true)}>
             {t('contestRules.change')}

@@ -29,6 +29,7 @@ const contest: Contest = {
   is_challenge: false,
   members_count: 2,
   is_owner: true,
+  can_manage: true,
   my_contest_user: 11,
   join_code: 'QWERTY23',
   classroom_id: null,

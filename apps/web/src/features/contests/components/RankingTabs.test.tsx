@@ -28,6 +28,7 @@ const contest: Contest = {
   is_challenge: false,
   members_count: 2,
   is_owner: false,
+  can_manage: false,
   my_contest_user: 20,
   join_code: null,
   classroom_id: null,
@@ -154,14 +155,19 @@ describe('the owner’s setting', { timeout: 20_000 }, () => {
   it('checks the figures, then saves the ranking with PATCH', async () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body ?? '{}'));
-      return new Response(JSON.stringify({ ...contest, is_owner: true, risk_board: body }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ ...contest, is_owner: true, can_manage: true, risk_board: body }),
+        {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
     });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    await renderWithApp(<ContestRules contest={{ ...contest, is_owner: true }} />);
+    await renderWithApp(
+      <ContestRules contest={{ ...contest, is_owner: true, can_manage: true }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Risk-adjusted ranking' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Risk-adjusted ranking for Class 6B',

@@ -48,6 +48,7 @@ const contest: Contest = {
   is_challenge: false,
   members_count: 1,
   is_owner: false,
+  can_manage: false,
   my_contest_user: 20,
   join_code: null,
   classroom_id: null,

@@ -30,6 +30,7 @@ const contest: Contest = {
   is_challenge: false,
   members_count: 3,
   is_owner: false,
+  can_manage: false,
   my_contest_user: 12,
   join_code: 'QWERTY23',
   classroom_id: null,
@@ -191,6 +192,7 @@ describe('the rules on the contest page', () => {
       ...RULE_PRESETS.beginner,
       rule_preset: 'beginner',
       is_owner: true,
+      can_manage: true,
     };
     await renderWithApp(<ContestRules contest={beginner} />, { language: 'es' });
     expect(screen.getByText('Paquete de reglas: Principiante')).toBeInTheDocument();
@@ -204,17 +206,17 @@ describe('the rules on the contest page', () => {
   });
 });
 
-describe('the owner changes the rules', { timeout: 20_000 }, () => {
-  it('opens the dialog, picks a pack and saves it with PUT', async () => {
+describe('the owner or the class’s teacher changes the rules', { timeout: 20_000 }, () => {
+  it('opens the dialog (for a class’s teacher who is not the owner), picks a pack and saves it with PUT', async () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body ?? '{}'));
-      return new Response(JSON.stringify({ ...contest, ...body, is_owner: true }), {
+      return new Response(JSON.stringify({ ...contest, ...body, can_manage: true }), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
     });
     vi.stubGlobal('fetch', fetchMock);
-    await renderWithApp(<ContestRules contest={{ ...contest, is_owner: true }} />);
+    await renderWithApp(<ContestRules contest={{ ...contest, can_manage: true }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change rules' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trading rules of Class 8A' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Rule pack' }));

@@ -79,7 +79,7 @@ export function ContestPage({
       <div className={styles.section}>
         <ContestRules contest={contest} />
       </div>
-      {contest.is_owner && contest.status !== 'ended' && (
+      {contest.can_manage && contest.status !== 'ended' && (
         <div className={styles.section}>
           <ManagePortfolios contest={contest} />
         </div>
@@ -104,7 +104,7 @@ export function ContestPage({
           ) : (
             <PortfolioSummarySkeleton label={t('contestPage.loadingPortfolio')} />
           )}
-          {!contest.is_owner && <TeacherNotes contestId={contest.id} />}
+          {!contest.can_manage && <TeacherNotes contestId={contest.id} />}
         </section>
       )}
       <div className={styles.section}>

@@ -28,6 +28,7 @@ const contest: Contest = {
   is_challenge: false,
   members_count: 3,
   is_owner: false,
+  can_manage: false,
   my_contest_user: 12,
   join_code: 'QWERTY23',
   classroom_id: 4,
