@@ -360,6 +360,9 @@ type RunResult = {
   socketFailures: number;
   postsUnheard: number;
   postsHeard: number;
+  /** The database's size before the window, and what the window added. */
+  sizeBefore: number;
+  grownBytes: number;
 };
 
 async function run(seeded: Seeded, workers: number): Promise<RunResult> {
@@ -600,6 +603,17 @@ async function run(seeded: Seeded, workers: number): Promise<RunResult> {
       }
     };
 
+    const databaseSize = () =>
+      withClient(databaseUrl(name), async (client) =>
+        Number(
+          (
+            await client.query<{ size: string }>(
+              `select pg_database_size(current_database()) as size`,
+            )
+          ).rows[0]!.size,
+        ),
+      );
+    const sizeBefore = await databaseSize();
     const serverCpuBefore = treeCpuSeconds(app.pid);
     const postgresCpuBefore = postgresCpuSeconds();
     origin = performance.now();
@@ -655,6 +669,7 @@ async function run(seeded: Seeded, workers: number): Promise<RunResult> {
         else postsUnheard += 1;
       }
     }
+    const grownBytes = (await databaseSize()) - sizeBefore;
     stopping = true;
     for (const socket of sockets) socket.close();
     for (const agent of agents.values()) agent.destroy();
@@ -702,6 +717,8 @@ async function run(seeded: Seeded, workers: number): Promise<RunResult> {
       socketFailures,
       postsUnheard,
       postsHeard,
+      sizeBefore,
+      grownBytes,
     };
   } finally {
     for (const socket of sockets) socket.close();
@@ -781,6 +798,10 @@ function report(result: RunResult): { wave: { read: Latency; write: Latency } } 
   );
   console.log(
     `| PostgreSQL CPU s (per 1,000 requests) | ${result.postgresCpu.toFixed(1)} (${((result.postgresCpu * 1000) / result.requests).toFixed(2)}) | | |`,
+  );
+  const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `| database MiB before the window, added by it (per 1,000 students) | ${mib(result.sizeBefore)}, ${mib(result.grownBytes)} (${mib((result.grownBytes * 1000) / STUDENTS)}) | | |`,
   );
   for (const [what, value] of result.lost)
     if (value) console.log(`  lost or duplicated ${what}: ${value}`);
