@@ -17,6 +17,7 @@ export const namespaces = [
   'contests',
   'contest-stats',
   'contest-rules',
+  'contest-manage',
   'risk-board',
   'coach',
   'market',

@@ -11,6 +11,7 @@ import type contests from '../locales/en/contests.json';
 import type contestStats from '../locales/en/contest-stats.json';
 import type contestRules from '../locales/en/contest-rules.json';
 import type riskBoard from '../locales/en/risk-board.json';
+import type contestManage from '../locales/en/contest-manage.json';
 import type coach from '../locales/en/coach.json';
 import type earn from '../locales/en/earn.json';
 import type guardians from '../locales/en/guardians.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       'contest-stats': typeof contestStats;
       'contest-rules': typeof contestRules;
       'risk-board': typeof riskBoard;
+      'contest-manage': typeof contestManage;
       coach: typeof coach;
       market: typeof market;
       home: typeof home;

@@ -36,7 +36,7 @@ type Errors = Partial<Record<'member' | 'amount' | 'reason', string>>;
 
 /** A line of the history as the contest's managers read it. */
 function HistoryLine({ line }: { line: Adjustment }) {
-  const { t } = useTranslation('contests');
+  const { t } = useTranslation('contest-manage');
   const format = useFormatters();
   const who = line.member.first_name || line.member.username;
   const what =
@@ -68,7 +68,7 @@ export function ManagePortfoliosDialog({
   contest: Contest;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('contests');
+  const { t } = useTranslation('contest-manage');
   const format = useFormatters();
   const notify = useNotify();
   const titleId = useId();
