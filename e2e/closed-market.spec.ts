@@ -1,4 +1,11 @@
-import { demo, expect, expectAccessible, logIn, test } from './support/fixtures.ts';
+import {
+  demo,
+  expect,
+  expectAccessible,
+  logIn,
+  searchContestStocks,
+  test,
+} from './support/fixtures.ts';
 
 /**
  * Runs against the second e2e server: New York calendar with its clock started on a Saturday,
@@ -18,9 +25,7 @@ test('a market order placed while the market is closed waits as a pending order 
   ).json();
 
   await page.goto(`/contest/${challenge.id}`);
-  // The stock list renders when it comes near (docs/decisions/025).
-  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
-  await page.getByLabel('Search Stock').fill('MSFT');
+  await searchContestStocks(page, 'MSFT');
   await page
     .getByRole('region', { name: 'Stocks' })
     .getByRole('button', { name: 'BUY MSFT', exact: true })

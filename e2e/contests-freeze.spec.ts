@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { contestMessages } from '@bullpen/contract/contests';
-import { demo, expect, expectAccessible, logIn, test } from './support/fixtures.ts';
+import {
+  demo,
+  expect,
+  expectAccessible,
+  logIn,
+  searchContestStocks,
+  test,
+} from './support/fixtures.ts';
 
 async function tokenOf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((item) => item.name === 'token');
@@ -10,9 +17,7 @@ async function tokenOf(page: Page): Promise<string> {
 
 /** Searches the contest page's stock list and presses BUY. */
 async function pressBuy(page: Page, symbol: string) {
-  // The stock list renders when it comes near (docs/decisions/025).
-  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
-  await page.getByLabel('Search Stock').fill(symbol);
+  await searchContestStocks(page, symbol);
   await page
     .getByRole('region', { name: 'Stocks' })
     .getByRole('button', { name: `BUY ${symbol}`, exact: true })

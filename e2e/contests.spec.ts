@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCents, formatNumber } from '@bullpen/contract/money';
 import { messages } from '@bullpen/contract/messages';
-import { demo, expect, expectAccessible, logIn, test } from './support/fixtures.ts';
+import {
+  demo,
+  expect,
+  expectAccessible,
+  logIn,
+  searchContestStocks,
+  test,
+} from './support/fixtures.ts';
 import { latestMailTo } from './support/mail.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -29,9 +36,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 /** From the contest page: search a stock, BUY, and fill in the ticket (market order). */
 async function buyFromContest(page: Page, symbol: string, shares: number) {
   const stocks = page.getByRole('region', { name: 'Stocks' });
-  // The stock list renders when it comes near (docs/decisions/025).
-  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
-  await page.getByLabel('Search Stock').fill(symbol);
+  await searchContestStocks(page, symbol);
   await stocks.getByRole('button', { name: `BUY ${symbol}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/place-order/BUY/\\d+/\\d+$`));
   await expect(page.getByTestId('live-price')).toHaveText(/^\$[\d,]+\.\d{2}$/);
@@ -160,9 +165,7 @@ test('a teacher runs a private contest: invite, join by code, trade, leaderboard
 
   // A buy beyond the cash is refused on the ticket, before the review (the server refuses it too).
   await student.goto(`/contest/${contestId}`);
-  // The stock list renders when it comes near (docs/decisions/025).
-  await student.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
-  await student.getByLabel('Search Stock').fill('AAPL');
+  await searchContestStocks(student, 'AAPL');
   await student
     .getByRole('region', { name: 'Stocks' })
     .getByRole('button', { name: 'BUY AAPL', exact: true })
@@ -238,9 +241,7 @@ test('a teacher runs a private contest: invite, join by code, trade, leaderboard
 
   // A limit far below the price stays pending, shows on the portfolio and can be cancelled.
   await page.goto(`/contest/${contestId}`);
-  // The stock list renders when it comes near (docs/decisions/025).
-  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
-  await page.getByLabel('Search Stock').fill('AAPL');
+  await searchContestStocks(page, 'AAPL');
   await page
     .getByRole('region', { name: 'Stocks' })
     .getByRole('button', { name: 'BUY AAPL', exact: true })
@@ -310,11 +311,7 @@ test('join, challenge and my-contests pages, and every contest page at 360 px', 
   await expectAccessible(page, 'contest page at 360');
   await expectNoSidewaysScroll(page, 'contest');
 
-  // On a phone the stock list renders when its place comes near the screen (RenderWhenNear).
-  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
-  // The stock list renders when it comes near (docs/decisions/025).
-  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
-  await page.getByLabel('Search Stock').fill('AAPL');
+  await searchContestStocks(page, 'AAPL');
   await page
     .getByRole('region', { name: 'Stocks' })
     .getByRole('button', { name: 'BUY AAPL', exact: true })

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contestMessages } from '@bullpen/contract/contests';
-import { demo, expect, expectAccessible, logIn, test } from './support/fixtures.ts';
+import {
+  demo,
+  expect,
+  expectAccessible,
+  logIn,
+  searchContestStocks,
+  test,
+} from './support/fixtures.ts';
 
 /**
  * The web app as seen in Chromium (the "Hardening" issue): layout at several widths, the
@@ -336,7 +343,7 @@ test('the stock popup and its Today chart state the same day change', async ({
   await logIn(page, demo.teacher.username, demo.teacher.password);
   const contest = await contestWithHoldings(page, 0);
   await page.goto(`/contest/${contest.id}`);
-  await page.getByLabel('Search Stock').fill('AAPL');
+  await searchContestStocks(page, 'AAPL');
   await page
     .getByRole('region', { name: 'Stocks' })
     .getByRole('button', { name: 'Chart: Apple Inc.' })

@@ -96,3 +96,12 @@ export async function checkWidths(page: Page, label: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page, `${label} at 1280 px`);
 }
+
+/**
+ * Types `text` into the contest page's stock search. The stock list renders when its place
+ * comes near the screen (docs/decisions/025), so the page scrolls to it first.
+ */
+export async function searchContestStocks(page: Page, text: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Buy stocks' }).scrollIntoViewIfNeeded();
+  await page.getByLabel('Search Stock').fill(text);
+}
