@@ -1,16 +1,14 @@
-import { NO_RULES } from '@bullpen/contract/contest-rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CoachFacts } from '@bullpen/contract/coach';
-import type { Contest } from '@bullpen/contract/contests';
 import type { Security } from '@bullpen/contract/market';
 import type { Language } from '@/lib/i18n.ts';
 import { createTestQueryClient, renderWithApp } from '@/test/render.tsx';
+import { contestOf } from '@/test/contest.ts';
 import { coachFactsQueryOptions } from '../api/coach-queries.ts';
 import { CoachPanel } from './CoachPanel.tsx';
 import { OrderTicket } from './OrderTicket.tsx';
-import { RISK_BOARD_OFF } from '@bullpen/contract/risk-board';
 
 /** $10,000.00: $8,000.00 of it in 80 AAPL shares, $2,000.00 cash; one trade so far. */
 const facts: CoachFacts = {
@@ -127,31 +125,17 @@ describe('the trade coach’s panel', () => {
   });
 });
 
-const contest = {
-  id: 7,
+const contest = contestOf({
   name: 'Spring cup',
-  description: '',
   visibility: 'public',
   owner: { id: 1, username: 'owner' },
   starts_at: '2026-01-01T00:00:00Z',
   ends_at: '2027-01-01T00:00:00Z',
   starting_cash: 10_000_00,
   commission: 5_00,
-  ...NO_RULES,
-  rule_preset: 'custom',
-  after_hours: 'queue',
-  status: 'active',
-  is_challenge: false,
-  members_count: 2,
-  is_owner: false,
-  can_manage: false,
   my_contest_user: 11,
-  join_code: null,
-  classroom_id: null,
-  trading_paused_reason: null,
   coach: true,
-  risk_board: RISK_BOARD_OFF,
-} satisfies Contest;
+});
 
 function renderTicket(coach: boolean) {
   return renderWithApp(

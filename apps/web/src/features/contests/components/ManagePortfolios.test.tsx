@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Contest } from '@bullpen/contract/contests';
-import { NO_RULES } from '@bullpen/contract/contest-rules';
-import { RISK_BOARD_OFF } from '@bullpen/contract/risk-board';
 import type { Adjustment } from '@bullpen/contract/portfolio-adjustments';
+import { contestOf } from '@/test/contest.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { stubApi } from '@/test/stub-api.ts';
 import { ManagePortfolios } from './ManagePortfolios.tsx';
@@ -12,31 +10,16 @@ import { TeacherNotes } from './TeacherNotes.tsx';
 
 /** The owner's "Manage portfolios" dialog and the student's lines from their teacher. */
 
-const contest: Contest = {
+const contest = contestOf({
   id: 9,
   name: 'Class 8A',
-  description: '',
-  visibility: 'private',
   owner: { id: 1, username: 'tess' },
-  starts_at: '2026-11-01T00:00:00.000Z',
-  ends_at: '2026-12-01T00:00:00.000Z',
-  starting_cash: 10_000_000,
-  commission: 0,
-  ...NO_RULES,
-  rule_preset: 'custom',
-  after_hours: 'queue',
-  status: 'active',
-  is_challenge: false,
-  members_count: 2,
   is_owner: true,
   can_manage: true,
   my_contest_user: 11,
   join_code: 'QWERTY23',
-  classroom_id: null,
-  trading_paused_reason: null,
   coach: true,
-  risk_board: RISK_BOARD_OFF,
-};
+});
 
 const board = {
   count: 2,

@@ -1,41 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Contest, RiskBoardSetting } from '@bullpen/contract/contests';
-import { NO_RULES } from '@bullpen/contract/contest-rules';
-import { RISK_BOARD_OFF, type RiskBoard, type RiskBoardLine } from '@bullpen/contract/risk-board';
+import type { RiskBoardSetting } from '@bullpen/contract/contests';
+import type { RiskBoard, RiskBoardLine } from '@bullpen/contract/risk-board';
 import { createTestQueryClient, renderWithApp } from '@/test/render.tsx';
+import { contestOf } from '@/test/contest.ts';
 import { leaderboardQueryOptions } from '../api/contest-users-queries.ts';
 import { riskBoardQueryOptions } from '../api/risk-board-api.ts';
 import { ContestRules } from './ContestRules.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { RankingTabs } from './RankingTabs.tsx';
 
-const contest: Contest = {
-  id: 7,
-  name: 'Class 6B',
-  description: '',
-  visibility: 'private',
-  owner: { id: 1, username: 'teacher' },
+const contest = contestOf({
   starts_at: new Date(2026, 2, 4, 9, 30).toISOString(),
   ends_at: new Date(2026, 3, 4, 16, 0).toISOString(),
-  starting_cash: 10_000_000,
-  commission: 0,
-  ...NO_RULES,
-  rule_preset: 'custom',
-  after_hours: 'queue',
-  status: 'active',
-  is_challenge: false,
-  members_count: 2,
-  is_owner: false,
-  can_manage: false,
-  my_contest_user: 20,
-  join_code: null,
-  classroom_id: null,
-  trading_paused_reason: null,
-  coach: false,
-  risk_board: RISK_BOARD_OFF,
-};
+});
 
 function line(overrides: Partial<RiskBoardLine>): RiskBoardLine {
   return {

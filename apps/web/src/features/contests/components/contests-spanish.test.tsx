@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { type Contest, contestMessages } from '@bullpen/contract/contests';
-import { NO_RULES } from '@bullpen/contract/contest-rules';
+import { contestMessages } from '@bullpen/contract/contests';
 import { i18n } from '@/lib/i18n.ts';
 import { createTestQueryClient, renderWithApp, setTestLanguage } from '@/test/render.tsx';
+import { contestOf } from '@/test/contest.ts';
 import { leaderboardQueryOptions, type LeaderboardEntry } from '../api/contest-users-queries.ts';
 import { ContestCard } from './ContestCard.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { PortfolioSummary } from './PortfolioSummary.tsx';
-import { RISK_BOARD_OFF } from '@bullpen/contract/risk-board';
 
 function entry(rank: number, username: string, value: number, returnRatio: number) {
   return {
@@ -31,31 +30,13 @@ function withLeaderboard(rows: LeaderboardEntry[]) {
   return queryClient;
 }
 
-const contest: Contest = {
-  id: 7,
+const contest = contestOf({
   name: 'Clase 6B',
-  description: '',
-  visibility: 'private',
   owner: { id: 1, username: 'profe' },
   starts_at: new Date(2026, 2, 4, 9, 30).toISOString(),
   ends_at: new Date(2026, 3, 4, 16, 0).toISOString(),
-  starting_cash: 10_000_000,
-  commission: 0,
-  ...NO_RULES,
-  rule_preset: 'custom',
-  after_hours: 'queue',
-  status: 'active',
-  is_challenge: false,
   members_count: 1,
-  is_owner: false,
-  can_manage: false,
-  my_contest_user: 20,
-  join_code: null,
-  classroom_id: null,
-  trading_paused_reason: null,
-  coach: false,
-  risk_board: RISK_BOARD_OFF,
-};
+});
 
 describe('the leaderboard', () => {
   const rows = [entry(1, 'ana', 11_234_550, 0.1234), entry(2, 'beto', 9_500_000, -0.05)];

@@ -2,42 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contest } from '@bullpen/contract/contests';
-import { NO_RULES, RULE_PRESETS, ruleMessages } from '@bullpen/contract/contest-rules';
+import { RULE_PRESETS, ruleMessages } from '@bullpen/contract/contest-rules';
 import { i18n } from '@/lib/i18n.ts';
 import { translateMessage } from '@/lib/translate-message.ts';
 import { renderWithApp, setTestLanguage } from '@/test/render.tsx';
+import { contestOf } from '@/test/contest.ts';
 import { ContestRules, ruleSentences } from './ContestRules.tsx';
 import { CreateContestForm } from './CreateContestForm.tsx';
 import { choosePreset, emptyRulesForm, rulesBodyFrom } from './trading-rules-form.ts';
-import { RISK_BOARD_OFF } from '@bullpen/contract/risk-board';
 
 /** The "Trading rules" section of the contest form and the rules on the contest page. */
 
-const contest: Contest = {
+const contest = contestOf({
   id: 9,
   name: 'Class 8A',
-  description: '',
-  visibility: 'private',
   owner: { id: 1, username: 'tess' },
-  starts_at: '2026-11-01T00:00:00.000Z',
-  ends_at: '2026-12-01T00:00:00.000Z',
-  starting_cash: 10_000_000,
-  commission: 0,
-  ...NO_RULES,
-  rule_preset: 'custom',
-  after_hours: 'queue',
-  status: 'active',
-  is_challenge: false,
   members_count: 3,
-  is_owner: false,
-  can_manage: false,
   my_contest_user: 12,
   join_code: 'QWERTY23',
-  classroom_id: null,
-  trading_paused_reason: null,
   coach: true,
-  risk_board: RISK_BOARD_OFF,
-};
+});
 
 function stubCreate() {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {

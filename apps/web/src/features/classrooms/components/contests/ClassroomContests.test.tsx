@@ -1,41 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Contest } from '@bullpen/contract/contests';
-import { NO_RULES } from '@bullpen/contract/contest-rules';
+
 import { testClassroom } from '@/test/classrooms.ts';
+import { contestOf } from '@/test/contest.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ClassroomContests } from './ClassroomContests.tsx';
-import { RISK_BOARD_OFF } from '@bullpen/contract/risk-board';
 
 const classroomAs = (role: 'teacher' | 'student', tradingEnabled = true) =>
   testClassroom({ role, trading_enabled: tradingEnabled });
 
-const contest: Contest = {
+const contest = contestOf({
   id: 5,
   name: 'Class market game',
-  description: '',
-  visibility: 'private',
   owner: { id: 1, username: 'tess' },
-  starts_at: '2026-11-01T00:00:00.000Z',
-  ends_at: '2026-12-01T00:00:00.000Z',
-  starting_cash: 10_000_000,
-  commission: 0,
-  ...NO_RULES,
-  rule_preset: 'custom',
-  after_hours: 'queue',
-  status: 'active',
-  is_challenge: false,
   members_count: 3,
-  is_owner: false,
-  can_manage: false,
   my_contest_user: 12,
   join_code: 'QWERTY23',
   classroom_id: 4,
-  trading_paused_reason: null,
-  coach: false,
-  risk_board: RISK_BOARD_OFF,
-};
+});
 
 function stubApi(answer: (method: string, path: string, body: unknown) => unknown) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
