@@ -1,11 +1,6 @@
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import {
-  contestUserValues,
-  orders,
-  portfolioAdjustments,
-  positions,
-} from '../db/schema/trading.ts';
+import { orders, portfolioAdjustments, positions } from '../db/schema/trading.ts';
 
 /**
  * `portfolio_adjustments`, the contest's history of cash adjustments and resets, and the batch
@@ -82,16 +77,6 @@ export async function clearPortfolios(tx: Executor, ids: number[], now: Date): P
     .set({ status: 'cancelled', closedAt: now })
     .where(and(inArray(orders.contestUserId, ids), eq(orders.status, 'pending')));
   await tx.delete(positions).where(inArray(positions.contestUserId, ids));
-}
-
-/** A value point for each portfolio, in one statement. */
-export async function recordValues(
-  tx: Executor,
-  points: { contestUserId: number; valueCents: number }[],
-  at: Date,
-): Promise<void> {
-  if (points.length === 0) return;
-  await tx.insert(contestUserValues).values(points.map((point) => ({ ...point, createdAt: at })));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
 } from '@bullpen/contract/portfolio-adjustments';
 import { isDeadlock, type Database, type Executor } from '../db/connection.ts';
 import {
+  findContest,
   lockMembersOf,
   resetMemberAccounts,
   type ContestRow,
@@ -16,19 +17,18 @@ import {
   requireVisibleContest,
   type MembershipHooks,
 } from '../contests/service.ts';
-import { findContest } from '../contests/queries.ts';
 import { clearRiskLines, shiftRiskLine } from '../contests/risk-board-queries.ts';
 import { contestStatus } from '../contests/status.ts';
 import type { MarketContext } from '../market/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors.ts';
 import type { UserRow } from '../users/presenter.ts';
 import { writeAccount } from './account-service.ts';
+import { recordValues } from './queries.ts';
 import {
   adjustmentsOf,
   clearPortfolios,
   insertAdjustments,
   lastOrderIds,
-  recordValues,
   type AdjustmentRow,
 } from './adjustments-queries.ts';
 

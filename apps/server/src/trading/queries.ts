@@ -39,7 +39,17 @@ export async function recordValue(
   valueCents: number,
   at: Date,
 ): Promise<void> {
-  await tx.insert(contestUserValues).values({ contestUserId, valueCents, createdAt: at });
+  await recordValues(tx, [{ contestUserId, valueCents }], at);
+}
+
+/** A value point for each portfolio, in one statement (a reset of every member). */
+export async function recordValues(
+  tx: Executor,
+  points: { contestUserId: number; valueCents: number }[],
+  at: Date,
+): Promise<void> {
+  if (points.length === 0) return;
+  await tx.insert(contestUserValues).values(points.map((point) => ({ ...point, createdAt: at })));
 }
 
 /** The first point of a new portfolio's value: its starting cash, when it joins. */
